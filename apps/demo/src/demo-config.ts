@@ -1,0 +1,31 @@
+import {
+  createConfig,
+  injected,
+  solanaDevnet,
+  solanaLocalnet,
+  walletStandard,
+} from '@latchkey/core';
+import { phantomDeepLink } from '@latchkey/core/deeplink';
+
+/** Where the local stack's Solana RPC is; `npm start` and the e2e run set it. */
+export const sandboxRpcUrl = import.meta.env.VITE_LATCHKEY_RPC_URL ?? 'http://127.0.0.1:8899';
+
+/** The sandbox's subscription socket; derived from the RPC URL when unset. */
+export const sandboxWsUrl = import.meta.env.VITE_LATCHKEY_WS_URL;
+
+/** The sandbox's Phantom responder plays the Phantom app for the deep-link flow. */
+export const phantomResponderUrl =
+  import.meta.env.VITE_LATCHKEY_PHANTOM_URL ?? 'http://127.0.0.1:8830/ul/v1';
+
+/** The demo's Latchkey config: the sandbox first, devnet as a second network to switch to. */
+export const demoConfig = createConfig({
+  appName: 'Latchkey demo',
+  networks: [
+    solanaLocalnet(
+      sandboxWsUrl ? { rpcUrl: sandboxRpcUrl, wsUrl: sandboxWsUrl } : { rpcUrl: sandboxRpcUrl },
+    ),
+    solanaDevnet(),
+  ],
+  // On a phone without an injected Phantom, the deep link is offered (to the sandbox's responder).
+  connectors: [walletStandard(), injected(), phantomDeepLink({ baseUrl: phantomResponderUrl })],
+});

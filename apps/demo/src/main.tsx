@@ -1,0 +1,19 @@
+import { LatchkeyProvider } from '@latchkey/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.js';
+import { demoConfig } from './demo-config.js';
+import { registerDemoTestWallet } from './register-demo-test-wallet.js';
+import './styles.css';
+
+void registerDemoTestWallet(location.search);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The demo page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <LatchkeyProvider config={demoConfig}>
+      <App />
+    </LatchkeyProvider>
+  </StrictMode>,
+);

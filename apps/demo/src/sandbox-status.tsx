@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+type Health = 'checking' | 'ok' | 'unreachable';
+
+/** Shows whether the local stack answers its health endpoint. */
+export function SandboxStatus({ rpcUrl }: { rpcUrl: string }) {
+  const [health, setHealth] = useState<Health>('checking');
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`${rpcUrl}/health`, { signal: controller.signal })
+      .then(async (response) =>
+        setHealth(response.ok && (await response.text()) === 'ok' ? 'ok' : 'unreachable'),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setHealth('unreachable');
+      });
+    return () => controller.abort();
+  }, [rpcUrl]);
+  return (
+    <p>
+      Sandbox <code>{rpcUrl}</code>: <output data-testid="sandbox-health">{health}</output>
+    </p>
+  );
+}

@@ -1,0 +1,180 @@
+import { buildSolTransfer, createSolanaConnection } from '@latchkey/core/transactions';
+import {
+  useBalance,
+  useNetwork,
+  useSendTransaction,
+  useSignMessage,
+  useWallet,
+} from '@latchkey/react';
+import {
+  getBase58Decoder,
+  getPublicKeyFromAddress,
+  address as toAddress,
+  verifySignature,
+} from '@solana/kit';
+import { useId, useMemo, useState } from 'react';
+
+/** What the connected wallet can do in the demo: balance, sign a message, send SOL. */
+export function WalletPanel() {
+  const walletState = useWallet();
+  const { address, wallet, isConnected } = walletState;
+  const { network } = useNetwork();
+  const { sol, refetch } = useBalance();
+  const signing = useSignMessage();
+  const sending = useSendTransaction();
+  const [message, setMessage] = useState('Hello from the Latchkey demo');
+  const [verified, setVerified] = useState<boolean>();
+  const [recipient, setRecipient] = useState('');
+  const [amount, setAmount] = useState('0.01');
+  const [sendError, setSendError] = useState<string>();
+  const [signedCount, setSignedCount] = useState<number>();
+  const messageId = useId();
+  const recipientId = useId();
+  const amountId = useId();
+  const connection = useMemo(() => createSolanaConnection(network), [network]);
+
+  if (!isConnected || !address) {
+    return (
+      <section aria-labelledby="wallet-title" className="demo-card">
+        <h2 id="wallet-title">Your wallet</h2>
+        <p>Connect a wallet to sign and send.</p>
+      </section>
+    );
+  }
+
+  const sign = async () => {
+    setVerified(undefined);
+    const result = await signing.signMessage(message).catch(() => undefined);
+    if (!result) return;
+    const key = await getPublicKeyFromAddress(toAddress(address));
+    setVerified(await verifySignature(key, result.signature as never, result.signedMessage));
+  };
+
+  const airdrop = async () => {
+    await connection.rpc.requestAirdrop(toAddress(address), 1_000_000_000n as never).send();
+    for (let tries = 0; tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { value } = await connection.rpc.getBalance(toAddress(address)).send();
+      if (value > 0n) break;
+    }
+    refetch();
+  };
+
+  const signOnly = async (count: number) => {
+    setSendError(undefined);
+    setSignedCount(undefined);
+    const { connector } = walletState;
+    if (!connector) return;
+    try {
+      const built = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          buildSolTransfer({
+            from: address,
+            to: recipient || address,
+            amount: `0.00${i + 1}`,
+            connection,
+          }),
+        ),
+      );
+      const transactions = built.map((transfer) => transfer.transaction);
+      const signed =
+        count === 1
+          ? [await connector.signTransaction(transactions[0] as Uint8Array)]
+          : await connector.signAllTransactions(transactions);
+      setSignedCount(signed.length);
+    } catch (error) {
+      setSendError((error as Error).message);
+    }
+  };
+
+  const send = async () => {
+    setSendError(undefined);
+    try {
+      const built = await buildSolTransfer({ from: address, to: recipient, amount, connection });
+      await sending.sendTransaction({
+        transaction: built.transaction,
+        lastValidBlockHeight: built.lastValidBlockHeight,
+      });
+    } catch (error) {
+      if (!sending.error) setSendError((error as Error).message);
+    }
+  };
+
+  return (
+    <section aria-labelledby="wallet-title" className="demo-card">
+      <h2 id="wallet-title">Your wallet</h2>
+      <p>
+        {wallet?.name}: <code data-testid="wallet-address">{address}</code>
+      </p>
+      <p>
+        Balance:{' '}
+        <output data-testid="wallet-balance">{sol === undefined ? '…' : `${sol} SOL`}</output>{' '}
+        {network.cluster === 'localnet' ? (
+          <button type="button" className="latchkey-button" onClick={() => void airdrop()}>
+            Airdrop 1 SOL
+          </button>
+        ) : null}
+      </p>
+      <h3>Sign a message</h3>
+      <label htmlFor={messageId}>Message</label>{' '}
+      <input id={messageId} value={message} onChange={(event) => setMessage(event.target.value)} />{' '}
+      <button type="button" className="latchkey-button" onClick={() => void sign()}>
+        Sign message
+      </button>
+      {signing.data ? (
+        <p>
+          Signature:{' '}
+          <code data-testid="message-signature">
+            {getBase58Decoder().decode(signing.data.signature)}
+          </code>{' '}
+          <output data-testid="message-verified">
+            {verified === undefined ? '…' : verified ? 'verified' : 'invalid'}
+          </output>
+        </p>
+      ) : null}
+      {signing.error ? (
+        <p role="alert" data-testid="message-error">
+          {signing.error.message}
+        </p>
+      ) : null}
+      <h3>Send SOL</h3>
+      <label htmlFor={recipientId}>To</label>{' '}
+      <input
+        id={recipientId}
+        value={recipient}
+        onChange={(event) => setRecipient(event.target.value)}
+      />{' '}
+      <label htmlFor={amountId}>Amount (SOL)</label>{' '}
+      <input
+        id={amountId}
+        value={amount}
+        inputMode="decimal"
+        onChange={(event) => setAmount(event.target.value)}
+      />{' '}
+      <button type="button" className="latchkey-button" onClick={() => void send()}>
+        Send with wallet
+      </button>
+      <button type="button" className="latchkey-button" onClick={() => void signOnly(1)}>
+        Sign transaction
+      </button>{' '}
+      <button type="button" className="latchkey-button" onClick={() => void signOnly(2)}>
+        Sign two transactions
+      </button>
+      {signedCount ? <p data-testid="signed-count">Signed {signedCount}</p> : null}
+      <p>
+        Stage: <output data-testid="wallet-send-stage">{sending.stage ?? 'idle'}</output>
+        {sending.signature ? (
+          <>
+            {' '}
+            <code data-testid="wallet-send-signature">{sending.signature}</code>
+          </>
+        ) : null}
+      </p>
+      {sending.error || sendError ? (
+        <p role="alert" data-testid="wallet-send-error">
+          {sending.error?.message ?? sendError}
+        </p>
+      ) : null}
+    </section>
+  );
+}

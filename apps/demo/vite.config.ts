@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The demo reads the workspace packages' sources directly (the 'latchkey-source' export
+// condition), so edits show up without a build step.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['latchkey-source', ...defaultClientConditions] },
+  // Pre-bundle every dependency up front: on a cold cache Vite otherwise discovers them during the
+  // first page load and reloads the page, which a user (or a test) mid-flow would feel.
+  optimizeDeps: {
+    include: [
+      '@solana/kit',
+      '@solana-program/system',
+      '@solana-program/token',
+      '@solana-program/memo',
+      '@wallet-standard/app',
+      '@wallet-standard/wallet',
+      '@solana/wallet-standard-util',
+      'react',
+      'react/jsx-runtime',
+      'react-dom/client',
+    ],
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+});

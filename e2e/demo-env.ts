@@ -1,0 +1,17 @@
+/** The demo's URL, set by global-setup. */
+export function demoUrl(): string {
+  const url = process.env.LATCHKEY_DEMO_URL;
+  if (!url)
+    throw new Error('LATCHKEY_DEMO_URL is not set; run the specs through playwright.config.ts');
+  return url;
+}
+
+/** The sandbox's Solana RPC URL, set by global-setup. */
+export function sandboxRpcUrl(): string {
+  const url = process.env.LATCHKEY_SANDBOX_RPC_URL;
+  if (!url)
+    throw new Error(
+      'LATCHKEY_SANDBOX_RPC_URL is not set; run the specs through playwright.config.ts',
+    );
+  return url;
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { startSandbox } from '@latchkey/sandbox';
+import { createServer, defaultClientConditions } from 'vite';
+
+// Starts the stack the specs run against: the sandbox in-process and the demo's Vite server,
+// both on free ports, and hands their URLs to the workers through the environment.
+export default async function globalSetup() {
+  const sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 50 });
+  process.env.VITE_LATCHKEY_RPC_URL = sandbox.urls.rpc;
+  process.env.VITE_LATCHKEY_WS_URL = sandbox.urls.ws;
+  const demo = await createServer({
+    root: fileURLToPath(new URL('../apps/demo', import.meta.url)),
+    configFile: fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url)),
+    server: { port: 0, strictPort: false, host: '127.0.0.1' },
+    resolve: { conditions: ['latchkey-source', ...defaultClientConditions] },
+    logLevel: 'warn',
+    clearScreen: false,
+  });
+  await demo.listen();
+  const demoUrl = demo.resolvedUrls?.local[0];
+  if (!demoUrl) throw new Error('The demo server did not report its URL');
+  process.env.LATCHKEY_DEMO_URL = demoUrl;
+  process.env.LATCHKEY_SANDBOX_RPC_URL = sandbox.urls.rpc;
+
+  return async () => {
+    await demo.close();
+    await sandbox.stop();
+  };
+}

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const cli = fileURLToPath(new URL('../packages/sandbox/dist/esm/cli.js', import.meta.url));
+
+test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTERM', async () => {
+  const child = spawn(process.execPath, [cli, '--rpc-port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await expect.poll(() => output, { timeout: 10_000 }).toContain('Health');
+  const healthUrl = /Health\s+(\S+)/.exec(output)?.[1];
+  if (!healthUrl) throw new Error(`no health URL in: ${output}`);
+  const response = await fetch(healthUrl);
+  expect(await response.text()).toBe('ok');
+
+  child.kill('SIGTERM');
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(0);
+  expect(output).toContain('Sandbox stopped');
+  await expect(fetch(healthUrl)).rejects.toThrow();
+});
+
+test('latchkey-sandbox explains a bad option and exits 2', async () => {
+  const child = spawn(process.execPath, [cli, '--rpc-port', 'seventy'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(2);
+  expect(errors).toContain('--rpc-port must be a port from 0 to 65535');
+  expect(errors).toContain('Usage: latchkey-sandbox');
+});

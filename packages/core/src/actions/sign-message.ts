@@ -1,0 +1,39 @@
+import type { Config } from '../config/create-config.js';
+import type { SignedMessage } from '../connectors/connector.js';
+import { isUserCancellation } from '../errors/user-cancellation-error.js';
+import { getConnectedConnector } from './get-connected-connector.js';
+
+/** Parameters of {@link signMessage}. */
+export interface SignMessageParameters {
+  /** Text (signed as UTF-8) or bytes. */
+  message: string | Uint8Array;
+}
+
+/** What {@link signMessage} returns. */
+export type SignMessageReturnType = SignedMessage;
+
+/**
+ * Asks the connected wallet to sign a message. Verify `signature` against `signedMessage`: some
+ * wallets prefix what they sign. A cancelled prompt is logged as a warning and rethrown as a
+ * `UserCancellationError`.
+ *
+ * @throws {LatchkeyError} 'No wallet is connected', 'Failed to sign message', 'Message signing is
+ * currently not supported on Ledger hardware wallet', a cancellation, or the wallet's failure.
+ * @example
+ * ```ts
+ * const { signature, signedMessage } = await signMessage(config, { message: 'Hello' });
+ * ```
+ */
+export async function signMessage(
+  config: Config,
+  parameters: SignMessageParameters,
+): Promise<SignMessageReturnType> {
+  const connector = getConnectedConnector(config);
+  try {
+    return await connector.signMessage(parameters.message);
+  } catch (error) {
+    if (isUserCancellation(error))
+      config.logger.warn(`${connector.name}: signing cancelled`, error);
+    throw error;
+  }
+}

@@ -1,0 +1,159 @@
+import type {
+  ConnectOptions,
+  Connector,
+  ConnectResult,
+  CreateConnectorsFn,
+} from '../connectors/connector.js';
+import { injected } from '../connectors/injected.js';
+import { walletStandard } from '../connectors/wallet-standard.js';
+import type { RedirectResult } from '../deeplink/deep-link-types.js';
+import { createEmitter, type Emitter } from '../events/create-emitter.js';
+import { createLogger, type Logger } from '../logger/logger.js';
+import {
+  createNetworkSelection,
+  type NetworkEvents,
+} from '../networks/create-network-selection.js';
+import type { SolanaNetwork } from '../networks/solana-network.js';
+import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
+import { createStore, type Store } from '../store/create-store.js';
+import { createConnections, DEFAULT_RECONNECT_TIMEOUT_MS } from './create-connections.js';
+import type { LatchkeyState } from './latchkey-state.js';
+
+/**
+ * Events on the config's emitter.
+ *
+ * @example
+ * ```ts
+ * config.emitter.on('transactionConfirmed', ({ signature }) => refetchBalance());
+ * ```
+ */
+export interface LatchkeyEvents extends NetworkEvents {
+  /** A transaction sent through `sendTransaction` was confirmed. */
+  transactionConfirmed: { signature: string };
+  /** A deep-link wallet's answer was read after it sent the user back. */
+  redirectResult: RedirectResult;
+}
+
+/** Parameters of {@link createConfig}. */
+export interface CreateConfigParameters {
+  /** The host's name, shown by wallets and required by embedded wallets. */
+  appName?: string;
+  /** The Solana networks the host supports; the first enabled one is the default. */
+  networks: readonly SolanaNetwork[];
+  /** Default: localStorage in a browser, memory elsewhere, under 'latchkey:'. */
+  storage?: LatchkeyStorage;
+  /** Default: the console at level 'warn'. */
+  logger?: Logger;
+  /**
+   * How wallets are found. Default: `[walletStandard(), injected()]`. Discovery starts on the
+   * client, in `restore()` or the first `connect()`, never during server rendering.
+   */
+  connectors?: readonly CreateConnectorsFn[];
+  /** Reconnect the last wallet silently after a reload. Default true. */
+  reconnect?: boolean;
+  /** How long auto-connect waits for the last wallet to register. Default 3000 ms. */
+  reconnectTimeoutMs?: number;
+}
+
+/** A Latchkey configuration: one store, its networks, storage, logger and events. */
+export interface Config {
+  readonly appName: string | undefined;
+  readonly networks: readonly SolanaNetwork[];
+  readonly storage: LatchkeyStorage;
+  readonly logger: Logger;
+  readonly emitter: Emitter<LatchkeyEvents>;
+  readonly store: Store<LatchkeyState>;
+  /** The selected network. */
+  getNetwork(): SolanaNetwork;
+  /** Selects an enabled network (persisted; emits `chainChanged`). */
+  switchNetwork(networkId: number): Promise<SolanaNetwork>;
+  /**
+   * Reads back what was stored (selected network), starts wallet discovery and reconnects the
+   * last wallet silently. Call once on the client after mount; the React provider does. Safe to
+   * call more than once.
+   */
+  restore(): Promise<void>;
+  /** The wallets found so far (also in the store as `wallets`). */
+  getConnectors(): readonly Connector[];
+  getConnector(id: string): Connector | undefined;
+  /** The connector holding the connection, when connected. */
+  getActiveConnector(): Connector | undefined;
+  /**
+   * Connects a wallet (by connector or id) and remembers it for auto-connect. A cancelled prompt
+   * leaves any existing connection as it was.
+   */
+  connect(connector: Connector | string, options?: ConnectOptions): Promise<ConnectResult>;
+  /** Ends the connection and forgets the wallet, so it does not reconnect on reload. */
+  disconnect(): Promise<void>;
+}
+
+/**
+ * Creates a Latchkey config. Create it once per page on the client, or once per request on the
+ * server, never at module scope shared between requests.
+ *
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__NETWORK__NO_ENABLED_NETWORKS`: 'No enabled networks'.
+ * @example
+ * ```ts
+ * const config = createConfig({
+ *   appName: 'Acme',
+ *   networks: [solanaMainnet({ rpcUrl }), solanaDevnet()],
+ * });
+ * await config.switchNetwork(103);
+ * ```
+ */
+export function createConfig(parameters: CreateConfigParameters): Config {
+  const storage = parameters.storage ?? createStorage();
+  const logger = parameters.logger ?? createLogger();
+  const emitter = createEmitter<LatchkeyEvents>();
+  const selection = createNetworkSelection({ networks: parameters.networks, storage, emitter });
+  const store = createStore<LatchkeyState>({
+    status: 'disconnected',
+    networkId: selection.getNetwork().networkId,
+    address: undefined,
+    accounts: [],
+    connectorId: undefined,
+    wallets: [],
+    redirectResult: undefined,
+    restored: false,
+  });
+  const connections = createConnections({
+    store,
+    emitter,
+    storage,
+    logger,
+    context: { getNetwork: selection.getNetwork, logger },
+    factories: parameters.connectors ?? [walletStandard(), injected()],
+    reconnectTimeoutMs: parameters.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS,
+  });
+  emitter.on('chainChanged', ({ networkId }) => store.setState({ networkId }));
+  let restoring: Promise<void> | undefined;
+
+  return Object.freeze({
+    appName: parameters.appName,
+    networks: selection.enabledNetworks,
+    storage,
+    logger,
+    emitter,
+    store,
+    getNetwork: selection.getNetwork,
+    switchNetwork: selection.switchNetwork,
+    restore() {
+      restoring ??= (async () => {
+        connections.start();
+        await selection
+          .restore()
+          .catch((error: unknown) => logger.error('Could not restore the selected network', error));
+        const reconnecting =
+          parameters.reconnect === false ? Promise.resolve() : connections.reconnect();
+        store.setState({ restored: true });
+        await reconnecting;
+      })();
+      return restoring;
+    },
+    getConnectors: connections.getConnectors,
+    getConnector: connections.getConnector,
+    getActiveConnector: connections.getActiveConnector,
+    connect: connections.connect,
+    disconnect: connections.disconnect,
+  });
+}

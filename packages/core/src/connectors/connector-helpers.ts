@@ -1,0 +1,164 @@
+import {
+  LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED,
+  LATCHKEY_ERROR__WALLET__NO_ACCOUNTS,
+} from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
+import { UserCancellationError } from '../errors/user-cancellation-error.js';
+import type { ConnectorContext, SignAndSendOptions } from './connector.js';
+import { toWalletError } from './to-wallet-error.js';
+import { DEFAULT_SILENT_CONNECT_TIMEOUT_MS, type WalletQuirks } from './wallet-quirks.js';
+
+/**
+ * Encodes a message for signing: strings as UTF-8, bytes as they are.
+ *
+ * @example
+ * ```ts
+ * toMessageBytes('hello'); // Uint8Array [104, 101, 108, 108, 111]
+ * ```
+ */
+export function toMessageBytes(message: Uint8Array | string): Uint8Array {
+  return typeof message === 'string' ? new TextEncoder().encode(message) : message;
+}
+
+/**
+ * Applies the message-signing quirks before a wallet is asked to sign: Ledger cannot (the error
+ * points to the memo-transaction path), Solflare needs a pause after connecting.
+ *
+ * @example
+ * ```ts
+ * await beforeSignMessage('Solflare', quirks, connectedAt);
+ * ```
+ */
+export async function beforeSignMessage(
+  wallet: string,
+  quirks: WalletQuirks,
+  connectedAt: number,
+): Promise<void> {
+  if (quirks.messageSigningUnsupported) {
+    throw new LatchkeyError(LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED, {
+      context: { wallet },
+      details: {
+        alternative:
+          'Sign a memo transaction instead: signMessageWithMemoTransaction({ connector, message, connection })',
+      },
+    });
+  }
+  const wait = (quirks.signMessageDelayAfterConnectMs ?? 0) - (Date.now() - connectedAt);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/**
+ * Races a silent connect against the wallet's cap: some wallets never settle an unprompted
+ * request, and a page must not hang on reload because of it.
+ *
+ * @example
+ * ```ts
+ * const accounts = await capSilentConnect(feature.connect({ silent: true }), 'Backpack', quirks);
+ * ```
+ */
+export async function capSilentConnect<T>(
+  request: Promise<T>,
+  wallet: string,
+  quirks: WalletQuirks,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new LatchkeyError(LATCHKEY_ERROR__WALLET__NO_ACCOUNTS, { context: { wallet } })),
+      quirks.silentConnectTimeoutMs ?? DEFAULT_SILENT_CONNECT_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([request, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Signs with the connector and sends through the network's RPC, lazily loading the transaction
+ * code so a host that never sends does not ship it.
+ *
+ * @example
+ * ```ts
+ * return signThenSendThroughRpc(context, bytes, (tx) => connector.signTransaction(tx), options);
+ * ```
+ */
+export async function signThenSendThroughRpc(
+  context: ConnectorContext,
+  transaction: Uint8Array,
+  sign: (transaction: Uint8Array) => Promise<Uint8Array>,
+  options: SignAndSendOptions,
+): Promise<{ signature: string }> {
+  const [{ signAndSendTransaction }, { createSolanaConnection }] = await Promise.all([
+    import('../transactions/sign-and-send-transaction.js'),
+    import('../transactions/solana-connection.js'),
+  ]);
+  return signAndSendTransaction({
+    transaction,
+    connection: createSolanaConnection(context.getNetwork()),
+    sign,
+    ...options,
+  });
+}
+
+/**
+ * The wallet signed and sent; follow it to confirmation on the network's RPC, reporting progress.
+ *
+ * @example
+ * ```ts
+ * await confirmWalletSentTransaction(context, signature, options);
+ * ```
+ */
+export async function confirmWalletSentTransaction(
+  context: ConnectorContext,
+  signature: string,
+  options: SignAndSendOptions,
+): Promise<{ signature: string }> {
+  const { onProgress } = options;
+  onProgress?.({ stage: 'confirming', signature });
+  try {
+    const [{ confirmTransaction }, { createSolanaConnection }] = await Promise.all([
+      import('../transactions/confirm-transaction.js'),
+      import('../transactions/solana-connection.js'),
+    ]);
+    await confirmTransaction({
+      signature,
+      connection: createSolanaConnection(context.getNetwork()),
+      ...(options.lastValidBlockHeight === undefined
+        ? {}
+        : { lastValidBlockHeight: options.lastValidBlockHeight }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    const failure = error instanceof LatchkeyError ? error : TransactionExecutionError.from(error);
+    onProgress?.({ stage: 'failed', signature, error: failure });
+    throw failure;
+  }
+  onProgress?.({ stage: 'confirmed', signature });
+  return { signature };
+}
+
+/**
+ * A wallet failed while signing and sending: a cancellation stays a cancellation, anything else
+ * is a transaction execution error (SPEC §8). Reports the failure to the progress listener.
+ *
+ * @example
+ * ```ts
+ * throw walletSubmitError(error, 'Phantom', options);
+ * ```
+ */
+export function walletSubmitError(
+  error: unknown,
+  wallet: string,
+  options: SignAndSendOptions,
+): LatchkeyError {
+  const normalized = toWalletError(error, wallet, 'signAndSendTransaction');
+  const failure =
+    normalized instanceof UserCancellationError
+      ? normalized
+      : TransactionExecutionError.from(error);
+  options.onProgress?.({ stage: 'failed', error: failure });
+  return failure;
+}

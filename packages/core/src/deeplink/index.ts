@@ -1,0 +1,21 @@
+// biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
+export {
+  DEEP_LINK_RESPONSE_PARAMETERS,
+  PHANTOM_STORAGE_KEYS,
+} from './deep-link-storage-keys.js';
+export type {
+  DeepLinkMethod,
+  DeepLinkResultData,
+  PendingDeepLinkRequest,
+  RedirectResult,
+} from './deep-link-types.js';
+export { deriveSharedSecret, generateEncryptionKeyPair, openJson, sealJson } from './nacl-box.js';
+export type { DeepLinkPage, PhantomDeepLinkParameters } from './phantom-deep-link.js';
+export {
+  createPhantomDeepLinkConnector,
+  PHANTOM_UNIVERSAL_LINK,
+  phantomDeepLink,
+} from './phantom-deep-link.js';
+export { readRedirectParameters, stripRedirectParameters } from './redirect-parameters.js';
+export type { SecretVault } from './secret-vault.js';
+export { createSecretVault } from './secret-vault.js';

@@ -1,0 +1,39 @@
+import { createSignInMessageText } from './create-sign-in-message.js';
+import { parseSignInMessage } from './parse-sign-in-message.js';
+import type { SignInMessageFields } from './sign-in-input.js';
+import { signInVerificationFailed } from './sign-in-verification-failed.js';
+
+/**
+ * Reads signed sign-in bytes: strict UTF-8, parsed, and exactly the bytes
+ * {@link createSignInMessageText} writes for the fields read (no trailing newline, no empty
+ * field, nothing the parser skipped), so the fields checked are all the message says.
+ *
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__SIGN_IN_VERIFICATION_FAILED`.
+ * @example
+ * ```ts
+ * const fields = readSignInMessage(output.signedMessage);
+ * ```
+ */
+export function readSignInMessage(signedMessage: Uint8Array): SignInMessageFields {
+  if (!(signedMessage instanceof Uint8Array)) {
+    throw signInVerificationFailed('signed message is not bytes');
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(signedMessage);
+  } catch {
+    throw signInVerificationFailed('signed message is not valid UTF-8');
+  }
+  const fields = parseSignInMessage(text);
+  const rebuilt = new TextEncoder().encode(createSignInMessageText(fields));
+  if (!bytesEqual(rebuilt, signedMessage)) {
+    throw signInVerificationFailed('signed message is not in the standard format');
+  }
+  return fields;
+}
+
+function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}

@@ -1,0 +1,217 @@
+import { getBase64Decoder, getBase64Encoder } from '@solana/kit';
+import {
+  LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
+  LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
+  LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
+  LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
+} from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { decodeTransaction } from '../transactions/decode-transaction.js';
+import { LATCHKEY_SDK_VERSION } from '../version.js';
+import {
+  DEFAULT_PRODUCT_API_BASE_URL,
+  LATCHKEY_API_VERSION_HEADER,
+  LATCHKEY_VERSION_HEADER,
+  PRODUCT_API_VERSION,
+} from './product-api-endpoint.js';
+
+/**
+ * The Bearer token, or a function that returns the current one (called before every request, so
+ * a token that changes with the user's session is always fresh). `undefined` sends none.
+ *
+ * @example
+ * ```ts
+ * const authToken: ProductApiAuthToken = () => session.getToken();
+ * ```
+ */
+export type ProductApiAuthToken = string | (() => string | undefined | Promise<string | undefined>);
+
+/**
+ * Whether requests carry cookies, as `fetch`'s `credentials` option.
+ *
+ * @example
+ * ```ts
+ * createProductApiClient({ environmentId, credentials: 'include' });
+ * ```
+ */
+export type ProductApiCredentials = 'include' | 'omit' | 'same-origin';
+
+/**
+ * Parameters of {@link createProductApiClient}.
+ *
+ * @example
+ * ```ts
+ * const parameters: CreateProductApiClientParameters = { environmentId: 'env_123' };
+ * ```
+ */
+export interface CreateProductApiClientParameters {
+  /** Versioned base URL. Default {@link DEFAULT_PRODUCT_API_BASE_URL}. */
+  baseUrl?: string | undefined;
+  /** The host app's environment. Required to make a call; checked at call time. */
+  environmentId: string | undefined;
+  /** Sent as `Authorization: Bearer <token>` when present. */
+  authToken?: ProductApiAuthToken | undefined;
+  /** `fetch`'s credentials mode. Default: `'include'` with `cookieStorage`, else fetch's own. */
+  credentials?: ProductApiCredentials | undefined;
+  /** The session lives in cookies: send them (`credentials: 'include'`). */
+  cookieStorage?: boolean | undefined;
+  /** Default: the global `fetch`. */
+  fetch?: typeof globalThis.fetch | undefined;
+}
+
+/**
+ * Parameters of {@link ProductApiClient.optimizeTransaction}.
+ *
+ * @example
+ * ```ts
+ * const parameters: OptimizeTransactionParameters = { address, transaction: bytes };
+ * ```
+ */
+export interface OptimizeTransactionParameters {
+  /** The sender, a required signer of `transaction`. */
+  address: string;
+  /** The unsigned wire transaction. */
+  transaction: Uint8Array;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * A client of the product API.
+ *
+ * @example
+ * ```ts
+ * const client: ProductApiClient = createProductApiClient({ environmentId });
+ * ```
+ */
+export interface ProductApiClient {
+  /** The base URL requests go to, without a trailing slash. */
+  readonly baseUrl: string;
+  /**
+   * Asks the product API to pay for a transaction: returns the same transaction with the
+   * sponsor as fee payer and its signature in place, for the sender to sign next.
+   */
+  optimizeTransaction(parameters: OptimizeTransactionParameters): Promise<Uint8Array>;
+}
+
+/** Longest server message kept in an error; an HTML error page would drown the rest. */
+const MAX_ERROR_MESSAGE_LENGTH = 300;
+
+/**
+ * Creates a product API client (`POST {baseUrl}/solana/optimizeTransaction` for gas
+ * sponsorship). Requests send JSON with the Bearer token when present and the SDK and API
+ * version headers; an aborted `signal` rejects with its reason.
+ *
+ * @throws {LatchkeyError} from `optimizeTransaction`:
+ *   `LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING` ('Failed to get environment id', before any
+ *   request); `LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED` for a non-2xx answer, with its status
+ *   and the server's message; `LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE` when the request itself
+ *   fails; `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE` when the answer holds no valid
+ *   transaction.
+ * @example
+ * ```ts
+ * const client = createProductApiClient({
+ *   baseUrl: 'http://127.0.0.1:8820/api/v0', // the sandbox; omit for production
+ *   environmentId: 'demo',
+ *   authToken: 'demo-token',
+ * });
+ * const sponsored = await client.optimizeTransaction({ address, transaction: bytes });
+ * ```
+ */
+export function createProductApiClient(
+  parameters: CreateProductApiClientParameters,
+): ProductApiClient {
+  const baseUrl = (parameters.baseUrl || DEFAULT_PRODUCT_API_BASE_URL).replace(/\/+$/, '');
+  const { environmentId, authToken } = parameters;
+  const credentials = parameters.credentials ?? (parameters.cookieStorage ? 'include' : undefined);
+
+  return Object.freeze({
+    baseUrl,
+    async optimizeTransaction({ address, transaction, signal }: OptimizeTransactionParameters) {
+      if (!environmentId) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING);
+      const token = typeof authToken === 'function' ? await authToken() : authToken;
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        [LATCHKEY_VERSION_HEADER]: LATCHKEY_SDK_VERSION,
+        [LATCHKEY_API_VERSION_HEADER]: PRODUCT_API_VERSION,
+      };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const body = JSON.stringify({
+        environmentId,
+        solanaTransactionOptimizationRequest: {
+          address,
+          transaction: getBase64Decoder().decode(transaction),
+        },
+      });
+      // Resolved per call, so a fetch installed or stubbed after creation is used.
+      const fetchFunction = parameters.fetch ?? globalThis.fetch;
+
+      let status: number;
+      let statusText: string;
+      let text: string;
+      try {
+        const response = await fetchFunction(`${baseUrl}/solana/optimizeTransaction`, {
+          method: 'POST',
+          headers,
+          body,
+          ...(credentials ? { credentials } : {}),
+          ...(signal ? { signal } : {}),
+        });
+        ({ status, statusText } = response);
+        text = await response.text();
+      } catch (cause) {
+        if (signal?.aborted) throw signal.reason;
+        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE, {
+          context: { reason: cause instanceof Error ? cause.message : String(cause) },
+          cause,
+        });
+      }
+
+      const json = parseJson(text);
+      if (status < 200 || status > 299) {
+        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED, {
+          context: { status, message: errorMessage(json, text, statusText) },
+          details: json ?? text,
+        });
+      }
+      return readTransaction(json);
+    },
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's `{ error: { message } }` (or `{ message }`), else its text, else the status text. */
+function errorMessage(json: unknown, text: string, statusText: string): string {
+  const body = json as { error?: { message?: unknown } | string; message?: unknown } | undefined;
+  const candidates = [
+    typeof body?.error === 'object' ? body.error.message : body?.error,
+    body?.message,
+    json === undefined ? text.trim() : undefined,
+    statusText,
+  ];
+  const message = candidates.find(
+    (candidate): candidate is string => typeof candidate === 'string' && candidate !== '',
+  );
+  return (message ?? 'Request failed').slice(0, MAX_ERROR_MESSAGE_LENGTH);
+}
+
+function readTransaction(json: unknown): Uint8Array {
+  const transaction = (json as { transaction?: unknown } | undefined)?.transaction;
+  try {
+    if (typeof transaction !== 'string') throw new Error('no transaction in the response');
+    const bytes = new Uint8Array(getBase64Encoder().encode(transaction));
+    decodeTransaction(bytes);
+    return bytes;
+  } catch (cause) {
+    throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, {
+      cause,
+      details: json,
+    });
+  }
+}

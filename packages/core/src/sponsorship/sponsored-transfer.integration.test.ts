@@ -1,0 +1,87 @@
+import { type Sandbox, startProductApi, startSandbox } from '@latchkey/sandbox';
+import {
+  address,
+  generateKeyPairSigner,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  partiallySignTransaction,
+} from '@solana/kit';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { defineSolanaNetwork } from '../networks/define-solana-network.js';
+import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
+import { decodeTransaction } from '../transactions/decode-transaction.js';
+import { sendAndConfirmTransaction } from '../transactions/send-and-confirm-transaction.js';
+import { createSolanaConnection } from '../transactions/solana-connection.js';
+import { createProductApiClient } from './create-product-api-client.js';
+import { isGasSponsored } from './is-gas-sponsored.js';
+import { sponsorTransaction } from './sponsor-transaction.js';
+
+// A "mainnet" (network id 101) that points at the sandbox's real SVM, and the sandbox's
+// product API paying fees with its own funded key.
+let sandbox: Sandbox;
+let productApi: Awaited<ReturnType<typeof startProductApi>>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 });
+  productApi = await startProductApi({
+    host: '127.0.0.1',
+    port: 0,
+    environments: { 'env-test': { authToken: 'token-test' } },
+  });
+  await sandbox.solana.airdrop(productApi.feePayerAddress, 10_000_000_000n);
+});
+afterAll(async () => {
+  await productApi?.close();
+  await sandbox?.stop();
+});
+
+it('a sponsored transfer leaves the sender SOL untouched except the amount', async () => {
+  const network = defineSolanaNetwork({
+    networkId: 101,
+    rpcUrl: sandbox.urls.rpc,
+    wsUrl: sandbox.urls.ws,
+  });
+  const connection = createSolanaConnection(network);
+  const client = createProductApiClient({
+    baseUrl: productApi.apiBaseUrl,
+    environmentId: 'env-test',
+    authToken: 'token-test',
+  });
+  const sender = await generateKeyPairSigner();
+  const recipient = await generateKeyPairSigner();
+  await sandbox.solana.airdrop(sender.address, 1_000_000_000n);
+  const balance = async (owner: string) =>
+    (await connection.rpc.getBalance(address(owner), { commitment: 'confirmed' }).send()).value;
+  const senderBefore = await balance(sender.address);
+  const sponsorBefore = await balance(productApi.feePayerAddress);
+
+  const built = await buildSolTransfer({
+    from: sender.address,
+    to: recipient.address,
+    amount: '0.4',
+    connection,
+  });
+  const sponsored = await sponsorTransaction({
+    client,
+    network,
+    transaction: built.transaction,
+    address: sender.address,
+  });
+  expect(isGasSponsored([sponsored], sender.address)).toBe(true);
+  expect(isGasSponsored([built.transaction], sender.address)).toBe(false);
+  expect(decodeTransaction(sponsored).feePayer).toBe(productApi.feePayerAddress);
+
+  const signed = await partiallySignTransaction(
+    [sender.keyPair],
+    getTransactionDecoder().decode(sponsored),
+  );
+  await sendAndConfirmTransaction({
+    transaction: new Uint8Array(getTransactionEncoder().encode(signed)),
+    connection,
+    lastValidBlockHeight: built.lastValidBlockHeight,
+  });
+
+  expect(await balance(recipient.address)).toBe(400_000_000n);
+  expect(await balance(sender.address)).toBe(senderBefore - 400_000_000n);
+  expect(await balance(productApi.feePayerAddress)).toBe(sponsorBefore - 10_000n); // two signatures
+});

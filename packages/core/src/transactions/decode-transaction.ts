@@ -1,0 +1,82 @@
+import {
+  type Address,
+  getCompiledTransactionMessageDecoder,
+  getSignatureFromTransaction,
+  getTransactionDecoder,
+  type Transaction,
+} from '@solana/kit';
+import { LATCHKEY_ERROR__TRANSACTION__INVALID } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { type TransactionInput, toTransactionBytes } from './transaction-input.js';
+
+/** What Latchkey needs to know about a wire transaction. */
+export interface DecodedTransaction {
+  readonly bytes: Uint8Array;
+  readonly transaction: Transaction;
+  /** The first static account: who pays the fee. */
+  readonly feePayer: Address;
+  /** 'legacy' or 0. */
+  readonly version: 'legacy' | number;
+  /** Signer addresses, in signature-slot order. */
+  readonly signers: readonly Address[];
+  /** Signers whose slot holds a signature. */
+  readonly signedBy: readonly Address[];
+  readonly instructionCount: number;
+}
+
+/**
+ * Decodes a legacy or v0 wire transaction (or a web3.js object) and checks that it has a message
+ * with at least one instruction.
+ *
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__TRANSACTION__INVALID`: 'Invalid transaction'.
+ * @example
+ * ```ts
+ * const { feePayer, signedBy } = decodeTransaction(bytes);
+ * ```
+ */
+export function decodeTransaction(input: TransactionInput): DecodedTransaction {
+  const bytes = toTransactionBytes(input);
+  try {
+    const transaction = getTransactionDecoder().decode(bytes);
+    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+    const [feePayer] = message.staticAccounts;
+    // Latchkey speaks legacy and v0 messages; kit's experimental v1 layout is refused.
+    if (message.version !== 'legacy' && message.version !== 0)
+      throw new Error('unsupported version');
+    const instructionCount = 'instructions' in message ? message.instructions.length : 0;
+    if (!feePayer || instructionCount === 0) throw new Error('empty message');
+    const signers = Object.keys(transaction.signatures) as Address[];
+    return Object.freeze({
+      bytes,
+      transaction,
+      feePayer,
+      version: message.version,
+      signers,
+      signedBy: signers.filter((signer) => isSignature(transaction.signatures[signer])),
+      instructionCount,
+    });
+  } catch (cause) {
+    throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__INVALID, { cause });
+  }
+}
+
+/**
+ * The transaction id: the base58 fee-payer signature.
+ *
+ * @example
+ * ```ts
+ * const signature = getTransactionSignature(decodeTransaction(signedBytes));
+ * ```
+ */
+export function getTransactionSignature(decoded: DecodedTransaction): string {
+  return getSignatureFromTransaction(decoded.transaction);
+}
+
+/** True when any signature slot holds a signature. */
+export function isTransactionSigned(decoded: DecodedTransaction): boolean {
+  return decoded.signedBy.length > 0;
+}
+
+function isSignature(bytes: Uint8Array | null | undefined): boolean {
+  return !!bytes && bytes.some((byte) => byte !== 0);
+}

@@ -1,0 +1,57 @@
+import { getBase64Decoder, type TransactionMessageBytesBase64 } from '@solana/kit';
+import { LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { decodeTransaction } from './decode-transaction.js';
+import type { SolanaConnection } from './solana-connection.js';
+import type { TransactionInput } from './transaction-input.js';
+
+/** How many times a null fee is asked for again before giving up. */
+export const FEE_FETCH_RETRIES = 5;
+
+/** Parameters of {@link getTransactionFee}. */
+export interface GetTransactionFeeParameters {
+  transaction: TransactionInput;
+  connection: Pick<SolanaConnection, 'rpc' | 'commitment'>;
+  /** Pause between retries. Default 250 ms. */
+  retryDelayMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Quotes the fee of a transaction in lamports with `getFeeForMessage`. The RPC answers null
+ * while it does not know the blockhash yet (or any more); the request is retried up to 5 times
+ * while that is so. One request when the RPC knows the blockhash.
+ *
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE` when every answer was
+ * null; 'Invalid transaction' for undecodable input.
+ * @example
+ * ```ts
+ * const fee = await getTransactionFee({ transaction, connection }); // 5000n
+ * ```
+ */
+export async function getTransactionFee(parameters: GetTransactionFeeParameters): Promise<bigint> {
+  const { connection, retryDelayMs = 250, signal } = parameters;
+  const { transaction } = decodeTransaction(parameters.transaction);
+  const message = getBase64Decoder().decode(
+    transaction.messageBytes,
+  ) as TransactionMessageBytesBase64;
+  for (let attempt = 0; attempt <= FEE_FETCH_RETRIES; attempt += 1) {
+    if (attempt > 0) await delay(retryDelayMs, signal);
+    const { value } = await connection.rpc
+      .getFeeForMessage(message, { commitment: connection.commitment })
+      .send(signal ? { abortSignal: signal } : undefined);
+    if (value !== null) return BigInt(value);
+  }
+  throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE);
+}
+
+function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}

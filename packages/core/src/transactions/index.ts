@@ -1,0 +1,45 @@
+// biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
+export type {
+  BuildMemoTransactionParameters,
+  BuiltMemoTransaction,
+} from './build-memo-transaction.js';
+export { buildMemoTransaction } from './build-memo-transaction.js';
+export type { BuildSolTransferParameters } from './build-sol-transfer.js';
+export { buildSolTransfer } from './build-sol-transfer.js';
+export type { BuildTokenTransferParameters, BuiltTokenTransfer } from './build-token-transfer.js';
+export { buildTokenTransfer } from './build-token-transfer.js';
+export type { BuiltTransaction } from './compile-transfer.js';
+export type {
+  ConfirmationOptions,
+  ConfirmTransactionParameters,
+} from './confirm-transaction.js';
+export { confirmTransaction, TRANSACTION_CONFIRMATION_TIMEOUT_MS } from './confirm-transaction.js';
+export type { DecodedTransaction } from './decode-transaction.js';
+export {
+  decodeTransaction,
+  getTransactionSignature,
+  isTransactionSigned,
+} from './decode-transaction.js';
+export type { GetTransactionFeeParameters } from './get-transaction-fee.js';
+export { FEE_FETCH_RETRIES, getTransactionFee } from './get-transaction-fee.js';
+export type {
+  SendAndConfirmTransactionParameters,
+  SendAndConfirmTransactionReturnType,
+} from './send-and-confirm-transaction.js';
+export { sendAndConfirmTransaction } from './send-and-confirm-transaction.js';
+export type { SignAndSendTransactionParameters } from './sign-and-send-transaction.js';
+export { signAndSendTransaction } from './sign-and-send-transaction.js';
+export type { SolanaConnection } from './solana-connection.js';
+export { createSolanaConnection } from './solana-connection.js';
+export {
+  TOKEN_2022_PROGRAM_ADDRESS,
+  TOKEN_PROGRAM_ADDRESS,
+  TOKEN_PROGRAM_ADDRESSES,
+} from './token-programs.js';
+export type { SerializableTransaction, TransactionInput } from './transaction-input.js';
+export { toTransactionBytes } from './transaction-input.js';
+export type {
+  TransactionProgress,
+  TransactionProgressListener,
+  TransactionStage,
+} from './transaction-progress.js';

@@ -1,0 +1,136 @@
+import {
+  getBase64EncodedWireTransaction,
+  isSolanaError,
+  SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+} from '@solana/kit';
+import {
+  LATCHKEY_ERROR__TRANSACTION__FAILED,
+  LATCHKEY_ERROR__TRANSACTION__NOT_SIGNED,
+  LATCHKEY_ERROR__TRANSACTION__TRANSACTION_AND_CONNECTION_REQUIRED,
+} from '../errors/codes.js';
+import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
+import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
+import { subscribeToSignature, waitForConfirmation } from './confirm-transaction.js';
+import { decodeTransaction, getTransactionSignature } from './decode-transaction.js';
+import type { SolanaConnection } from './solana-connection.js';
+import type { TransactionInput } from './transaction-input.js';
+import type { TransactionProgressListener } from './transaction-progress.js';
+
+/** Parameters of {@link sendAndConfirmTransaction}. */
+export interface SendAndConfirmTransactionParameters {
+  /** The signed transaction. */
+  transaction: TransactionInput;
+  connection: SolanaConnection;
+  /** From the builder; lets confirmation fail early once the blockhash has expired. */
+  lastValidBlockHeight?: bigint;
+  /** Default 60 000 ms. */
+  timeoutMs?: number;
+  /** Without a subscription, how often to poll the signature. Default 1000 ms. */
+  pollIntervalMs?: number;
+  /** How often to check for blockhash expiry while waiting. Default 5000 ms. */
+  expiryCheckIntervalMs?: number;
+  skipPreflight?: boolean;
+  onProgress?: TransactionProgressListener;
+  signal?: AbortSignal;
+}
+
+/** What a confirmed send returns. */
+export interface SendAndConfirmTransactionReturnType {
+  /** The transaction id (fee payer's signature, base58). */
+  readonly signature: string;
+}
+
+/**
+ * Sends a signed transaction's raw bytes and waits until it is confirmed at the connection's
+ * commitment ('confirmed' by default). It subscribes to the signature before sending, so the
+ * usual path costs two requests (send and subscribe) with no catch-up poll; without a
+ * subscription it polls. It fails with 'Transaction timed out' after 60 s, or earlier once the
+ * blockhash has expired, and with 'Transaction failed' (program logs in `details`) when the
+ * transaction fails.
+ *
+ * @throws {LatchkeyError} 'Transaction and connection are required', 'Invalid transaction',
+ * 'Transaction timed out', 'Transaction failed', or a `TransactionExecutionError` for an RPC
+ * failure while submitting.
+ * @example
+ * ```ts
+ * const { signature } = await sendAndConfirmTransaction({
+ *   transaction: signed,
+ *   connection,
+ *   lastValidBlockHeight: built.lastValidBlockHeight,
+ *   onProgress: ({ stage }) => setStage(stage),
+ * });
+ * ```
+ */
+export async function sendAndConfirmTransaction(
+  parameters: SendAndConfirmTransactionParameters,
+): Promise<SendAndConfirmTransactionReturnType> {
+  const { transaction, connection, onProgress } = parameters;
+  if (!transaction || !connection?.rpc) {
+    throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__TRANSACTION_AND_CONNECTION_REQUIRED);
+  }
+  let signature: string | undefined;
+  try {
+    const decoded = decodeTransaction(transaction);
+    if (!decoded.signedBy.includes(decoded.feePayer)) {
+      throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__NOT_SIGNED);
+    }
+    signature = getTransactionSignature(decoded);
+    await sendThenConfirm(parameters, decoded.transaction, signature);
+    onProgress?.({ stage: 'confirmed', signature });
+    return { signature };
+  } catch (error) {
+    const failure = isLatchkeyError(error) ? error : TransactionExecutionError.from(error);
+    onProgress?.({ stage: 'failed', ...(signature ? { signature } : {}), error: failure });
+    throw failure;
+  }
+}
+
+async function sendThenConfirm(
+  parameters: SendAndConfirmTransactionParameters,
+  transaction: Parameters<typeof getBase64EncodedWireTransaction>[0],
+  signature: string,
+): Promise<void> {
+  const { connection, onProgress } = parameters;
+  const { rpc, commitment } = connection;
+  const stop = new AbortController();
+  const outer = parameters.signal;
+  const forwardAbort = () => stop.abort(outer?.reason);
+  outer?.addEventListener('abort', forwardAbort);
+  try {
+    // Subscribe first: a notification never reports the past, so a subscription opened after
+    // the send could miss a fast confirmation.
+    const watch = await subscribeToSignature(connection, signature, stop.signal);
+
+    onProgress?.({ stage: 'sending', signature });
+    try {
+      await rpc
+        .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+          encoding: 'base64',
+          preflightCommitment: commitment,
+          skipPreflight: parameters.skipPreflight ?? false,
+        })
+        .send({ abortSignal: stop.signal });
+    } catch (error) {
+      if (
+        isSolanaError(
+          error,
+          SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+        )
+      ) {
+        const { logs, err } = error.context as { logs?: unknown; err?: unknown };
+        throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FAILED, {
+          cause: error,
+          details: { err, logs },
+        });
+      }
+      throw TransactionExecutionError.from(error);
+    }
+
+    onProgress?.({ stage: 'confirming', signature });
+    await waitForConfirmation(parameters, signature, watch, stop.signal);
+  } finally {
+    // Whoever won, close the subscription and stop every timer.
+    stop.abort();
+    outer?.removeEventListener('abort', forwardAbort);
+  }
+}

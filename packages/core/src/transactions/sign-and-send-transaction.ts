@@ -1,0 +1,57 @@
+import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
+import { UserCancellationError } from '../errors/user-cancellation-error.js';
+import {
+  type SendAndConfirmTransactionParameters,
+  type SendAndConfirmTransactionReturnType,
+  sendAndConfirmTransaction,
+} from './send-and-confirm-transaction.js';
+import { type TransactionInput, toTransactionBytes } from './transaction-input.js';
+
+/** Parameters of {@link signAndSendTransaction}. */
+export interface SignAndSendTransactionParameters
+  extends Omit<SendAndConfirmTransactionParameters, 'transaction'> {
+  /** The unsigned (or partly signed) transaction. */
+  transaction: TransactionInput;
+  /** Signs wire bytes and returns the signed wire bytes: a connector's `signTransaction`. */
+  sign: (transaction: Uint8Array) => Promise<Uint8Array>;
+}
+
+/**
+ * Has a wallet sign a transaction, then sends and confirms it, reporting every stage
+ * (signing → sending → confirming → confirmed, or failed) to `onProgress`. A wallet's refusal
+ * becomes a `UserCancellationError`; any other wallet failure a `TransactionExecutionError`.
+ *
+ * @example
+ * ```ts
+ * const built = await buildSolTransfer({ from, to, amount: '0.1', connection });
+ * await signAndSendTransaction({
+ *   transaction: built.transaction,
+ *   lastValidBlockHeight: built.lastValidBlockHeight,
+ *   sign: (bytes) => connector.signTransaction(bytes),
+ *   connection,
+ *   onProgress: (progress) => toast(progress.stage),
+ * });
+ * ```
+ */
+export async function signAndSendTransaction(
+  parameters: SignAndSendTransactionParameters,
+): Promise<SendAndConfirmTransactionReturnType> {
+  const { sign, onProgress, ...rest } = parameters;
+  onProgress?.({ stage: 'signing' });
+  let signed: Uint8Array;
+  try {
+    signed = await sign(toTransactionBytes(parameters.transaction));
+  } catch (error) {
+    const failure =
+      UserCancellationError.from(error) ??
+      (isLatchkeyError(error) ? error : TransactionExecutionError.from(error));
+    onProgress?.({ stage: 'failed', error: failure });
+    throw failure;
+  }
+  return sendAndConfirmTransaction({
+    ...rest,
+    transaction: signed,
+    ...(onProgress ? { onProgress } : {}),
+  });
+}

@@ -1,0 +1,33 @@
+'use client';
+import type { Config } from '@latchkey/core';
+import { createElement, type ReactNode, useEffect } from 'react';
+import { LatchkeyContext } from './context.js';
+
+/** Props of {@link LatchkeyProvider}. */
+export interface LatchkeyProviderProps {
+  /** The config from `createConfig`; create it once per page, not per render. */
+  config: Config;
+  children?: ReactNode;
+}
+
+/**
+ * Makes a Latchkey config available to the hooks and components below it. The first render is
+ * the same on the server and the client; stored state (the selected network) is read back
+ * after mount, so hydration never mismatches.
+ *
+ * @example
+ * ```tsx
+ * const config = createConfig({ appName: 'Acme', networks: [solanaMainnet()] });
+ * root.render(
+ *   <LatchkeyProvider config={config}>
+ *     <ConnectButton />
+ *   </LatchkeyProvider>,
+ * );
+ * ```
+ */
+export function LatchkeyProvider({ config, children }: LatchkeyProviderProps) {
+  useEffect(() => {
+    void config.restore();
+  }, [config]);
+  return createElement(LatchkeyContext.Provider, { value: config }, children);
+}

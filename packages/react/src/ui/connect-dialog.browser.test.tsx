@@ -1,0 +1,148 @@
+import {
+  type Config,
+  createConfig,
+  createMemoryStorageAdapter,
+  createStorage,
+  injected,
+  solanaLocalnet,
+  walletStandard,
+} from '@latchkey/core';
+import { registerTestWallet } from '@latchkey/sandbox/test-wallet';
+import { getPublicKeyFromAddress, verifySignature } from '@solana/kit';
+import { act, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSignMessage } from '../hooks/use-sign-message.js';
+import { useWallet } from '../hooks/use-wallet.js';
+import { LatchkeyProvider } from '../latchkey-provider.js';
+import { ConnectButton } from './connect-button.js';
+
+// Real Chromium, real Wallet Standard registration (the sandbox's test wallet over local keys).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let signed: ReturnType<typeof useSignMessage> | undefined;
+function Account() {
+  const { address, status, wallet } = useWallet();
+  signed = useSignMessage();
+  return (
+    <p>
+      <output data-testid="status">{status}</output>
+      <output data-testid="address">{address ?? ''}</output>
+      <output data-testid="wallet">{wallet?.name ?? ''}</output>
+    </p>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root;
+const cleanups: (() => void)[] = [];
+
+async function render(config: Config) {
+  await act(async () => {
+    root.render(
+      <StrictMode>
+        <LatchkeyProvider config={config}>
+          <ConnectButton />
+          <Account />
+        </LatchkeyProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+const text = (testId: string) =>
+  container.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '';
+
+async function until(check: () => boolean, timeoutMs = 3000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+function makeConfig() {
+  return createConfig({
+    networks: [solanaLocalnet()],
+    storage: createStorage({ adapter: createMemoryStorageAdapter() }),
+    connectors: [walletStandard(), injected({ deadlineMs: 0 })],
+  });
+}
+
+describe('ConnectDialog with a Wallet Standard wallet', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    container.remove();
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  });
+
+  it('lists a wallet that registers after render, connects it and follows its account', async () => {
+    await render(makeConfig());
+    const button = container.querySelector('button') as HTMLButtonElement;
+    await act(async () => button.click());
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(dialog.textContent).toContain('No wallets found in this browser.');
+
+    const control = await registerTestWallet({ name: 'Dialog Wallet', approval: 'auto' });
+    cleanups.push(() => control.unregister());
+    await until(() => !!dialog.querySelector('[data-wallet-id="wallet-standard:Dialog Wallet"]'));
+    const option = dialog.querySelector(
+      '[data-wallet-id="wallet-standard:Dialog Wallet"]',
+    ) as HTMLButtonElement;
+    expect(option.textContent).toContain('Dialog Wallet');
+    expect(option.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\//);
+
+    await act(async () => option.click());
+    await until(() => text('status') === 'connected');
+    expect(dialog.open).toBe(false);
+    expect(text('address')).toBe(control.activeAddress());
+    expect(text('wallet')).toBe('Dialog Wallet');
+
+    await act(async () => control.switchAccount(1));
+    await until(() => text('address') === control.accounts[1]);
+
+    const result = await act(
+      () =>
+        signed?.signMessage('hello') as Promise<{
+          signature: Uint8Array;
+          signedMessage: Uint8Array;
+        }>,
+    );
+    const key = await getPublicKeyFromAddress(control.accounts[1] as never);
+    expect(await verifySignature(key, result.signature as never, result.signedMessage)).toBe(true);
+  });
+
+  it('returns quietly to the list when the user rejects the connection', async () => {
+    const control = await registerTestWallet({
+      name: 'Rejecting Wallet',
+      approval: 'auto',
+      reject: ['connect'],
+    });
+    cleanups.push(() => control.unregister());
+    await render(makeConfig());
+    await act(async () => (container.querySelector('button') as HTMLButtonElement).click());
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    await until(
+      () => !!dialog.querySelector('[data-wallet-id="wallet-standard:Rejecting Wallet"]'),
+    );
+    await act(async () =>
+      (
+        dialog.querySelector(
+          '[data-wallet-id="wallet-standard:Rejecting Wallet"]',
+        ) as HTMLButtonElement
+      ).click(),
+    );
+    await until(
+      () => !!dialog.querySelector('[data-wallet-id="wallet-standard:Rejecting Wallet"]'),
+    );
+    expect(dialog.querySelector('[role="alert"]')).toBeNull();
+    expect(text('status')).toBe('disconnected');
+  });
+});

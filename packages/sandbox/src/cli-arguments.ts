@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import type { StartSandboxParameters } from './start-sandbox.js';
+
+/** The `latchkey-sandbox --help` text. */
+export const SANDBOX_USAGE = `Usage: latchkey-sandbox [options]
+
+Starts Latchkey's local stack on this machine. Stop it with Ctrl-C.
+
+Options:
+  --host <address>    interface to bind (default 127.0.0.1)
+  --rpc-port <port>   Solana JSON-RPC port, also serving /health (default 8899; 0 = any free port)
+  --ws-port <port>    Solana WebSocket (subscriptions) port (default 8900; 0 = any free port)
+  --slot-ms <ms>      real milliseconds per slot (default 400; smaller = faster confirmations)
+  -h, --help          show this help`;
+
+/**
+ * What the command line asked for: the help text, or a sandbox to start.
+ *
+ * @example
+ * ```ts
+ * const command: SandboxCommand = { help: false, parameters: { slotMs: 20 } };
+ * ```
+ */
+export type SandboxCommand = { help: true } | { help: false; parameters: StartSandboxParameters };
+
+/**
+ * Reads the sandbox's command line.
+ *
+ * @throws {Error} on an unknown option, a port that is not 0–65535, or a slot time under 1 ms.
+ * @example
+ * ```ts
+ * parseSandboxArguments(['--rpc-port', '0']); // { help: false, parameters: { rpcPort: 0 } }
+ * ```
+ */
+export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      host: { type: 'string' },
+      'rpc-port': { type: 'string' },
+      'ws-port': { type: 'string' },
+      'slot-ms': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) return { help: true };
+  const parameters: StartSandboxParameters = {};
+  if (values.host !== undefined) parameters.host = values.host;
+  if (values['rpc-port'] !== undefined)
+    parameters.rpcPort = parsePort(values['rpc-port'], '--rpc-port');
+  if (values['ws-port'] !== undefined)
+    parameters.wsPort = parsePort(values['ws-port'], '--ws-port');
+  if (values['slot-ms'] !== undefined) parameters.slotMs = parseSlotMs(values['slot-ms']);
+  return { help: false, parameters };
+}
+
+function parsePort(text: string, option: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new Error(`${option} must be a port from 0 to 65535, got "${text}"`);
+  return port;
+}
+
+function parseSlotMs(text: string): number {
+  const slotMs = Number(text);
+  if (!/^\d+$/.test(text) || slotMs < 1 || slotMs > 60_000)
+    throw new Error(
+      `--slot-ms must be a whole number of milliseconds from 1 to 60000, got "${text}"`,
+    );
+  return slotMs;
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+import { parseSandboxArguments, SANDBOX_USAGE } from './cli-arguments.js';
+import { startSandbox } from './start-sandbox.js';
+
+// `latchkey-sandbox`: start the stack, print where it is, stop cleanly on Ctrl-C or SIGTERM.
+async function main(): Promise<void> {
+  let command: ReturnType<typeof parseSandboxArguments>;
+  try {
+    command = parseSandboxArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error(`latchkey-sandbox: ${(error as Error).message}\n\n${SANDBOX_USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (command.help) {
+    console.log(SANDBOX_USAGE);
+    return;
+  }
+  const sandbox = await startSandbox(command.parameters);
+  console.log('Latchkey sandbox is running');
+  const { solana } = sandbox;
+  console.log(`  Solana RPC        ${sandbox.urls.rpc}`);
+  console.log(`  Solana WebSocket  ${sandbox.urls.ws}`);
+  console.log(`  Health            ${sandbox.urls.health}`);
+  console.log(
+    `  Product API       ${sandbox.urls.productApi} (environment ${sandbox.productApi.environmentId}, token ${sandbox.productApi.authToken}, fee payer ${sandbox.productApi.feePayerAddress})`,
+  );
+  console.log(`  Faucet            ${solana.faucet.address}`);
+  console.log(`  SPL Token mint    ${solana.mints.spl} (6 decimals)`);
+  console.log(`  Token-2022 mint   ${solana.mints.token2022} (9 decimals)`);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Received ${signal}; stopping the sandbox`);
+    await sandbox.stop();
+    console.log('Sandbox stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    'latchkey-sandbox failed to start:',
+    error instanceof Error ? error.message : error,
+  );
+  process.exit(1);
+});

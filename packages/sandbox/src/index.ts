@@ -1,0 +1,35 @@
+// biome-ignore-all lint/performance/noBarrelFile: the package entry re-exports its public API by name.
+export type { SandboxCommand } from './cli-arguments.js';
+export { parseSandboxArguments, SANDBOX_USAGE } from './cli-arguments.js';
+export { healthRoute } from './health/health-route.js';
+export type {
+  RouteHandler,
+  RunningHttpServer,
+  StartHttpServerParameters,
+} from './http/start-http-server.js';
+export { startHttpServer } from './http/start-http-server.js';
+export type { ProductApiEnvironment } from './product-api/optimize-transaction-route.js';
+export type {
+  RunningProductApi,
+  StartProductApiParameters,
+} from './product-api/start-product-api.js';
+export { startProductApi } from './product-api/start-product-api.js';
+export type { MintTokensParameters } from './solana-rpc/mint-tokens.js';
+export type { RpcRequestRecord, RpcTransport } from './solana-rpc/request-log.js';
+export { RequestLog } from './solana-rpc/request-log.js';
+export type { SandboxMints } from './solana-rpc/sandbox-mints.js';
+export { SANDBOX_MINT_DECIMALS } from './solana-rpc/sandbox-mints.js';
+export { DEFAULT_SLOT_MS } from './solana-rpc/slot-clock.js';
+export type {
+  SolanaSandbox,
+  StartSolanaRpcParameters,
+  WaitOptions,
+} from './solana-rpc/start-solana-rpc.js';
+export { startSolanaRpc } from './solana-rpc/start-solana-rpc.js';
+export type { Commitment, LedgerSignatureStatus } from './solana-rpc/svm-ledger.js';
+export type { Sandbox, StartSandboxParameters } from './start-sandbox.js';
+export {
+  SANDBOX_DEFAULT_PORTS,
+  SANDBOX_PRODUCT_API_ENVIRONMENT,
+  startSandbox,
+} from './start-sandbox.js';

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { parseSandboxArguments } from './cli-arguments.js';
+import { type Sandbox, startSandbox } from './start-sandbox.js';
+
+let sandbox: Sandbox | undefined;
+afterEach(async () => {
+  await sandbox?.stop();
+  sandbox = undefined;
+});
+
+describe('startSandbox', () => {
+  it('serves the health endpoint on an ephemeral port, with CORS', async () => {
+    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+    expect(sandbox.urls.health).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/health$/);
+    expect(sandbox.urls.ws).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(sandbox.urls.health);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('ok');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(sandbox.urls.health, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('answers 404 for what no service owns', async () => {
+    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+    expect((await fetch(`${sandbox.urls.rpc}/nope`)).status).toBe(404);
+    expect((await fetch(sandbox.urls.health, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('releases its ports on stop, even with connections open', async () => {
+    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+    const { rpc, ws } = sandbox.urls;
+    await fetch(`${rpc}/health`, { keepalive: true });
+    const socket = new WebSocket(ws);
+    await new Promise((resolve) => socket.once('open', resolve));
+    await sandbox.stop();
+    sandbox = undefined;
+    await expect(fetch(`${rpc}/health`)).rejects.toThrow();
+    const rpcPort = Number(new URL(rpc).port);
+    const wsPort = Number(new URL(ws).port);
+    sandbox = await startSandbox({ rpcPort, wsPort, productApiPort: 0 });
+    expect((await fetch(`${rpc}/health`)).status).toBe(200);
+  });
+
+  it('fails clearly when a port is taken', async () => {
+    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+    const rpcPort = Number(new URL(sandbox.urls.rpc).port);
+    const wsPort = Number(new URL(sandbox.urls.ws).port);
+    await expect(startSandbox({ rpcPort, wsPort: 0, productApiPort: 0 })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+    await expect(startSandbox({ rpcPort: 0, wsPort, productApiPort: 0 })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+  });
+
+  it('exposes the seeded cluster: faucet, mints, genesis hash', async () => {
+    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 });
+    const { solana } = sandbox;
+    expect(solana.faucet.address).toBe(solana.faucet.signer.address);
+    expect(solana.faucet.secretKey).toHaveLength(64);
+    expect(solana.mints.spl).not.toBe(solana.mints.token2022);
+    expect(solana.genesisHash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const slot = solana.slot();
+    solana.advanceSlots(5);
+    expect(solana.slot()).toBeGreaterThanOrEqual(slot + 5);
+  });
+});
+
+describe('parseSandboxArguments', () => {
+  it('reads host, ports and slot time', () => {
+    expect(parseSandboxArguments([])).toEqual({ help: false, parameters: {} });
+    expect(
+      parseSandboxArguments([
+        '--host',
+        '0.0.0.0',
+        '--rpc-port',
+        '0',
+        '--ws-port',
+        '0',
+        '--slot-ms',
+        '20',
+      ]),
+    ).toEqual({
+      help: false,
+      parameters: { host: '0.0.0.0', rpcPort: 0, wsPort: 0, slotMs: 20 },
+    });
+    expect(parseSandboxArguments(['-h'])).toEqual({ help: true });
+  });
+
+  it('rejects bad ports and unknown options', () => {
+    expect(() => parseSandboxArguments(['--rpc-port', '70000'])).toThrow(
+      '--rpc-port must be a port',
+    );
+    expect(() => parseSandboxArguments(['--rpc-port', 'abc'])).toThrow('--rpc-port must be a port');
+    expect(() => parseSandboxArguments(['--ws-port', '65536'])).toThrow('--ws-port must be a port');
+    expect(() => parseSandboxArguments(['--slot-ms', '0'])).toThrow('--slot-ms must be');
+    expect(() => parseSandboxArguments(['--slot-ms', '2.5'])).toThrow('--slot-ms must be');
+    expect(() => parseSandboxArguments(['--bogus'])).toThrow();
+  });
+});
+
+describe('the product API inside the sandbox', () => {
+  it('starts with a funded fee payer and answers optimizeTransaction for its environment', async () => {
+    const stack = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 });
+    try {
+      expect(stack.urls.productApi).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v0$/);
+      const balance = await fetch(stack.urls.rpc, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'getBalance',
+          params: [stack.productApi.feePayerAddress, { commitment: 'processed' }],
+        }),
+      }).then((response) => response.json());
+      expect(balance.result.value).toBe(1_000_000_000_000);
+      const unauthorized = await fetch(`${stack.urls.productApi}/solana/optimizeTransaction`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ environmentId: stack.productApi.environmentId }),
+      });
+      expect(unauthorized.status).toBe(400); // a malformed request is refused before authentication
+    } finally {
+      await stack.stop();
+    }
+  });
+});

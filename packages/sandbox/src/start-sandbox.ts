@@ -1,0 +1,115 @@
+import { healthRoute } from './health/health-route.js';
+import { type RunningProductApi, startProductApi } from './product-api/start-product-api.js';
+import { type SolanaSandbox, startSolanaRpc } from './solana-rpc/start-solana-rpc.js';
+
+/** The sandbox's default ports, one per service, as DESIGN.md fixes them. */
+export const SANDBOX_DEFAULT_PORTS = { rpc: 8899, ws: 8900, productApi: 8820 } as const;
+
+/** The product API environment the sandbox accepts (local only; not a secret). */
+export const SANDBOX_PRODUCT_API_ENVIRONMENT = {
+  environmentId: 'sandbox',
+  authToken: 'sandbox-token',
+} as const;
+
+// Lamports the product API's fee payer starts with, to sponsor fees.
+const FEE_PAYER_FUNDING = 1_000_000_000_000n;
+
+/**
+ * Parameters of {@link startSandbox}.
+ *
+ * @example
+ * ```ts
+ * const parameters: StartSandboxParameters = { rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 };
+ * ```
+ */
+export interface StartSandboxParameters {
+  /** Interface to bind. Default 127.0.0.1 (never exposed beyond this machine by default). */
+  host?: string;
+  /** Solana RPC port; its `/health` is the sandbox's health endpoint. Default 8899; 0 = any free port. */
+  rpcPort?: number;
+  /** Solana WebSocket (subscriptions) port. Default 8900; 0 = any free port. */
+  wsPort?: number;
+  /** Product API (gas sponsorship) port. Default 8820; 0 = any free port. */
+  productApiPort?: number;
+  /** Real milliseconds per slot. Default 400 (mainnet's pace); tests pass ~20 to speed time up. */
+  slotMs?: number;
+}
+
+/**
+ * A running local stack.
+ *
+ * @example
+ * ```ts
+ * const { urls, solana } = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+ * createSolanaRpc(urls.rpc);
+ * solana.requests.reset();
+ * ```
+ */
+export interface Sandbox {
+  readonly urls: {
+    readonly rpc: string;
+    readonly ws: string;
+    readonly health: string;
+    /** The product API's versioned base URL (…/api/v0). */
+    readonly productApi: string;
+  };
+  /** The product API: its funded fee payer and the environment it accepts. */
+  readonly productApi: RunningProductApi & typeof SANDBOX_PRODUCT_API_ENVIRONMENT;
+  /** The local Solana cluster: faucet, mints, helpers for tests, request log. */
+  readonly solana: SolanaSandbox;
+  /** Stops every service; resolves when all ports are released. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the local stack in this process. Tests pass port 0 to run several side by side, and a
+ * small `slotMs` so commitments and blockhash expiry come quickly.
+ *
+ * @example
+ * ```ts
+ * const sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 });
+ * console.log(sandbox.urls.rpc, sandbox.urls.ws); // http://127.0.0.1:54021 ws://127.0.0.1:54022
+ * await sandbox.solana.airdrop(wallet, 1_000_000_000n);
+ * await sandbox.stop();
+ * ```
+ */
+export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
+  const solana = await startSolanaRpc({
+    host: parameters.host ?? '127.0.0.1',
+    rpcPort: parameters.rpcPort ?? SANDBOX_DEFAULT_PORTS.rpc,
+    wsPort: parameters.wsPort ?? SANDBOX_DEFAULT_PORTS.ws,
+    ...(parameters.slotMs === undefined ? {} : { slotMs: parameters.slotMs }),
+    extraRoutes: [healthRoute],
+  });
+  let productApi: RunningProductApi;
+  try {
+    productApi = await startProductApi({
+      host: parameters.host ?? '127.0.0.1',
+      port: parameters.productApiPort ?? SANDBOX_DEFAULT_PORTS.productApi,
+      environments: {
+        [SANDBOX_PRODUCT_API_ENVIRONMENT.environmentId]: {
+          authToken: SANDBOX_PRODUCT_API_ENVIRONMENT.authToken,
+        },
+      },
+    });
+    // 'processed': a sandbox on a hand-moved clock (large slotMs) must still start.
+    await solana.airdrop(productApi.feePayerAddress, FEE_PAYER_FUNDING, {
+      commitment: 'processed',
+    });
+  } catch (error) {
+    await solana.stop();
+    throw error;
+  }
+  return {
+    urls: Object.freeze({
+      ...solana.urls,
+      health: `${solana.urls.rpc}/health`,
+      productApi: productApi.apiBaseUrl,
+    }),
+    solana,
+    productApi: Object.freeze({ ...productApi, ...SANDBOX_PRODUCT_API_ENVIRONMENT }),
+    stop: async () => {
+      await Promise.all([productApi.close(), solana.stop()]);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// `npm start`: builds the packages, starts the local stack and the demo, prints where they
+// are, and stops both on Ctrl-C or SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const rpcUrl = process.env.VITE_LATCHKEY_RPC_URL ?? 'http://127.0.0.1:8899';
+const rpcPort = new URL(rpcUrl).port || '8899';
+
+const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [
+  spawn(process.execPath, ['packages/sandbox/dist/esm/cli.js', '--rpc-port', rpcPort], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, ['../../node_modules/vite/bin/vite.js', '--clearScreen', 'false'], {
+    cwd: `${root}/apps/demo`,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_LATCHKEY_RPC_URL: rpcUrl },
+  }),
+];
+
+console.log(
+  `\nLatchkey is starting:\n  Demo        http://127.0.0.1:5173\n  Solana RPC  ${rpcUrl}\n  Health      ${rpcUrl}/health\nPress Ctrl-C to stop.\n`,
+);
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const pending = children.filter((child) => child.exitCode === null);
+  if (pending.length === 0) process.exit(code);
+  let left = pending.length;
+  for (const child of pending) {
+    child.once('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+  }
+  setTimeout(() => process.exit(code), 5000).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) {
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`A Latchkey service exited (${signal ?? code}); stopping the rest.`);
+      stop(code || 1);
+    }
+  });
+}

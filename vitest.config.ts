@@ -1,0 +1,58 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.js';
+
+const sourceConditions = { resolve: { conditions: ['latchkey-source'] } };
+
+export default defineConfig({
+  ...sourceConditions,
+  ssr: sourceConditions,
+  test: {
+    projects: [
+      {
+        ...sourceConditions,
+        ssr: sourceConditions,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        // The browser build also needs Vite's own client conditions ('browser', 'module'…).
+        resolve: { conditions: ['latchkey-source', ...defaultClientConditions] },
+        // Pre-bundled up front, so Vite does not find them mid-run and reload a test.
+        optimizeDeps: {
+          include: [
+            '@solana/kit',
+            '@solana-program/memo',
+            '@solana-program/system',
+            '@solana-program/token',
+            '@solana/wallet-standard-util',
+            '@wallet-standard/app',
+            '@wallet-standard/wallet',
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+          ],
+        },
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
