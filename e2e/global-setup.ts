@@ -5,9 +5,17 @@ import { createServer, defaultClientConditions } from 'vite';
 // Starts the stack the specs run against: the sandbox in-process and the demo's Vite server,
 // both on free ports, and hands their URLs to the workers through the environment.
 export default async function globalSetup() {
-  const sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 50 });
+  const sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    productApiPort: 0,
+    phantomPort: 0,
+    slotMs: 50,
+  });
   process.env.VITE_LATCHKEY_RPC_URL = sandbox.urls.rpc;
   process.env.VITE_LATCHKEY_WS_URL = sandbox.urls.ws;
+  process.env.VITE_LATCHKEY_PHANTOM_URL = sandbox.urls.phantom;
+  process.env.LATCHKEY_PHANTOM_ADDRESS = sandbox.phantom.walletAddress;
   const demo = await createServer({
     root: fileURLToPath(new URL('../apps/demo', import.meta.url)),
     configFile: fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url)),

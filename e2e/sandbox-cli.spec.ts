@@ -6,9 +6,13 @@ import { expect, test } from '@playwright/test';
 const cli = fileURLToPath(new URL('../packages/sandbox/dist/esm/cli.js', import.meta.url));
 
 test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTERM', async () => {
-  const child = spawn(process.execPath, [cli, '--rpc-port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [cli, '--rpc-port', '0', '--ws-port', '0', '--product-api-port', '0', '--phantom-port', '0'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -18,6 +22,8 @@ test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTE
   if (!healthUrl) throw new Error(`no health URL in: ${output}`);
   const response = await fetch(healthUrl);
   expect(await response.text()).toBe('ok');
+  const phantomBase = /Phantom responder\s+(\S+)/.exec(output)?.[1];
+  expect(phantomBase).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ul\/v1$/);
 
   child.kill('SIGTERM');
   const [code] = await once(child, 'exit');

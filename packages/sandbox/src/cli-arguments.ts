@@ -10,6 +10,8 @@ Options:
   --host <address>    interface to bind (default 127.0.0.1)
   --rpc-port <port>   Solana JSON-RPC port, also serving /health (default 8899; 0 = any free port)
   --ws-port <port>    Solana WebSocket (subscriptions) port (default 8900; 0 = any free port)
+  --product-api-port <port>  product API (gas sponsorship) port (default 8820; 0 = any free port)
+  --phantom-port <port>      Phantom deep-link responder port (default 8830; 0 = any free port)
   --slot-ms <ms>      real milliseconds per slot (default 400; smaller = faster confirmations)
   -h, --help          show this help`;
 
@@ -39,6 +41,8 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
       host: { type: 'string' },
       'rpc-port': { type: 'string' },
       'ws-port': { type: 'string' },
+      'product-api-port': { type: 'string' },
+      'phantom-port': { type: 'string' },
       'slot-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -51,6 +55,10 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
     parameters.rpcPort = parsePort(values['rpc-port'], '--rpc-port');
   if (values['ws-port'] !== undefined)
     parameters.wsPort = parsePort(values['ws-port'], '--ws-port');
+  if (values['product-api-port'] !== undefined)
+    parameters.productApiPort = parsePort(values['product-api-port'], '--product-api-port');
+  if (values['phantom-port'] !== undefined)
+    parameters.phantomPort = parsePort(values['phantom-port'], '--phantom-port');
   if (values['slot-ms'] !== undefined) parameters.slotMs = parseSlotMs(values['slot-ms']);
   return { help: false, parameters };
 }

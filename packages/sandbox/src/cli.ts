@@ -25,6 +25,9 @@ async function main(): Promise<void> {
   console.log(
     `  Product API       ${sandbox.urls.productApi} (environment ${sandbox.productApi.environmentId}, token ${sandbox.productApi.authToken}, fee payer ${sandbox.productApi.feePayerAddress})`,
   );
+  console.log(
+    `  Phantom responder ${sandbox.urls.phantom} (deep-link baseUrl; wallet ${sandbox.phantom.walletAddress})`,
+  );
   console.log(`  Faucet            ${solana.faucet.address}`);
   console.log(`  SPL Token mint    ${solana.mints.spl} (6 decimals)`);
   console.log(`  Token-2022 mint   ${solana.mints.token2022} (9 decimals)`);

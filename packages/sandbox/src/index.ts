@@ -8,6 +8,17 @@ export type {
   StartHttpServerParameters,
 } from './http/start-http-server.js';
 export { startHttpServer } from './http/start-http-server.js';
+export type { PhantomResponderKeys } from './phantom-responder/phantom-responder-keys.js';
+export { derivePhantomResponderKeys } from './phantom-responder/phantom-responder-keys.js';
+export { PHANTOM_RESPONDER_BASE_PATH } from './phantom-responder/phantom-responder-route.js';
+export type {
+  RunningPhantomResponder,
+  StartPhantomResponderParameters,
+} from './phantom-responder/start-phantom-responder.js';
+export {
+  DEFAULT_PHANTOM_RESPONDER_SEED,
+  startPhantomResponder,
+} from './phantom-responder/start-phantom-responder.js';
 export type { ProductApiEnvironment } from './product-api/optimize-transaction-route.js';
 export type {
   RunningProductApi,

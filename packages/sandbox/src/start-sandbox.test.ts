@@ -11,7 +11,7 @@ afterEach(async () => {
 
 describe('startSandbox', () => {
   it('serves the health endpoint on an ephemeral port, with CORS', async () => {
-    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
     expect(sandbox.urls.health).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/health$/);
     expect(sandbox.urls.ws).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(sandbox.urls.health);
@@ -23,13 +23,13 @@ describe('startSandbox', () => {
   });
 
   it('answers 404 for what no service owns', async () => {
-    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
     expect((await fetch(`${sandbox.urls.rpc}/nope`)).status).toBe(404);
     expect((await fetch(sandbox.urls.health, { method: 'POST' })).status).toBe(404);
   });
 
   it('releases its ports on stop, even with connections open', async () => {
-    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
     const { rpc, ws } = sandbox.urls;
     await fetch(`${rpc}/health`, { keepalive: true });
     const socket = new WebSocket(ws);
@@ -39,24 +39,37 @@ describe('startSandbox', () => {
     await expect(fetch(`${rpc}/health`)).rejects.toThrow();
     const rpcPort = Number(new URL(rpc).port);
     const wsPort = Number(new URL(ws).port);
-    sandbox = await startSandbox({ rpcPort, wsPort, productApiPort: 0 });
+    sandbox = await startSandbox({ rpcPort, wsPort, productApiPort: 0, phantomPort: 0 });
     expect((await fetch(`${rpc}/health`)).status).toBe(200);
   });
 
   it('fails clearly when a port is taken', async () => {
-    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
     const rpcPort = Number(new URL(sandbox.urls.rpc).port);
     const wsPort = Number(new URL(sandbox.urls.ws).port);
-    await expect(startSandbox({ rpcPort, wsPort: 0, productApiPort: 0 })).rejects.toThrow(
-      /EADDRINUSE/,
-    );
-    await expect(startSandbox({ rpcPort: 0, wsPort, productApiPort: 0 })).rejects.toThrow(
-      /EADDRINUSE/,
-    );
+    await expect(
+      startSandbox({ rpcPort, wsPort: 0, productApiPort: 0, phantomPort: 0 }),
+    ).rejects.toThrow(/EADDRINUSE/);
+    await expect(
+      startSandbox({ rpcPort: 0, wsPort, productApiPort: 0, phantomPort: 0 }),
+    ).rejects.toThrow(/EADDRINUSE/);
+    // The last service to start failing still frees the ones before it.
+    const phantomPort = Number(new URL(sandbox.phantom.url).port);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(
+        startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort }),
+      ).rejects.toThrow(/EADDRINUSE/);
+    }
   });
 
   it('exposes the seeded cluster: faucet, mints, genesis hash', async () => {
-    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 });
+    sandbox = await startSandbox({
+      rpcPort: 0,
+      wsPort: 0,
+      productApiPort: 0,
+      phantomPort: 0,
+      slotMs: 20,
+    });
     const { solana } = sandbox;
     expect(solana.faucet.address).toBe(solana.faucet.signer.address);
     expect(solana.faucet.secretKey).toHaveLength(64);
@@ -79,12 +92,23 @@ describe('parseSandboxArguments', () => {
         '0',
         '--ws-port',
         '0',
+        '--product-api-port',
+        '8821',
+        '--phantom-port',
+        '8831',
         '--slot-ms',
         '20',
       ]),
     ).toEqual({
       help: false,
-      parameters: { host: '0.0.0.0', rpcPort: 0, wsPort: 0, slotMs: 20 },
+      parameters: {
+        host: '0.0.0.0',
+        rpcPort: 0,
+        wsPort: 0,
+        productApiPort: 8821,
+        phantomPort: 8831,
+        slotMs: 20,
+      },
     });
     expect(parseSandboxArguments(['-h'])).toEqual({ help: true });
   });
@@ -95,6 +119,9 @@ describe('parseSandboxArguments', () => {
     );
     expect(() => parseSandboxArguments(['--rpc-port', 'abc'])).toThrow('--rpc-port must be a port');
     expect(() => parseSandboxArguments(['--ws-port', '65536'])).toThrow('--ws-port must be a port');
+    expect(() => parseSandboxArguments(['--phantom-port', '99999'])).toThrow(
+      '--phantom-port must be a port',
+    );
     expect(() => parseSandboxArguments(['--slot-ms', '0'])).toThrow('--slot-ms must be');
     expect(() => parseSandboxArguments(['--slot-ms', '2.5'])).toThrow('--slot-ms must be');
     expect(() => parseSandboxArguments(['--bogus'])).toThrow();
@@ -103,7 +130,13 @@ describe('parseSandboxArguments', () => {
 
 describe('the product API inside the sandbox', () => {
   it('starts with a funded fee payer and answers optimizeTransaction for its environment', async () => {
-    const stack = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 });
+    const stack = await startSandbox({
+      rpcPort: 0,
+      wsPort: 0,
+      productApiPort: 0,
+      phantomPort: 0,
+      slotMs: 20,
+    });
     try {
       expect(stack.urls.productApi).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v0$/);
       const balance = await fetch(stack.urls.rpc, {

@@ -1,9 +1,18 @@
 import { healthRoute } from './health/health-route.js';
+import {
+  type RunningPhantomResponder,
+  startPhantomResponder,
+} from './phantom-responder/start-phantom-responder.js';
 import { type RunningProductApi, startProductApi } from './product-api/start-product-api.js';
 import { type SolanaSandbox, startSolanaRpc } from './solana-rpc/start-solana-rpc.js';
 
 /** The sandbox's default ports, one per service, as DESIGN.md fixes them. */
-export const SANDBOX_DEFAULT_PORTS = { rpc: 8899, ws: 8900, productApi: 8820 } as const;
+export const SANDBOX_DEFAULT_PORTS = {
+  rpc: 8899,
+  ws: 8900,
+  productApi: 8820,
+  phantom: 8830,
+} as const;
 
 /** The product API environment the sandbox accepts (local only; not a secret). */
 export const SANDBOX_PRODUCT_API_ENVIRONMENT = {
@@ -19,7 +28,7 @@ const FEE_PAYER_FUNDING = 1_000_000_000_000n;
  *
  * @example
  * ```ts
- * const parameters: StartSandboxParameters = { rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 };
+ * const parameters: StartSandboxParameters = { rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 };
  * ```
  */
 export interface StartSandboxParameters {
@@ -31,6 +40,8 @@ export interface StartSandboxParameters {
   wsPort?: number;
   /** Product API (gas sponsorship) port. Default 8820; 0 = any free port. */
   productApiPort?: number;
+  /** Phantom responder (deep-link wallet stand-in) port. Default 8830; 0 = any free port. */
+  phantomPort?: number;
   /** Real milliseconds per slot. Default 400 (mainnet's pace); tests pass ~20 to speed time up. */
   slotMs?: number;
 }
@@ -40,7 +51,7 @@ export interface StartSandboxParameters {
  *
  * @example
  * ```ts
- * const { urls, solana } = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0 });
+ * const { urls, solana } = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
  * createSolanaRpc(urls.rpc);
  * solana.requests.reset();
  * ```
@@ -52,9 +63,13 @@ export interface Sandbox {
     readonly health: string;
     /** The product API's versioned base URL (…/api/v0). */
     readonly productApi: string;
+    /** The Phantom responder's deep-link base (…/ul/v1), the connector's `baseUrl`. */
+    readonly phantom: string;
   };
   /** The product API: its funded fee payer and the environment it accepts. */
   readonly productApi: RunningProductApi & typeof SANDBOX_PRODUCT_API_ENVIRONMENT;
+  /** The Phantom responder: the account it connects as. */
+  readonly phantom: Pick<RunningPhantomResponder, 'url' | 'baseUrl' | 'walletAddress'>;
   /** The local Solana cluster: faucet, mints, helpers for tests, request log. */
   readonly solana: SolanaSandbox;
   /** Stops every service; resolves when all ports are released. */
@@ -67,7 +82,7 @@ export interface Sandbox {
  *
  * @example
  * ```ts
- * const sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 });
+ * const sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 20 });
  * console.log(sandbox.urls.rpc, sandbox.urls.ws); // http://127.0.0.1:54021 ws://127.0.0.1:54022
  * await sandbox.solana.airdrop(wallet, 1_000_000_000n);
  * await sandbox.stop();
@@ -81,7 +96,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     ...(parameters.slotMs === undefined ? {} : { slotMs: parameters.slotMs }),
     extraRoutes: [healthRoute],
   });
-  let productApi: RunningProductApi;
+  let productApi: RunningProductApi | undefined;
+  let phantom: RunningPhantomResponder;
   try {
     productApi = await startProductApi({
       host: parameters.host ?? '127.0.0.1',
@@ -96,20 +112,32 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     await solana.airdrop(productApi.feePayerAddress, FEE_PAYER_FUNDING, {
       commitment: 'processed',
     });
+    phantom = await startPhantomResponder({
+      host: parameters.host ?? '127.0.0.1',
+      port: parameters.phantomPort ?? SANDBOX_DEFAULT_PORTS.phantom,
+      rpcUrl: solana.urls.rpc,
+    });
   } catch (error) {
-    await solana.stop();
+    await Promise.all([productApi?.close(), solana.stop()]);
     throw error;
   }
+  const api = productApi;
   return {
     urls: Object.freeze({
       ...solana.urls,
       health: `${solana.urls.rpc}/health`,
-      productApi: productApi.apiBaseUrl,
+      productApi: api.apiBaseUrl,
+      phantom: phantom.baseUrl,
+    }),
+    phantom: Object.freeze({
+      url: phantom.url,
+      baseUrl: phantom.baseUrl,
+      walletAddress: phantom.walletAddress,
     }),
     solana,
-    productApi: Object.freeze({ ...productApi, ...SANDBOX_PRODUCT_API_ENVIRONMENT }),
+    productApi: Object.freeze({ ...api, ...SANDBOX_PRODUCT_API_ENVIRONMENT }),
     stop: async () => {
-      await Promise.all([productApi.close(), solana.stop()]);
+      await Promise.all([phantom.close(), api.close(), solana.stop()]);
     },
   };
 }

@@ -6,6 +6,7 @@ import { createFakeStandardWallet } from '../connectors/fake-standard-wallet.fix
 import { createInjectedConnector } from '../connectors/injected-connector.js';
 import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
 import { createPhantomDeepLinkConnector } from '../deeplink/phantom-deep-link.js';
+import { LATCHKEY_ERROR__DEEPLINK__NO_PENDING_REQUEST } from '../errors/codes.js';
 import { isUserCancellation } from '../errors/user-cancellation-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
@@ -107,6 +108,34 @@ describe('config connections', () => {
     expect(phoneOnly.store.getState().wallets.map((wallet) => wallet.id)).toEqual([
       'deep-link:phantom',
     ]);
+  });
+
+  it("puts a deep link's answer in the store and emits it, even one read before anyone listened", async () => {
+    const page = {
+      url: 'https://app.example/pay?data=3xyz&nonce=4abc',
+      getUrl: () => page.url,
+      replaceUrl(url: string) {
+        page.url = url;
+      },
+      navigate() {},
+    };
+    const storage = createStorage({ adapter: createMemoryStorageAdapter() });
+    const connector = createPhantomDeepLinkConnector(
+      { storage, page },
+      {
+        getNetwork: () => solanaLocalnet(),
+        logger,
+      },
+    );
+    await connector.ready(); // consumed before the config exists
+    const config = configWith([listOf(() => [connector])]);
+    const emitted: unknown[] = [];
+    config.emitter.on('redirectResult', (result) => emitted.push(result));
+    await config.restore();
+    const result = config.store.getState().redirectResult;
+    expect(result?.error?.code).toBe(LATCHKEY_ERROR__DEEPLINK__NO_PENDING_REQUEST);
+    expect(emitted).toEqual([result]);
+    expect(page.url).toBe('https://app.example/pay');
   });
 
   it('connects, follows account switches, and clears when the wallet revokes the site', async () => {

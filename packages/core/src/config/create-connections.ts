@@ -47,8 +47,24 @@ export function createConnections(parameters: CreateConnectionsParameters) {
   // Bumped by every connect/disconnect, so a slow silent reconnect never overrides the user.
   let generation = 0;
 
+  // Deep-link answers arrive on page load, possibly before anyone listens: take the one already
+  // consumed, then every later one, from each connector seen (listed or not).
+  const followed = new WeakSet<Connector>();
+  const followRedirectResults = (connector: Connector) => {
+    if (followed.has(connector) || !connector.getRedirectResult) return;
+    followed.add(connector);
+    const deliver = (result: RedirectResult) => {
+      store.setState({ redirectResult: result });
+      parameters.emitter.emit('redirectResult', result);
+    };
+    connector.on('redirectResult', deliver);
+    const already = connector.getRedirectResult();
+    if (already) deliver(already);
+  };
+
   const merge = () => {
     const all = (lists ?? []).flatMap((list) => list.get());
+    for (const connector of all) followRedirectResults(connector);
     // One entry per wallet: the best way to reach it wins (Wallet Standard, then injected, then
     // deep link), so Phantom's extension hides its mobile deep link on desktop.
     const bestRank = new Map<string, number>();

@@ -26,7 +26,13 @@ import { type Sandbox, startSandbox } from '../start-sandbox.js';
 // SOL transfer, confirming it over the WebSocket, and seeing balances move by amount + fee.
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 });
+  sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    productApiPort: 0,
+    phantomPort: 0,
+    slotMs: 20,
+  });
 });
 afterAll(() => sandbox?.stop());
 

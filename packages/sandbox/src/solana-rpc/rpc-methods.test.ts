@@ -23,7 +23,13 @@ import { type Sandbox, startSandbox } from '../start-sandbox.js';
 // Every method's shape and error codes, over HTTP, against a sandbox with 20 ms slots.
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, slotMs: 20 });
+  sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    productApiPort: 0,
+    phantomPort: 0,
+    slotMs: 20,
+  });
 });
 afterAll(() => sandbox?.stop());
 
