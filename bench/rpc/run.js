@@ -18,7 +18,13 @@ import {
 } from '@solana/kit';
 import { rpcBudgets } from './budgets.js';
 
-const sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 20 });
+const sandbox = await startSandbox({
+  rpcPort: 0,
+  wsPort: 0,
+  productApiPort: 0,
+  phantomPort: 0,
+  slotMs: 20,
+});
 const connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
 const sender = await generateKeyPairSigner();
 await sandbox.solana.airdrop(sender.address, 10_000_000_000n);

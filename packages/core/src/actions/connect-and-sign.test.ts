@@ -21,7 +21,13 @@ import { signMessageWithMemoTransaction } from './sign-message-with-memo-transac
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 50 });
+  sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    productApiPort: 0,
+    phantomPort: 0,
+    slotMs: 50,
+  });
 });
 afterAll(() => sandbox?.stop());
 

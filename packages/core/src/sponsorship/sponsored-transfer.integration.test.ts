@@ -22,7 +22,13 @@ let sandbox: Sandbox;
 let productApi: Awaited<ReturnType<typeof startProductApi>>;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 20 });
+  sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    productApiPort: 0,
+    phantomPort: 0,
+    slotMs: 20,
+  });
   productApi = await startProductApi({
     host: '127.0.0.1',
     port: 0,

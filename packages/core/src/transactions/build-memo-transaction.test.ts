@@ -25,7 +25,13 @@ let sandbox: Sandbox;
 let connection: SolanaConnection;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 50 });
+  sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    productApiPort: 0,
+    phantomPort: 0,
+    slotMs: 50,
+  });
   connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
 });
 afterAll(() => sandbox?.stop());

@@ -32,7 +32,13 @@ let sandbox: Sandbox;
 let connection: SolanaConnection;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 20 });
+  sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    productApiPort: 0,
+    phantomPort: 0,
+    slotMs: 20,
+  });
   connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
 });
 afterAll(() => sandbox?.stop());
