@@ -87,6 +87,10 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__CUSTODY__SESSION_FAILED]: 'Failed to create or restore session',
   [codes.LATCHKEY_ERROR__CUSTODY__PASSKEY_IDENTIFIER_MISSING]:
     'Passkey registration needs an email or a passkey identifier',
+  [codes.LATCHKEY_ERROR__CUSTODY__UNREACHABLE]:
+    'The custody provider at {url} could not be reached',
+  [codes.LATCHKEY_ERROR__CUSTODY__MALFORMED_RESPONSE]:
+    'The custody provider sent an unexpected answer to {request}: {reason}',
 
   [codes.LATCHKEY_ERROR__WEBAUTHN__NOT_SUPPORTED]: 'Webauthn is not supported on this device',
   [codes.LATCHKEY_ERROR__WEBAUTHN__CEREMONY_FAILED]: '{reason}',

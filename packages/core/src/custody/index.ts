@@ -1,0 +1,43 @@
+// biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
+
+export {
+  API_KEY_STAMP_SCHEME,
+  createSessionKeyStamper,
+  stampWithSessionKey,
+} from './api-key-stamp.js';
+export { createApiKey } from './create-api-key.js';
+export type {
+  ActivityPolling,
+  ActivityRequest,
+  CreateCustodyClientParameters,
+  CustodyClient,
+} from './create-custody-client.js';
+export {
+  CUSTODY_CLIENT_VERSION,
+  createCustodyClient,
+  DEFAULT_ACTIVITY_POLLING,
+} from './create-custody-client.js';
+export type { CreateCustodySessionParameters, CustodySession } from './create-custody-session.js';
+export {
+  createCustodySession,
+  DEFAULT_SESSION_TTL_SECONDS,
+  SESSION_KEY_STORAGE_KEY,
+} from './create-custody-session.js';
+export type {
+  CustodyActivity,
+  CustodyActivityStatus,
+  CustodySignature,
+} from './custody-activity.js';
+export type { CustodyIdentity, CustodyWalletAccount } from './custody-queries.js';
+export { listWalletAccounts, listWallets, whoami } from './custody-queries.js';
+export type { HashFunction, PayloadEncoding, SigningScope } from './custody-signing.js';
+export {
+  signatureBytes,
+  signRawPayload,
+  signRawPayloads,
+  signSolanaTransaction,
+} from './custody-signing.js';
+export type { CustodyStamp, CustodyStamper } from './custody-stamper.js';
+export { isSessionKeyRejected } from './is-session-key-rejected.js';
+export type { SessionKey } from './session-key.js';
+export { generateSessionKey, isSessionKey } from './session-key.js';
