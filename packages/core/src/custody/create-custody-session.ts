@@ -119,6 +119,11 @@ export function createCustodySession(parameters: CreateCustodySessionParameters)
     const fresh = await generateSessionKey(ttlSeconds, now());
     await parameters.authorize(fresh.publicKey, ttlSeconds);
     await storage.setItem(SESSION_KEY_STORAGE_KEY, fresh);
+    // Storage that cannot hold a CryptoKey (Web Storage) keeps nothing: the key lives in memory
+    // for this page only, and no husk of it is left behind.
+    if (!isSessionKey(await storage.getItem(SESSION_KEY_STORAGE_KEY))) {
+      await storage.removeItem(SESSION_KEY_STORAGE_KEY);
+    }
     key = fresh;
     return fresh;
   };
