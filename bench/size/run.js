@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { sizeBudgets } from './budgets.js';
 import { measureBundle } from './measure-bundle.js';
 
-const entries = { connect: new URL('./entries/connect.ts', import.meta.url) };
+const entries = {
+  connect: new URL('./entries/connect.ts', import.meta.url),
+  custody: new URL('./entries/custody.ts', import.meta.url),
+};
 const results = { latchkey: {} };
 let over = false;
 

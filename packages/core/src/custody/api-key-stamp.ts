@@ -1,15 +1,15 @@
-import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { getBase64Decoder } from '@solana/kit';
 import type { CustodyStamp, CustodyStamper } from './custody-stamper.js';
+import { p1363ToDer } from './p256-encoding.js';
 import type { SessionKey } from './session-key.js';
 
 /** The scheme of a P-256 API-key stamp. */
 export const API_KEY_STAMP_SCHEME = 'SIGNATURE_SCHEME_TK_API_P256';
 
 function toBase64Url(text: string): string {
-  return getBase64Decoder()
-    .decode(new TextEncoder().encode(text))
+  // btoa takes a binary string; the stamp JSON is encoded as UTF-8 first.
+  const bytes = new TextEncoder().encode(text);
+  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
@@ -34,11 +34,10 @@ export async function stampWithSessionKey(key: SessionKey, body: string): Promis
       new TextEncoder().encode(body),
     ),
   );
-  const der = p256.Signature.fromBytes(signature, 'compact').toBytes('der');
   const stamp = JSON.stringify({
     publicKey: key.publicKey,
     scheme: API_KEY_STAMP_SCHEME,
-    signature: bytesToHex(der),
+    signature: bytesToHex(p1363ToDer(signature)),
   });
   return { stampHeaderName: 'X-Stamp', stampHeaderValue: toBase64Url(stamp) };
 }

@@ -2,6 +2,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { LATCHKEY_ERROR__CUSTODY__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
 import type { CustodyClient } from './create-custody-client.js';
+
 import type { CustodyActivity, CustodySignature } from './custody-activity.js';
 
 /** How a raw payload is given: hex of bytes, or UTF-8 text. */

@@ -1,5 +1,5 @@
-import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { compressP256PublicKey } from './p256-encoding.js';
 
 /**
  * A session key: a P-256 key pair made by WebCrypto with a non-extractable private key (script
@@ -40,7 +40,7 @@ export async function generateSessionKey(
   const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
   return {
     privateKey: pair.privateKey,
-    publicKey: bytesToHex(p256.Point.fromBytes(raw).toBytes(true)),
+    publicKey: bytesToHex(compressP256PublicKey(raw)),
     expirationDate: now + ttlSeconds * 1000,
   };
 }
