@@ -10,6 +10,7 @@ export default async function globalSetup() {
     wsPort: 0,
     productApiPort: 0,
     phantomPort: 0,
+    custodyPort: 0,
     slotMs: 50,
   });
   process.env.VITE_LATCHKEY_RPC_URL = sandbox.urls.rpc;

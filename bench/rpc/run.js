@@ -23,6 +23,7 @@ const sandbox = await startSandbox({
   wsPort: 0,
   productApiPort: 0,
   phantomPort: 0,
+  custodyPort: 0,
   slotMs: 20,
 });
 const connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });

@@ -11,7 +11,13 @@ afterEach(async () => {
 
 describe('startSandbox', () => {
   it('serves the health endpoint on an ephemeral port, with CORS', async () => {
-    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
+    sandbox = await startSandbox({
+      rpcPort: 0,
+      wsPort: 0,
+      productApiPort: 0,
+      phantomPort: 0,
+      custodyPort: 0,
+    });
     expect(sandbox.urls.health).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/health$/);
     expect(sandbox.urls.ws).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(sandbox.urls.health);
@@ -23,13 +29,25 @@ describe('startSandbox', () => {
   });
 
   it('answers 404 for what no service owns', async () => {
-    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
+    sandbox = await startSandbox({
+      rpcPort: 0,
+      wsPort: 0,
+      productApiPort: 0,
+      phantomPort: 0,
+      custodyPort: 0,
+    });
     expect((await fetch(`${sandbox.urls.rpc}/nope`)).status).toBe(404);
     expect((await fetch(sandbox.urls.health, { method: 'POST' })).status).toBe(404);
   });
 
   it('releases its ports on stop, even with connections open', async () => {
-    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
+    sandbox = await startSandbox({
+      rpcPort: 0,
+      wsPort: 0,
+      productApiPort: 0,
+      phantomPort: 0,
+      custodyPort: 0,
+    });
     const { rpc, ws } = sandbox.urls;
     await fetch(`${rpc}/health`, { keepalive: true });
     const socket = new WebSocket(ws);
@@ -39,19 +57,31 @@ describe('startSandbox', () => {
     await expect(fetch(`${rpc}/health`)).rejects.toThrow();
     const rpcPort = Number(new URL(rpc).port);
     const wsPort = Number(new URL(ws).port);
-    sandbox = await startSandbox({ rpcPort, wsPort, productApiPort: 0, phantomPort: 0 });
+    sandbox = await startSandbox({
+      rpcPort,
+      wsPort,
+      productApiPort: 0,
+      phantomPort: 0,
+      custodyPort: 0,
+    });
     expect((await fetch(`${rpc}/health`)).status).toBe(200);
   });
 
   it('fails clearly when a port is taken', async () => {
-    sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
+    sandbox = await startSandbox({
+      rpcPort: 0,
+      wsPort: 0,
+      productApiPort: 0,
+      phantomPort: 0,
+      custodyPort: 0,
+    });
     const rpcPort = Number(new URL(sandbox.urls.rpc).port);
     const wsPort = Number(new URL(sandbox.urls.ws).port);
     await expect(
-      startSandbox({ rpcPort, wsPort: 0, productApiPort: 0, phantomPort: 0 }),
+      startSandbox({ rpcPort, wsPort: 0, productApiPort: 0, phantomPort: 0, custodyPort: 0 }),
     ).rejects.toThrow(/EADDRINUSE/);
     await expect(
-      startSandbox({ rpcPort: 0, wsPort, productApiPort: 0, phantomPort: 0 }),
+      startSandbox({ rpcPort: 0, wsPort, productApiPort: 0, phantomPort: 0, custodyPort: 0 }),
     ).rejects.toThrow(/EADDRINUSE/);
     // The last service to start failing still frees the ones before it.
     const phantomPort = Number(new URL(sandbox.phantom.url).port);
@@ -68,6 +98,7 @@ describe('startSandbox', () => {
       wsPort: 0,
       productApiPort: 0,
       phantomPort: 0,
+      custodyPort: 0,
       slotMs: 20,
     });
     const { solana } = sandbox;
@@ -135,6 +166,7 @@ describe('the product API inside the sandbox', () => {
       wsPort: 0,
       productApiPort: 0,
       phantomPort: 0,
+      custodyPort: 0,
       slotMs: 20,
     });
     try {

@@ -1,3 +1,7 @@
+import {
+  type RunningCustodyServer,
+  startCustodyServer,
+} from './custody-server/start-custody-server.js';
 import { healthRoute } from './health/health-route.js';
 import {
   type RunningPhantomResponder,
@@ -10,6 +14,7 @@ import { type SolanaSandbox, startSolanaRpc } from './solana-rpc/start-solana-rp
 export const SANDBOX_DEFAULT_PORTS = {
   rpc: 8899,
   ws: 8900,
+  custody: 8810,
   productApi: 8820,
   phantom: 8830,
 } as const;
@@ -42,6 +47,10 @@ export interface StartSandboxParameters {
   productApiPort?: number;
   /** Phantom responder (deep-link wallet stand-in) port. Default 8830; 0 = any free port. */
   phantomPort?: number;
+  /** Custody server (Turnkey's API) port. Default 8810; 0 = any free port. */
+  custodyPort?: number;
+  /** Where the custody server keeps its organizations and wallets across restarts. Default: memory. */
+  custodyStateFile?: string;
   /** Real milliseconds per slot. Default 400 (mainnet's pace); tests pass ~20 to speed time up. */
   slotMs?: number;
 }
@@ -51,7 +60,7 @@ export interface StartSandboxParameters {
  *
  * @example
  * ```ts
- * const { urls, solana } = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 });
+ * const { urls, solana } = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, custodyPort: 0 });
  * createSolanaRpc(urls.rpc);
  * solana.requests.reset();
  * ```
@@ -65,9 +74,13 @@ export interface Sandbox {
     readonly productApi: string;
     /** The Phantom responder's deep-link base (…/ul/v1), the connector's `baseUrl`. */
     readonly phantom: string;
+    /** The custody server's API base, the custody client's `baseUrl`. */
+    readonly custody: string;
   };
   /** The product API: its funded fee payer and the environment it accepts. */
   readonly productApi: RunningProductApi & typeof SANDBOX_PRODUCT_API_ENVIRONMENT;
+  /** The custody server: its enclave key and, for tests, its admin handle. */
+  readonly custody: Pick<RunningCustodyServer, 'url' | 'enclavePublicKey' | 'admin'>;
   /** The Phantom responder: the account it connects as. */
   readonly phantom: Pick<RunningPhantomResponder, 'url' | 'baseUrl' | 'walletAddress'>;
   /** The local Solana cluster: faucet, mints, helpers for tests, request log. */
@@ -82,7 +95,7 @@ export interface Sandbox {
  *
  * @example
  * ```ts
- * const sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 20 });
+ * const sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, custodyPort: 0, slotMs: 20 });
  * console.log(sandbox.urls.rpc, sandbox.urls.ws); // http://127.0.0.1:54021 ws://127.0.0.1:54022
  * await sandbox.solana.airdrop(wallet, 1_000_000_000n);
  * await sandbox.stop();
@@ -97,7 +110,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     extraRoutes: [healthRoute],
   });
   let productApi: RunningProductApi | undefined;
-  let phantom: RunningPhantomResponder;
+  let phantom: RunningPhantomResponder | undefined;
+  let custody: RunningCustodyServer;
   try {
     productApi = await startProductApi({
       host: parameters.host ?? '127.0.0.1',
@@ -117,27 +131,39 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       port: parameters.phantomPort ?? SANDBOX_DEFAULT_PORTS.phantom,
       rpcUrl: solana.urls.rpc,
     });
+    custody = await startCustodyServer({
+      host: parameters.host ?? '127.0.0.1',
+      port: parameters.custodyPort ?? SANDBOX_DEFAULT_PORTS.custody,
+      ...(parameters.custodyStateFile ? { stateFile: parameters.custodyStateFile } : {}),
+    });
   } catch (error) {
-    await Promise.all([productApi?.close(), solana.stop()]);
+    await Promise.all([phantom?.close(), productApi?.close(), solana.stop()]);
     throw error;
   }
   const api = productApi;
+  const responder = phantom;
   return {
     urls: Object.freeze({
       ...solana.urls,
       health: `${solana.urls.rpc}/health`,
       productApi: api.apiBaseUrl,
-      phantom: phantom.baseUrl,
+      phantom: responder.baseUrl,
+      custody: custody.url,
+    }),
+    custody: Object.freeze({
+      url: custody.url,
+      enclavePublicKey: custody.enclavePublicKey,
+      admin: custody.admin,
     }),
     phantom: Object.freeze({
-      url: phantom.url,
-      baseUrl: phantom.baseUrl,
-      walletAddress: phantom.walletAddress,
+      url: responder.url,
+      baseUrl: responder.baseUrl,
+      walletAddress: responder.walletAddress,
     }),
     solana,
     productApi: Object.freeze({ ...api, ...SANDBOX_PRODUCT_API_ENVIRONMENT }),
     stop: async () => {
-      await Promise.all([phantom.close(), api.close(), solana.stop()]);
+      await Promise.all([custody.close(), responder.close(), api.close(), solana.stop()]);
     },
   };
 }

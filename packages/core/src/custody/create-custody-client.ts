@@ -178,7 +178,6 @@ export function createCustodyClient(parameters: CreateCustodyClientParameters): 
     if (activity.status === 'ACTIVITY_STATUS_CONSENSUS_NEEDED') {
       throw new CustodyError(LATCHKEY_ERROR__CUSTODY__CONSENSUS_NEEDED, {
         context: { activityId: activity.id },
-        details: activity,
       });
     }
     throw new CustodyError(LATCHKEY_ERROR__CUSTODY__ACTIVITY_FAILED, {

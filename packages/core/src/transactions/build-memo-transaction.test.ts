@@ -30,6 +30,7 @@ beforeAll(async () => {
     wsPort: 0,
     productApiPort: 0,
     phantomPort: 0,
+    custodyPort: 0,
     slotMs: 50,
   });
   connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });

@@ -37,6 +37,7 @@ beforeAll(async () => {
     wsPort: 0,
     productApiPort: 0,
     phantomPort: 0,
+    custodyPort: 0,
     slotMs: 20,
   });
   connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });

@@ -34,7 +34,7 @@ const METHODS: RpcMethodTable = {
  *
  * @example
  * ```ts
- * const parameters: StartSolanaRpcParameters = { host: '127.0.0.1', rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 20 };
+ * const parameters: StartSolanaRpcParameters = { host: '127.0.0.1', rpcPort: 0, wsPort: 0, slotMs: 20 };
  * ```
  */
 export interface StartSolanaRpcParameters {
@@ -67,7 +67,7 @@ export interface WaitOptions {
  *
  * @example
  * ```ts
- * const solana = await startSolanaRpc({ host: '127.0.0.1', rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 20 });
+ * const solana = await startSolanaRpc({ host: '127.0.0.1', rpcPort: 0, wsPort: 0, slotMs: 20 });
  * await solana.airdrop(wallet, 2_000_000_000n);
  * solana.requests.reset();
  * await solana.stop();

@@ -14,6 +14,7 @@ beforeAll(async () => {
     wsPort: 0,
     productApiPort: 0,
     phantomPort: 0,
+    custodyPort: 0,
     slotMs: 20,
   });
 });

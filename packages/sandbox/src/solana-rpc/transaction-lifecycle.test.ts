@@ -25,8 +25,22 @@ let manual: Sandbox;
 let fast: Sandbox;
 beforeAll(async () => {
   [manual, fast] = await Promise.all([
-    startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 60_000 }),
-    startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, slotMs: 20 }),
+    startSandbox({
+      rpcPort: 0,
+      wsPort: 0,
+      productApiPort: 0,
+      phantomPort: 0,
+      custodyPort: 0,
+      slotMs: 60_000,
+    }),
+    startSandbox({
+      rpcPort: 0,
+      wsPort: 0,
+      productApiPort: 0,
+      phantomPort: 0,
+      custodyPort: 0,
+      slotMs: 20,
+    }),
   ]);
 });
 afterAll(async () => {

@@ -1,0 +1,136 @@
+import type { Principal } from './authenticate-request.js';
+import { CustodyApiError, invalidArgument } from './custody-api-error.js';
+import type {
+  AccountRecord,
+  ApiKeyRecord,
+  OrganizationRecord,
+  UserRecord,
+  WalletRecord,
+} from './custody-state.js';
+
+/** What a query handler sees. */
+export interface QueryContext {
+  organization: OrganizationRecord;
+  principal: Principal;
+  body: Record<string, unknown>;
+}
+
+const timestamp = (ms: number) => ({
+  seconds: String(Math.floor(ms / 1000)),
+  nanos: String((ms % 1000) * 1_000_000),
+});
+
+function publicApiKey(key: ApiKeyRecord) {
+  return {
+    apiKeyId: key.apiKeyId,
+    apiKeyName: key.apiKeyName,
+    credential: { publicKey: key.publicKey, type: key.credentialType },
+    createdAt: timestamp(key.createdAt),
+    updatedAt: timestamp(key.createdAt),
+    ...(key.expirationSeconds ? { expirationSeconds: key.expirationSeconds } : {}),
+  };
+}
+
+/**
+ * A user as `get_user` shows it: no secrets, passkeys by id, API keys by public key.
+ *
+ * @example
+ * ```ts
+ * return { user: publicUser(user) };
+ * ```
+ */
+export function publicUser(user: UserRecord) {
+  return {
+    userId: user.userId,
+    userName: user.userName,
+    ...(user.userEmail ? { userEmail: user.userEmail } : {}),
+    authenticators: user.authenticators.map((a) => ({
+      authenticatorId: a.authenticatorId,
+      authenticatorName: a.authenticatorName,
+      credentialId: a.credentialId,
+      transports: a.transports,
+      createdAt: timestamp(a.createdAt),
+      updatedAt: timestamp(a.createdAt),
+    })),
+    apiKeys: user.apiKeys.map(publicApiKey),
+    userTags: [],
+    oauthProviders: [],
+  };
+}
+
+function publicWallet(wallet: WalletRecord) {
+  return {
+    walletId: wallet.walletId,
+    walletName: wallet.walletName,
+    createdAt: timestamp(wallet.createdAt),
+    updatedAt: timestamp(wallet.createdAt),
+    exported: wallet.exported,
+    imported: false,
+  };
+}
+
+function publicAccount(organizationId: string, account: AccountRecord) {
+  return {
+    walletAccountId: account.walletAccountId,
+    walletId: account.walletId,
+    organizationId,
+    curve: account.curve,
+    pathFormat: account.pathFormat,
+    path: account.path,
+    addressFormat: account.addressFormat,
+    address: account.address,
+    publicKey: account.publicKey,
+    createdAt: timestamp(account.createdAt),
+    updatedAt: timestamp(account.createdAt),
+  };
+}
+
+/** The `{seconds, nanos}` form of a time. */
+export { timestamp };
+
+/**
+ * The read routes (`/public/v1/query/<name>`) other than `get_activity`, which the route serves
+ * from its activity store.
+ *
+ * @example
+ * ```ts
+ * const answer = QUERY_HANDLERS.whoami?.(context);
+ * ```
+ */
+export const QUERY_HANDLERS: Record<string, (context: QueryContext) => unknown> = {
+  whoami: ({ organization, principal }) => ({
+    organizationId: organization.organizationId,
+    organizationName: organization.organizationName,
+    userId: principal.user.userId,
+    username: principal.user.userName,
+  }),
+  get_user: ({ organization, body }) => {
+    const user = organization.users.find((candidate) => candidate.userId === body.userId);
+    if (!user) throw new CustodyApiError(5, `user not found: ${String(body.userId)}`, 'NOT_FOUND');
+    return { user: publicUser(user) };
+  },
+  get_users: ({ organization }) => ({ users: organization.users.map(publicUser) }),
+  get_api_keys: ({ organization, body, principal }) => {
+    const userId = typeof body.userId === 'string' ? body.userId : principal.user.userId;
+    const user = organization.users.find((candidate) => candidate.userId === userId);
+    return { apiKeys: (user?.apiKeys ?? []).map(publicApiKey) };
+  },
+  list_wallets: ({ organization }) => ({ wallets: organization.wallets.map(publicWallet) }),
+  get_wallet: ({ organization, body }) => {
+    const wallet = organization.wallets.find((candidate) => candidate.walletId === body.walletId);
+    if (!wallet) {
+      throw new CustodyApiError(5, `wallet not found: ${String(body.walletId)}`, 'NOT_FOUND');
+    }
+    return { wallet: publicWallet(wallet) };
+  },
+  list_wallet_accounts: ({ organization, body }) => {
+    if (body.walletId !== undefined && typeof body.walletId !== 'string') {
+      throw invalidArgument('walletId must be a string');
+    }
+    const accounts = organization.wallets
+      .filter((wallet) => body.walletId === undefined || wallet.walletId === body.walletId)
+      .flatMap((wallet) => wallet.accounts)
+      .map((account) => publicAccount(organization.organizationId, account));
+    return { accounts };
+  },
+};

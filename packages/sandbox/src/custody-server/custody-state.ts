@@ -1,0 +1,111 @@
+/** An API key of a user: a P-256 public key, optionally expiring. */
+export interface ApiKeyRecord {
+  apiKeyId: string;
+  apiKeyName: string;
+  /** Compressed P-256 public key, hex. */
+  publicKey: string;
+  credentialType: string;
+  createdAt: number;
+  /** Milliseconds since the epoch; absent for keys that never expire. */
+  expiresAt?: number;
+  expirationSeconds?: string;
+}
+
+/** A passkey registered on a user. */
+export interface AuthenticatorRecord {
+  authenticatorId: string;
+  authenticatorName: string;
+  /** base64url credential id. */
+  credentialId: string;
+  /** base64url COSE public key, as @simplewebauthn/server returns it. */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: number;
+}
+
+/** A user of an organization. */
+export interface UserRecord {
+  userId: string;
+  userName: string;
+  userEmail?: string;
+  apiKeys: ApiKeyRecord[];
+  authenticators: AuthenticatorRecord[];
+}
+
+/** One derived account of a wallet, with the key the server signs with (its HSM stand-in). */
+export interface AccountRecord {
+  walletAccountId: string;
+  walletId: string;
+  curve: 'CURVE_ED25519' | 'CURVE_SECP256K1';
+  pathFormat: string;
+  path: string;
+  addressFormat: string;
+  address: string;
+  /** hex */
+  publicKey: string;
+  /** hex; never leaves the server except inside an encrypted export bundle. */
+  privateKey: string;
+  createdAt: number;
+}
+
+/** An HD wallet: its mnemonic and derived accounts. */
+export interface WalletRecord {
+  walletId: string;
+  walletName: string;
+  mnemonic: string;
+  accounts: AccountRecord[];
+  exported: boolean;
+  createdAt: number;
+}
+
+/** An organization (the root, or a user's sub-organization). */
+export interface OrganizationRecord {
+  organizationId: string;
+  organizationName: string;
+  parentOrganizationId?: string;
+  users: UserRecord[];
+  wallets: WalletRecord[];
+}
+
+/** A message the server "sent": an email-auth bundle or a one-time code. */
+export interface OutboxMessage {
+  to: string;
+  kind: 'EMAIL_AUTH' | 'OTP';
+  organizationId: string;
+  credentialBundle?: string;
+  magicLink?: string;
+  otpCode?: string;
+  sentAt: number;
+}
+
+/** Everything the server keeps; written to the state file after every change. */
+export interface CustodyState {
+  version: 1;
+  /** The enclave signing key (P-256 private, hex) that signs export bundles. */
+  enclavePrivateKey: string;
+  rootOrganizationId: string;
+  rootApiKey: { publicKey: string; privateKey: string };
+  organizations: Record<string, OrganizationRecord>;
+  outbox: OutboxMessage[];
+}
+
+/**
+ * The chain of organizations from `organizationId` up to the root (itself first).
+ *
+ * @example
+ * ```ts
+ * for (const org of lineage(state, subOrganizationId)) findKey(org);
+ * ```
+ */
+export function lineage(state: CustodyState, organizationId: string): OrganizationRecord[] {
+  const chain: OrganizationRecord[] = [];
+  let current = state.organizations[organizationId];
+  while (current && !chain.includes(current)) {
+    chain.push(current);
+    current = current.parentOrganizationId
+      ? state.organizations[current.parentOrganizationId]
+      : undefined;
+  }
+  return chain;
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { startHttpServer } from '../http/start-http-server.js';
+import type { WebAuthnExpectations } from './authenticate-request.js';
+import type { CustodyBehavior } from './custody-behavior.js';
+import { type CustodyRequestRecord, createCustodyRoute } from './custody-route.js';
+import type { CustodyState, OutboxMessage } from './custody-state.js';
+import { loadCustodyState, saveCustodyState } from './persist-custody-state.js';
+
+/** Parameters of {@link startCustodyServer}. */
+export interface StartCustodyServerParameters {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Keep every organization, key and wallet in this file, so a restart loses nothing. */
+  stateFile?: string;
+  /**
+   * Passkey relying-party ids and origins accepted. Default rp ids `localhost` and `127.0.0.1`,
+   * origins http(s)://localhost or 127.0.0.1 on any port.
+   */
+  webauthn?: Partial<WebAuthnExpectations>;
+  /** The clock (ms), for expiry tests. Default `Date.now`. */
+  now?: () => number;
+}
+
+/**
+ * What tests (in-process only, never over HTTP) can see and steer.
+ *
+ * @example
+ * ```ts
+ * custody.admin.setBehavior(organizationId, { consensusNeeded: true });
+ * custody.admin.expireApiKey(organizationId, sessionPublicKey);
+ * ```
+ */
+export interface CustodyAdmin {
+  readonly rootOrganizationId: string;
+  /** The root user's API key: it creates sub-organizations, as a host's backend does. */
+  readonly rootApiKey: { readonly publicKey: string; readonly privateKey: string };
+  setBehavior(organizationId: string, behavior: CustodyBehavior): void;
+  /** Makes an API key of the organization expire now. */
+  expireApiKey(organizationId: string, publicKey: string): void;
+  /** Emails and one-time codes the server sent, oldest first. */
+  outbox(): readonly OutboxMessage[];
+  /** Every request received, oldest first. */
+  requests(): readonly CustodyRequestRecord[];
+}
+
+/** A running custody server. */
+export interface RunningCustodyServer {
+  /** Origin and API base, such as http://127.0.0.1:8810. */
+  readonly url: string;
+  /** The enclave key that signs export bundles (uncompressed P-256 hex): pin it to check them. */
+  readonly enclavePublicKey: string;
+  readonly admin: CustodyAdmin;
+  close(): Promise<void>;
+}
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+function freshState(): CustodyState {
+  const rootSecret = p256.utils.randomSecretKey();
+  const rootApiKey = {
+    publicKey: bytesToHex(p256.getPublicKey(rootSecret, true)),
+    privateKey: bytesToHex(rootSecret),
+  };
+  const rootOrganizationId = randomUUID();
+  const now = Date.now();
+  return {
+    version: 1,
+    enclavePrivateKey: bytesToHex(p256.utils.randomSecretKey()),
+    rootOrganizationId,
+    rootApiKey,
+    organizations: {
+      [rootOrganizationId]: {
+        organizationId: rootOrganizationId,
+        organizationName: 'Latchkey sandbox',
+        users: [
+          {
+            userId: randomUUID(),
+            userName: 'root',
+            apiKeys: [
+              {
+                apiKeyId: randomUUID(),
+                apiKeyName: 'root',
+                publicKey: rootApiKey.publicKey,
+                credentialType: 'CREDENTIAL_TYPE_API_KEY_P256',
+                createdAt: now,
+              },
+            ],
+            authenticators: [],
+          },
+        ],
+        wallets: [],
+      },
+    },
+    outbox: [],
+  };
+}
+
+/**
+ * Starts a custody server that speaks Turnkey's API for real: it verifies every `X-Stamp`
+ * (P-256) and `X-Stamp-Webauthn` (WebAuthn assertion) against the keys and passkeys it holds,
+ * scopes each key to its own sub-organization, signs with ed25519 and secp256k1 keys it derived
+ * from wallets it made, and seals export and credential bundles with HPKE under its own enclave
+ * key. A root organization and API key are made at first start.
+ *
+ * @example
+ * ```ts
+ * const custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
+ * const root = new ApiKeyStamper({
+ *   apiPublicKey: custody.admin.rootApiKey.publicKey,
+ *   apiPrivateKey: custody.admin.rootApiKey.privateKey,
+ * });
+ * await custody.close();
+ * ```
+ */
+export async function startCustodyServer(
+  parameters: StartCustodyServerParameters,
+): Promise<RunningCustodyServer> {
+  const state = loadCustodyState(parameters.stateFile) ?? freshState();
+  const save = () => saveCustodyState(parameters.stateFile, state);
+  save();
+  const behaviors = new Map<string, CustodyBehavior>();
+  const requests: CustodyRequestRecord[] = [];
+  const now = parameters.now ?? Date.now;
+  const webauthn: WebAuthnExpectations = {
+    rpIds: parameters.webauthn?.rpIds ?? ['localhost', '127.0.0.1'],
+    origin: parameters.webauthn?.origin ?? ((origin) => LOCAL_ORIGIN.test(origin)),
+  };
+  const server = await startHttpServer({
+    host: parameters.host,
+    port: parameters.port,
+    routes: [createCustodyRoute({ state, behaviors, requests, webauthn, now, save })],
+  });
+  return {
+    url: server.url,
+    enclavePublicKey: bytesToHex(
+      p256.getPublicKey(Buffer.from(state.enclavePrivateKey, 'hex'), false),
+    ),
+    admin: {
+      rootOrganizationId: state.rootOrganizationId,
+      rootApiKey: { ...state.rootApiKey },
+      setBehavior: (organizationId, behavior) => void behaviors.set(organizationId, behavior),
+      expireApiKey(organizationId, publicKey) {
+        const organization = state.organizations[organizationId];
+        for (const user of organization?.users ?? []) {
+          for (const key of user.apiKeys) {
+            if (key.publicKey === publicKey.toLowerCase()) key.expiresAt = now();
+          }
+        }
+        save();
+      },
+      outbox: () => [...state.outbox],
+      requests: () => [...requests],
+    },
+    close: () => server.close(),
+  };
+}
