@@ -8,7 +8,19 @@ const cli = fileURLToPath(new URL('../packages/sandbox/dist/esm/cli.js', import.
 test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTERM', async () => {
   const child = spawn(
     process.execPath,
-    [cli, '--rpc-port', '0', '--ws-port', '0', '--product-api-port', '0', '--phantom-port', '0'],
+    [
+      cli,
+      '--rpc-port',
+      '0',
+      '--ws-port',
+      '0',
+      '--product-api-port',
+      '0',
+      '--phantom-port',
+      '0',
+      '--custody-port',
+      '0',
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -23,6 +35,7 @@ test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTE
   const response = await fetch(healthUrl);
   expect(await response.text()).toBe('ok');
   const phantomBase = /Phantom responder\s+(\S+)/.exec(output)?.[1];
+  expect(output).toMatch(/Custody \(Turnkey\) http:\/\/127\.0\.0\.1:\d+ /);
   expect(phantomBase).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ul\/v1$/);
 
   child.kill('SIGTERM');

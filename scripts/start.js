@@ -1,6 +1,7 @@
 // `npm start`: builds the packages, starts the local stack and the demo, prints where they
 // are, and stops both on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -10,8 +11,12 @@ const rpcPort = new URL(rpcUrl).port || '8899';
 const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The custody server keeps its organizations and wallets here, so a restart loses no wallet.
+mkdirSync(`${root}/.latchkey`, { recursive: true });
+const sandboxArguments = ['--rpc-port', rpcPort, '--custody-state', '.latchkey/custody.json'];
+
 const children = [
-  spawn(process.execPath, ['packages/sandbox/dist/esm/cli.js', '--rpc-port', rpcPort], {
+  spawn(process.execPath, ['packages/sandbox/dist/esm/cli.js', ...sandboxArguments], {
     cwd: root,
     stdio: 'inherit',
   }),
@@ -23,7 +28,7 @@ const children = [
 ];
 
 console.log(
-  `\nLatchkey is starting:\n  Demo        http://127.0.0.1:5173\n  Solana RPC  ${rpcUrl}\n  Health      ${rpcUrl}/health\nPress Ctrl-C to stop.\n`,
+  `\nLatchkey is starting:\n  Demo        http://127.0.0.1:5173\n  Solana RPC  ${rpcUrl}\n  Health      ${rpcUrl}/health\n  Custody     http://127.0.0.1:8810\nPress Ctrl-C to stop.\n`,
 );
 
 let stopping = false;

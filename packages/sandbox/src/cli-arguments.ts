@@ -10,6 +10,8 @@ Options:
   --host <address>    interface to bind (default 127.0.0.1)
   --rpc-port <port>   Solana JSON-RPC port, also serving /health (default 8899; 0 = any free port)
   --ws-port <port>    Solana WebSocket (subscriptions) port (default 8900; 0 = any free port)
+  --custody-port <port>      custody server (Turnkey's API) port (default 8810; 0 = any free port)
+  --custody-state <file>     keep the custody server's organizations and wallets in this file
   --product-api-port <port>  product API (gas sponsorship) port (default 8820; 0 = any free port)
   --phantom-port <port>      Phantom deep-link responder port (default 8830; 0 = any free port)
   --slot-ms <ms>      real milliseconds per slot (default 400; smaller = faster confirmations)
@@ -42,6 +44,8 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
       'rpc-port': { type: 'string' },
       'ws-port': { type: 'string' },
       'product-api-port': { type: 'string' },
+      'custody-port': { type: 'string' },
+      'custody-state': { type: 'string' },
       'phantom-port': { type: 'string' },
       'slot-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -57,6 +61,9 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
     parameters.wsPort = parsePort(values['ws-port'], '--ws-port');
   if (values['product-api-port'] !== undefined)
     parameters.productApiPort = parsePort(values['product-api-port'], '--product-api-port');
+  if (values['custody-port'] !== undefined)
+    parameters.custodyPort = parsePort(values['custody-port'], '--custody-port');
+  if (values['custody-state'] !== undefined) parameters.custodyStateFile = values['custody-state'];
   if (values['phantom-port'] !== undefined)
     parameters.phantomPort = parsePort(values['phantom-port'], '--phantom-port');
   if (values['slot-ms'] !== undefined) parameters.slotMs = parseSlotMs(values['slot-ms']);

@@ -25,6 +25,14 @@ async function main(): Promise<void> {
   console.log(
     `  Product API       ${sandbox.urls.productApi} (environment ${sandbox.productApi.environmentId}, token ${sandbox.productApi.authToken}, fee payer ${sandbox.productApi.feePayerAddress})`,
   );
+  const { admin } = sandbox.custody;
+  console.log(
+    `  Custody (Turnkey) ${sandbox.urls.custody} (root organization ${admin.rootOrganizationId})`,
+  );
+  console.log(
+    `                    root API key: public ${admin.rootApiKey.publicKey}, private ${admin.rootApiKey.privateKey} (local only)`,
+  );
+  console.log(`                    enclave signer ${sandbox.custody.enclavePublicKey}`);
   console.log(
     `  Phantom responder ${sandbox.urls.phantom} (deep-link baseUrl; wallet ${sandbox.phantom.walletAddress})`,
   );
