@@ -8,7 +8,6 @@ import type { Principal, WebAuthnExpectations } from './authenticate-request.js'
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import type {
   AccountRecord,
-  ApiKeyRecord,
   AuthenticatorRecord,
   CustodyState,
   OrganizationRecord,
@@ -16,8 +15,10 @@ import type {
   WalletRecord,
 } from './custody-state.js';
 import { type AccountParameters, deriveWalletAccount } from './derive-wallet-account.js';
+import { emailAuth, initOtpAuth, initUserEmailRecovery, otpAuth } from './email-activities.js';
 import { encryptCredentialBundle, encryptExportBundle } from './encrypt-bundles.js';
 import { decodePayload, signSolanaTransaction, signWithAccount } from './sign-with-account.js';
+import { toApiKeyRecord } from './to-api-key-record.js';
 
 /** What an activity handler sees. */
 export interface ActivityContext {
@@ -66,44 +67,6 @@ function findAccount(organization: OrganizationRecord, signWith: unknown): Accou
     `no wallet account for signWith ${key} in this organization`,
     'NOT_FOUND',
   );
-}
-
-/**
- * Turns an API key request into a record, checking its public key.
- *
- * @example
- * ```ts
- * user.apiKeys.push(toApiKeyRecord({ apiKeyName, publicKey, expirationSeconds: '900' }, now));
- * ```
- */
-export function toApiKeyRecord(
-  request: Record<string, unknown>,
-  now: number,
-  credentialType = 'CREDENTIAL_TYPE_API_KEY_P256',
-): ApiKeyRecord {
-  const publicKey = text(request.publicKey, 'apiKeys[].publicKey').toLowerCase();
-  if (!/^0[23][0-9a-f]{64}$/.test(publicKey)) {
-    throw invalidArgument('apiKeys[].publicKey must be a compressed P-256 public key in hex');
-  }
-  if (request.curveType !== undefined && request.curveType !== 'API_KEY_CURVE_P256') {
-    throw invalidArgument(`Unsupported curveType: ${String(request.curveType)}`);
-  }
-  const seconds = request.expirationSeconds;
-  const record: ApiKeyRecord = {
-    apiKeyId: randomUUID(),
-    apiKeyName: typeof request.apiKeyName === 'string' ? request.apiKeyName : 'API key',
-    publicKey,
-    credentialType,
-    createdAt: now,
-  };
-  if (seconds !== undefined) {
-    const value = Number(seconds);
-    if (!Number.isFinite(value) || value <= 0)
-      throw invalidArgument('expirationSeconds must be positive');
-    record.expirationSeconds = String(seconds);
-    record.expiresAt = now + value * 1000;
-  }
-  return record;
 }
 
 async function toAuthenticatorRecord(
@@ -395,6 +358,23 @@ export const ACTIVITY_HANDLERS: Record<string, Handler> = {
     return { resultKey: 'exportWalletResult', result: { walletId: wallet.walletId, exportBundle } };
   },
   export_wallet_account: exportWalletAccount,
+  email_auth: emailAuth,
+  init_user_email_recovery: initUserEmailRecovery,
+  init_otp_auth: initOtpAuth,
+  otp_auth: otpAuth,
+  recover_user: async ({ organization, principal, parameters, webauthn, now }) => {
+    const user = findUser(organization, parameters.userId, principal.user);
+    const record = await toAuthenticatorRecord(
+      (parameters.authenticator ?? {}) as Record<string, unknown>,
+      webauthn,
+      now,
+    );
+    user.authenticators.push(record);
+    return {
+      resultKey: 'recoverUserResult',
+      result: { authenticatorId: [record.authenticatorId] },
+    };
+  },
   update_user: ({ organization, principal, parameters }) => {
     const user = findUser(organization, parameters.userId, principal.user);
     if (typeof parameters.userName === 'string') user.userName = parameters.userName;
@@ -421,4 +401,32 @@ export const ACTIVITY_TYPES: Record<string, readonly string[]> = {
   export_wallet: ['ACTIVITY_TYPE_EXPORT_WALLET'],
   export_wallet_account: ['ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT'],
   update_user: ['ACTIVITY_TYPE_UPDATE_USER'],
+  email_auth: [
+    'ACTIVITY_TYPE_EMAIL_AUTH_V3',
+    'ACTIVITY_TYPE_EMAIL_AUTH_V2',
+    'ACTIVITY_TYPE_EMAIL_AUTH',
+  ],
+  init_user_email_recovery: [
+    'ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY_V2',
+    'ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY',
+  ],
+  init_otp_auth: [
+    'ACTIVITY_TYPE_INIT_OTP_AUTH_V3',
+    'ACTIVITY_TYPE_INIT_OTP_AUTH_V2',
+    'ACTIVITY_TYPE_INIT_OTP_AUTH',
+  ],
+  otp_auth: ['ACTIVITY_TYPE_OTP_AUTH'],
+  recover_user: ['ACTIVITY_TYPE_RECOVER_USER'],
 };
+
+/**
+ * Activities a parent organization's credentials may submit for a sub-organization (a host's
+ * backend starting a login or recovery for its user); everything else must come from inside.
+ */
+export const PARENT_SUBMITTABLE = new Set([
+  'create_sub_organization',
+  'email_auth',
+  'init_user_email_recovery',
+  'init_otp_auth',
+  'otp_auth',
+]);

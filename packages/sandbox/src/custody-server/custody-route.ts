@@ -4,7 +4,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { RouteHandler } from '../http/start-http-server.js';
 import { authenticateRequest, type WebAuthnExpectations } from './authenticate-request.js';
-import { ACTIVITY_HANDLERS, ACTIVITY_TYPES } from './custody-activities.js';
+import { ACTIVITY_HANDLERS, ACTIVITY_TYPES, PARENT_SUBMITTABLE } from './custody-activities.js';
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import type { CustodyBehavior } from './custody-behavior.js';
 import { QUERY_HANDLERS, timestamp } from './custody-queries.js';
@@ -128,7 +128,7 @@ export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
 
     const handler = ACTIVITY_HANDLERS[name];
     if (!handler) throw new CustodyApiError(5, `unknown activity route: ${name}`, 'NOT_FOUND');
-    if (principal.organization !== organization && name !== 'create_sub_organization') {
+    if (principal.organization !== organization && !PARENT_SUBMITTABLE.has(name)) {
       throw new CustodyApiError(
         7,
         "permission denied: a parent organization's credentials can only read its sub-organizations",

@@ -71,7 +71,7 @@ export interface OrganizationRecord {
 /** A message the server "sent": an email-auth bundle or a one-time code. */
 export interface OutboxMessage {
   to: string;
-  kind: 'EMAIL_AUTH' | 'OTP';
+  kind: 'EMAIL_AUTH' | 'RECOVERY' | 'OTP';
   organizationId: string;
   credentialBundle?: string;
   magicLink?: string;
@@ -88,6 +88,17 @@ export interface CustodyState {
   rootApiKey: { publicKey: string; privateKey: string };
   organizations: Record<string, OrganizationRecord>;
   outbox: OutboxMessage[];
+  /** One-time codes sent and not yet used, by otpId. */
+  otps?: Record<string, PendingOtp>;
+}
+
+/** A one-time code waiting to be entered. */
+export interface PendingOtp {
+  otpCode: string;
+  userId: string;
+  organizationId: string;
+  expiresAt: number;
+  attemptsLeft: number;
 }
 
 /**

@@ -1,0 +1,216 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import type { ActivityContext, ActivityOutcome } from './custody-activities.js';
+import { CustodyApiError, invalidArgument } from './custody-api-error.js';
+import type { OrganizationRecord, UserRecord } from './custody-state.js';
+import { encryptCredentialBundle } from './encrypt-bundles.js';
+import { toApiKeyRecord } from './to-api-key-record.js';
+
+const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function userByEmail(organization: OrganizationRecord, email: unknown): UserRecord {
+  if (typeof email !== 'string' || !email.includes('@')) throw invalidArgument('email is required');
+  const user = organization.users.find(
+    (candidate) => candidate.userEmail?.toLowerCase() === email.toLowerCase(),
+  );
+  if (!user)
+    throw new CustodyApiError(5, `no user with email ${email} in this organization`, 'NOT_FOUND');
+  return user;
+}
+
+function seconds(value: unknown, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw invalidArgument('expirationSeconds must be positive');
+  return parsed;
+}
+
+/** Issues a server-made expiring P-256 API key to a user and seals it to the frame's key. */
+function issueCredential(
+  context: ActivityContext,
+  user: UserRecord,
+  name: string,
+  credentialType: string,
+  expirationSeconds: number,
+  invalidateExisting: unknown,
+) {
+  if (invalidateExisting === true) {
+    user.apiKeys = user.apiKeys.filter((key) => key.credentialType !== credentialType);
+  }
+  const secret = p256.utils.randomSecretKey();
+  const record = toApiKeyRecord(
+    {
+      apiKeyName: name,
+      publicKey: bytesToHex(p256.getPublicKey(secret, true)),
+      expirationSeconds: String(expirationSeconds),
+    },
+    context.now,
+    credentialType,
+  );
+  const credentialBundle = encryptCredentialBundle(
+    bytesToHex(secret),
+    context.parameters.targetPublicKey,
+  );
+  user.apiKeys.push(record);
+  return { record, credentialBundle };
+}
+
+function magicLink(parameters: Record<string, unknown>, bundle: string): string | undefined {
+  const customization = (parameters.emailCustomization ?? {}) as Record<string, unknown>;
+  const template = customization.magicLinkTemplate;
+  return typeof template === 'string' ? template.replace('%s', bundle) : undefined;
+}
+
+/**
+ * Email login (`email_auth`): a fresh email-auth API key for the user with that email, its
+ * credential bundle "emailed" (to the outbox), substituted into the magic-link template.
+ *
+ * @example
+ * ```ts
+ * const outcome = emailAuth(context); // then admin.outbox() holds the bundle
+ * ```
+ */
+export function emailAuth(context: ActivityContext): ActivityOutcome {
+  const { parameters, organization, state } = context;
+  const customization = (parameters.emailCustomization ?? {}) as Record<string, unknown>;
+  if (typeof customization.appName !== 'string' || customization.appName === '') {
+    throw invalidArgument('emailCustomization.appName is required');
+  }
+  const user = userByEmail(organization, parameters.email);
+  const { record, credentialBundle } = issueCredential(
+    context,
+    user,
+    typeof parameters.apiKeyName === 'string' ? parameters.apiKeyName : 'Email login',
+    'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256',
+    seconds(parameters.expirationSeconds, 900),
+    parameters.invalidateExisting,
+  );
+  const link = magicLink(parameters, credentialBundle);
+  state.outbox.push({
+    to: String(parameters.email),
+    kind: 'EMAIL_AUTH',
+    organizationId: organization.organizationId,
+    credentialBundle,
+    ...(link ? { magicLink: link } : {}),
+    sentAt: context.now,
+  });
+  return {
+    resultKey: 'emailAuthResult',
+    result: { userId: user.userId, apiKeyId: record.apiKeyId },
+  };
+}
+
+/**
+ * Email recovery (`init_user_email_recovery`): a recovery API key, its bundle to the outbox.
+ *
+ * @example
+ * ```ts
+ * initUserEmailRecovery(context); // the recovery frame then stamps recover_user with it
+ * ```
+ */
+export function initUserEmailRecovery(context: ActivityContext): ActivityOutcome {
+  const { parameters, organization, state } = context;
+  const user = userByEmail(organization, parameters.email);
+  const { credentialBundle } = issueCredential(
+    context,
+    user,
+    'Email recovery',
+    'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256',
+    seconds(parameters.expirationSeconds, 900),
+    true,
+  );
+  const link = magicLink(parameters, credentialBundle);
+  state.outbox.push({
+    to: String(parameters.email),
+    kind: 'RECOVERY',
+    organizationId: organization.organizationId,
+    credentialBundle,
+    ...(link ? { magicLink: link } : {}),
+    sentAt: context.now,
+  });
+  return { resultKey: 'initUserEmailRecoveryResult', result: { userId: user.userId } };
+}
+
+/**
+ * One-time code login, step 1 (`init_otp_auth`): a code of `otpLength` (default 9) characters,
+ * alphanumeric by default, valid `expirationSeconds` (default 300, at most 600), to the outbox.
+ *
+ * @example
+ * ```ts
+ * const { result } = initOtpAuth(context); // result.otpId
+ * ```
+ */
+export function initOtpAuth(context: ActivityContext): ActivityOutcome {
+  const { parameters, organization, state } = context;
+  if (parameters.otpType !== 'OTP_TYPE_EMAIL') {
+    throw invalidArgument(`Unsupported otpType: ${String(parameters.otpType)}`);
+  }
+  const user = userByEmail(organization, parameters.contact);
+  const length = Number(parameters.otpLength ?? 9);
+  if (!Number.isInteger(length) || length < 6 || length > 9)
+    throw invalidArgument('otpLength must be 6 to 9');
+  const lifetime = seconds(parameters.expirationSeconds, 300);
+  if (lifetime > 600) throw invalidArgument('expirationSeconds must be at most 600');
+  const alphabet = parameters.alphanumeric === false ? '0123456789' : OTP_ALPHABET;
+  const otpCode = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+  const otpId = randomUUID();
+  state.otps ??= {};
+  state.otps[otpId] = {
+    otpCode,
+    userId: user.userId,
+    organizationId: organization.organizationId,
+    expiresAt: context.now + lifetime * 1000,
+    attemptsLeft: 3,
+  };
+  state.outbox.push({
+    to: String(parameters.contact),
+    kind: 'OTP',
+    organizationId: organization.organizationId,
+    otpCode,
+    sentAt: context.now,
+  });
+  return { resultKey: 'initOtpAuthResultV2', result: { otpId } };
+}
+
+/**
+ * One-time code login, step 2 (`otp_auth`): a right, unexpired code gets an OTP API key sealed to
+ * the frame's key; three wrong tries end the code.
+ *
+ * @throws {CustodyApiError} 3 'invalid or expired OTP code'.
+ * @example
+ * ```ts
+ * const { result } = otpAuth(context); // result.credentialBundle
+ * ```
+ */
+export function otpAuth(context: ActivityContext): ActivityOutcome {
+  const { parameters, organization, state } = context;
+  const otpId = String(parameters.otpId);
+  const pending = state.otps?.[otpId];
+  const refuse = () => new CustodyApiError(3, 'invalid or expired OTP code', 'OTP_INVALID');
+  if (!pending || pending.organizationId !== organization.organizationId) throw refuse();
+  if (pending.expiresAt <= context.now) {
+    delete state.otps?.[otpId];
+    throw refuse();
+  }
+  if (parameters.otpCode !== pending.otpCode) {
+    pending.attemptsLeft -= 1;
+    if (pending.attemptsLeft <= 0) delete state.otps?.[otpId];
+    throw refuse();
+  }
+  delete state.otps?.[otpId];
+  const user = organization.users.find((candidate) => candidate.userId === pending.userId);
+  if (!user) throw refuse();
+  const { record, credentialBundle } = issueCredential(
+    context,
+    user,
+    typeof parameters.apiKeyName === 'string' ? parameters.apiKeyName : 'One-time code login',
+    'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
+    seconds(parameters.expirationSeconds, 900),
+    parameters.invalidateExisting,
+  );
+  return {
+    resultKey: 'otpAuthResult',
+    result: { userId: user.userId, apiKeyId: record.apiKeyId, credentialBundle },
+  };
+}
