@@ -1,5 +1,9 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
 
+export type { CreatePasskeyParameters, PasskeyRegistration } from '../webauthn/create-passkey.js';
+export { createPasskey, PASSKEY_TIMEOUT_MS } from '../webauthn/create-passkey.js';
+export { createPasskeyStamper } from '../webauthn/create-passkey-stamper.js';
+export { toPasskeyError } from '../webauthn/to-passkey-error.js';
 export {
   API_KEY_STAMP_SCHEME,
   createSessionKeyStamper,
