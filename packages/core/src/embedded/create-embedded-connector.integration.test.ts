@@ -1,0 +1,260 @@
+import { type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import {
+  type Address,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase58Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { ApiKeyStamper } from '@turnkey/api-key-stamper';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../custody/create-api-key.js';
+import { createCustodyClient } from '../custody/create-custody-client.js';
+import { createCustodySession } from '../custody/create-custody-session.js';
+import {
+  LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
+  LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND,
+  LATCHKEY_ERROR__WALLET__NOT_CONNECTED,
+  LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND,
+} from '../errors/codes.js';
+import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { createLogger } from '../logger/logger.js';
+import { solanaLocalnet } from '../networks/define-solana-network.js';
+import { createStorage } from '../storage/create-storage.js';
+import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
+import { createEmbeddedConnector } from './create-embedded-connector.js';
+import type { VerifiedCredential } from './verified-credential.js';
+
+// The embedded connector against the sandbox's custody server and local RPC. The user's own
+// credential is an API key here; in the browser it is the passkey or the auth frame.
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    productApiPort: 0,
+    phantomPort: 0,
+    custodyPort: 0,
+    slotMs: 20,
+  });
+});
+afterAll(() => sandbox.stop());
+
+async function embeddedUser(isSessionKeyCompatible: boolean) {
+  const secret = p256.utils.randomSecretKey();
+  const key = {
+    apiPublicKey: bytesToHex(p256.getPublicKey(secret, true)),
+    apiPrivateKey: bytesToHex(secret),
+  };
+  const { rootApiKey, rootOrganizationId } = sandbox.custody.admin;
+  const root = createCustodyClient({
+    baseUrl: sandbox.urls.custody,
+    stamper: new ApiKeyStamper({
+      apiPublicKey: rootApiKey.publicKey,
+      apiPrivateKey: rootApiKey.privateKey,
+    }),
+  });
+  const activity = await root.submit('create_sub_organization', {
+    type: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
+    organizationId: rootOrganizationId,
+    parameters: {
+      subOrganizationName: 'embedded',
+      rootQuorumThreshold: 1,
+      rootUsers: [
+        {
+          userName: 'embedded',
+          apiKeys: [
+            {
+              apiKeyName: 'credential',
+              publicKey: key.apiPublicKey,
+              curveType: 'API_KEY_CURVE_P256',
+            },
+          ],
+          authenticators: [],
+          oauthProviders: [],
+        },
+      ],
+      wallet: {
+        walletName: 'Default',
+        accounts: [
+          {
+            curve: 'CURVE_ED25519',
+            pathFormat: 'PATH_FORMAT_BIP32',
+            path: "m/44'/501'/0'/0'",
+            addressFormat: 'ADDRESS_FORMAT_SOLANA',
+          },
+        ],
+      },
+    },
+  });
+  const result = activity.result?.createSubOrganizationResultV7 as {
+    subOrganizationId: string;
+    wallet: { walletId: string; addresses: string[] };
+    rootUserIds: string[];
+  };
+  const client = createCustodyClient({
+    baseUrl: sandbox.urls.custody,
+    stamper: new ApiKeyStamper(key),
+  });
+  const credential: VerifiedCredential = {
+    id: result.wallet.walletId,
+    address: result.wallet.addresses[0] as string,
+    chain: 'solana',
+    walletName: 'turnkeyhd',
+    walletProperties: {
+      turnkeySubOrganizationId: result.subOrganizationId,
+      isSessionKeyCompatible,
+    },
+  };
+  const session = createCustodySession({
+    storage: createStorage({ adapter: createMemoryStorageAdapter() }),
+    authorize: (publicKey, expirationSeconds) =>
+      createApiKey(client, {
+        organizationId: result.subOrganizationId,
+        userId: result.rootUserIds[0] as string,
+        publicKey,
+        expirationSeconds,
+      }),
+  });
+  const context = {
+    getNetwork: () => solanaLocalnet({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws }),
+    logger: createLogger({ level: 'silent' }),
+  };
+  const connector = createEmbeddedConnector({ credential, client, session, context });
+  return { credential, connector, address: credential.address as Address };
+}
+
+async function transfer(from: Address, amount: bigint) {
+  const rpc = createSolanaRpc(sandbox.urls.rpc);
+  const { value: blockhash } = await rpc.getLatestBlockhash().send();
+  const to = (await generateKeyPairSigner()).address;
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(from, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+    (m) =>
+      appendTransactionMessageInstruction(
+        getTransferSolInstruction({
+          source: createNoopSigner(from),
+          destination: to,
+          amount: lamports(amount),
+        }),
+        m,
+      ),
+  );
+  return { to, bytes: new Uint8Array(getTransactionEncoder().encode(compileTransaction(message))) };
+}
+
+function walletSignatureVerifies(wire: Uint8Array, address: Address): boolean {
+  const transaction = getTransactionDecoder().decode(wire);
+  const signature = transaction.signatures[address];
+  return (
+    !!signature &&
+    ed25519.verify(
+      signature,
+      new Uint8Array(transaction.messageBytes),
+      new Uint8Array(getBase58Encoder().encode(address)),
+    )
+  );
+}
+
+describe.each([
+  ['session keys', true],
+  ['the user credential directly', false],
+])('embedded connector stamping with %s', (_, compatible) => {
+  it('signs messages and transactions, and sends one confirmed on the local RPC', async () => {
+    const { connector, address } = await embeddedUser(compatible);
+    const notYet = await connector.signMessage('too early').catch((error: unknown) => error);
+    expect(isLatchkeyError(notYet, LATCHKEY_ERROR__WALLET__NOT_CONNECTED)).toBe(true);
+    expect((await connector.connect()).accounts).toEqual([address]);
+
+    const signed = await connector.signMessage('Hello from Latchkey');
+    expect(
+      ed25519.verify(
+        signed.signature,
+        signed.signedMessage,
+        new Uint8Array(getBase58Encoder().encode(address)),
+      ),
+    ).toBe(true);
+
+    await sandbox.solana.airdrop(address, 1_000_000_000n);
+    const one = await transfer(address, 1_000n);
+    expect(walletSignatureVerifies(await connector.signTransaction(one.bytes), address)).toBe(true);
+    const [a, b] = await connector.signAllTransactions([
+      (await transfer(address, 2n)).bytes,
+      (await transfer(address, 3n)).bytes,
+    ]);
+    expect([
+      walletSignatureVerifies(a as Uint8Array, address),
+      walletSignatureVerifies(b as Uint8Array, address),
+    ]).toEqual([true, true]);
+
+    const sent = await transfer(address, 5_000_000n);
+    const { signature } = await connector.signAndSendTransaction(sent.bytes);
+    expect((await sandbox.solana.waitForSignature(signature, 'confirmed')).err).toBeNull();
+    const rpc = createSolanaRpc(sandbox.urls.rpc);
+    expect((await rpc.getBalance(sent.to, { commitment: 'confirmed' }).send()).value).toBe(
+      5_000_000n,
+    );
+
+    const stranger = await transfer((await generateKeyPairSigner()).address, 1n);
+    const refused = await connector
+      .signAllTransactions([stranger.bytes])
+      .catch((error: unknown) => error);
+    expect(isLatchkeyError(refused, LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND)).toBe(true);
+
+    await connector.disconnect();
+    expect(connector.getAccounts()).toEqual([]);
+  });
+});
+
+describe('embedded connector checks', () => {
+  it("needs a Solana credential with a sub-organization ('No turnkey account')", async () => {
+    const { credential, connector } = await embeddedUser(true);
+    const parameters = {
+      client: createCustodyClient({
+        baseUrl: sandbox.urls.custody,
+        stamper: { stamp: async () => ({ stampHeaderName: 'X-Stamp', stampHeaderValue: '' }) },
+      }),
+      context: { getNetwork: () => solanaLocalnet(), logger: createLogger({ level: 'silent' }) },
+    };
+    expect(connector.type).toBe('embedded');
+    const noAccount = (() => {
+      try {
+        createEmbeddedConnector({
+          ...parameters,
+          credential: {
+            ...credential,
+            walletProperties: { turnkeySubOrganizationId: undefined, isSessionKeyCompatible: true },
+          },
+        });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(isLatchkeyError(noAccount, LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT)).toBe(true);
+    expect((noAccount as Error).message).toBe('No turnkey account');
+    const evm = (() => {
+      try {
+        createEmbeddedConnector({ ...parameters, credential: { ...credential, chain: 'evm' } });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(isLatchkeyError(evm, LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND)).toBe(true);
+  });
+});

@@ -1,0 +1,151 @@
+import type {
+  Connector,
+  ConnectorContext,
+  ConnectorEvents,
+  ConnectResult,
+  SignAndSendOptions,
+  SignedMessage,
+} from '../connectors/connector.js';
+import { signThenSendThroughRpc, toMessageBytes } from '../connectors/connector-helpers.js';
+import type { CustodyClient } from '../custody/create-custody-client.js';
+import type { CustodySession } from '../custody/create-custody-session.js';
+import {
+  signatureBytes,
+  signRawPayload,
+  signRawPayloads,
+  signSolanaTransaction,
+} from '../custody/custody-signing.js';
+import {
+  LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
+  LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND,
+  LATCHKEY_ERROR__WALLET__NOT_CONNECTED,
+  LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED,
+  LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND,
+} from '../errors/codes.js';
+import { CustodyError } from '../errors/custody-error.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { createEmitter } from '../events/create-emitter.js';
+import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
+import type { VerifiedCredential } from './verified-credential.js';
+
+/**
+ * Parameters of {@link createEmbeddedConnector}.
+ *
+ * @example
+ * ```ts
+ * const parameters: EmbeddedConnectorParameters = { credential, client, session, context };
+ * ```
+ */
+export interface EmbeddedConnectorParameters {
+  /** The Solana wallet it signs with. */
+  credential: VerifiedCredential;
+  /** The custody client stamped by the user's own credential (passkey or frame). */
+  client: CustodyClient;
+  /** Used when the credential is session-key compatible: calls are stamped by its key. */
+  session?: CustodySession;
+  context: ConnectorContext;
+}
+
+/**
+ * The embedded wallet as a connector — the same contract as every other wallet — signing through
+ * the custody provider in the credential's sub-organization: messages as ed25519 raw payloads,
+ * transactions with `sign_transaction`, several at once in one `sign_raw_payloads` (one prompt
+ * when stamping by passkey), and sends through the network's RPC. Where the credential is
+ * session-key compatible every call is stamped by the session key (renewed once when refused);
+ * otherwise by the passkey or frame directly.
+ *
+ * @throws {CustodyError} 'No turnkey account' when the credential has no sub-organization.
+ * @throws {LatchkeyError} 'Solana wallet not found' for a credential of another chain.
+ * @example
+ * ```ts
+ * const connector = createEmbeddedConnector({ credential, client, session, context });
+ * await connector.connect();
+ * const { signature } = await connector.signMessage('Hello');
+ * ```
+ */
+export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters): Connector {
+  const { credential, client, session, context } = parameters;
+  if (credential.chain !== 'solana') {
+    throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
+  }
+  const organizationId = credential.walletProperties.turnkeySubOrganizationId;
+  if (!organizationId) throw new CustodyError(LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT);
+  const scope = { organizationId, signWith: credential.address };
+  const emitter = createEmitter<ConnectorEvents>();
+  let connected = false;
+
+  const stamped = <T>(call: (stampedClient: CustodyClient) => Promise<T>): Promise<T> => {
+    if (!connected) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__NOT_CONNECTED);
+    if (session && credential.walletProperties.isSessionKeyCompatible) {
+      return session.run((stamper) => call(client.withStamper(stamper)));
+    }
+    return call(client);
+  };
+
+  const signTransaction = async (input: TransactionInput): Promise<Uint8Array> =>
+    stamped((stampedClient) =>
+      signSolanaTransaction(stampedClient, { ...scope, transaction: toTransactionBytes(input) }),
+    );
+
+  const connector: Connector = {
+    id: `embedded:${credential.address}`,
+    name: 'Embedded wallet',
+    icon: undefined,
+    type: 'embedded',
+    walletBookKey: undefined,
+    supports: { signMessage: true, signIn: false, signAndSendTransaction: false },
+    async connect(): Promise<ConnectResult> {
+      connected = true;
+      emitter.emit('accountsChanged', { accounts: [credential.address] });
+      return { accounts: [credential.address] };
+    },
+    async disconnect() {
+      if (!connected) return;
+      connected = false;
+      await session?.end();
+      emitter.emit('accountsChanged', { accounts: [] });
+    },
+    getAccounts: () => (connected ? [credential.address] : []),
+    async signMessage(message): Promise<SignedMessage> {
+      const bytes = toMessageBytes(message);
+      const signature = await stamped(async (stampedClient) =>
+        signatureBytes(await signRawPayload(stampedClient, { ...scope, payload: bytes })),
+      );
+      if (signature.length !== 64) {
+        throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED);
+      }
+      return { signedMessage: bytes, signature };
+    },
+    signTransaction,
+    async signAllTransactions(inputs) {
+      if (inputs.length === 0) return [];
+      const { getTransactionDecoder, getTransactionEncoder } = await import('@solana/kit');
+      const decoded = inputs.map((input) =>
+        getTransactionDecoder().decode(toTransactionBytes(input)),
+      );
+      if (decoded.some((transaction) => !(credential.address in transaction.signatures))) {
+        throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND);
+      }
+      const signatures = await stamped((stampedClient) =>
+        signRawPayloads(stampedClient, {
+          ...scope,
+          payloads: decoded.map((transaction) => new Uint8Array(transaction.messageBytes)),
+        }),
+      );
+      return decoded.map((transaction, index) => {
+        const signature = signatureBytes(signatures[index] as (typeof signatures)[number]);
+        return new Uint8Array(
+          getTransactionEncoder().encode({
+            ...transaction,
+            signatures: { ...transaction.signatures, [credential.address]: signature as never },
+          }),
+        );
+      });
+    },
+    signAndSendTransaction(input, options: SignAndSendOptions = {}) {
+      return signThenSendThroughRpc(context, toTransactionBytes(input), signTransaction, options);
+    },
+    on: (name, listener) => emitter.on(name, listener),
+  };
+  return connector;
+}
