@@ -40,12 +40,33 @@ function fromBase64Url(text: string): string {
   return Buffer.from(text, 'base64url').toString('utf8');
 }
 
-function findApiKey(
+/**
+ * Where a credential is looked up: the organization and its parents, and — for `whoami` only,
+ * which is how a user signs in knowing just the parent organization — its sub-organizations.
+ */
+function searchOrder(
   state: CustodyState,
   organizationId: string,
+  includeDescendants: boolean,
+): OrganizationRecord[] {
+  const order = lineage(state, organizationId);
+  if (!includeDescendants) return order;
+  for (const organization of Object.values(state.organizations)) {
+    if (order.includes(organization)) continue;
+    if (
+      lineage(state, organization.organizationId).some((o) => o.organizationId === organizationId)
+    ) {
+      order.push(organization);
+    }
+  }
+  return order;
+}
+
+function findApiKey(
+  organizations: OrganizationRecord[],
   publicKey: string,
 ): { organization: OrganizationRecord; user: UserRecord; apiKey: ApiKeyRecord } | undefined {
-  for (const organization of lineage(state, organizationId)) {
+  for (const organization of organizations) {
     for (const user of organization.users) {
       const apiKey = user.apiKeys.find((key) => key.publicKey === publicKey.toLowerCase());
       if (apiKey) return { organization, user, apiKey };
@@ -54,8 +75,8 @@ function findApiKey(
   return undefined;
 }
 
-function findAuthenticator(state: CustodyState, organizationId: string, credentialId: string) {
-  for (const organization of lineage(state, organizationId)) {
+function findAuthenticator(organizations: OrganizationRecord[], credentialId: string) {
+  for (const organization of organizations) {
     for (const user of organization.users) {
       const authenticator = user.authenticators.find((a) => a.credentialId === credentialId);
       if (authenticator) return { organization, user, authenticator };
@@ -85,7 +106,9 @@ export async function authenticateRequest(
   organizationId: string,
   webauthn: WebAuthnExpectations,
   now: number,
+  includeDescendants = false,
 ): Promise<Principal> {
+  const organizations = searchOrder(state, organizationId, includeDescendants);
   const apiStamp = headers['x-stamp'];
   const passkeyStamp = headers['x-stamp-webauthn'];
   if ((apiStamp === undefined) === (passkeyStamp === undefined)) throw malformed();
@@ -105,7 +128,7 @@ export async function authenticateRequest(
     ) {
       throw malformed();
     }
-    const found = findApiKey(state, organizationId, stamp.publicKey);
+    const found = findApiKey(organizations, stamp.publicKey);
     if (!found) throw new CustodyApiError(16, NOT_FOUND, 'PUBLIC_KEY_NOT_FOUND');
     let valid = false;
     try {
@@ -141,7 +164,7 @@ export async function authenticateRequest(
   ) {
     throw malformed();
   }
-  const found = findAuthenticator(state, organizationId, credentialId);
+  const found = findAuthenticator(organizations, credentialId);
   if (!found) {
     throw new CustodyApiError(
       5,

@@ -98,9 +98,10 @@ export { timestamp };
  * ```
  */
 export const QUERY_HANDLERS: Record<string, (context: QueryContext) => unknown> = {
-  whoami: ({ organization, principal }) => ({
-    organizationId: organization.organizationId,
-    organizationName: organization.organizationName,
+  // Asked with a parent organization's id, it names the sub-organization the credential is in.
+  whoami: ({ principal }) => ({
+    organizationId: principal.organization.organizationId,
+    organizationName: principal.organization.organizationName,
     userId: principal.user.userId,
     username: principal.user.userName,
   }),

@@ -99,6 +99,7 @@ export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
       organizationId,
       context.webauthn,
       now,
+      kind === 'query' && name === 'whoami',
     );
 
     if (kind === 'query') {

@@ -61,6 +61,19 @@ describe('passkey stamps', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.organizationId).toBe(organizationId);
 
+    // Signing in knowing only the parent organization: whoami names the user's sub-organization,
+    // and no other route looks down into sub-organizations.
+    const parentWhoami = JSON.stringify({ organizationId: server.admin.rootOrganizationId });
+    const signIn = await post('/public/v1/query/whoami', parentWhoami, {
+      'X-Stamp-Webauthn': passkey.stamp(parentWhoami),
+    });
+    expect(signIn.body.organizationId).toBe(organizationId);
+    const parentWallets = JSON.stringify({ organizationId: server.admin.rootOrganizationId });
+    const notThere = await post('/public/v1/query/list_wallets', parentWallets, {
+      'X-Stamp-Webauthn': passkey.stamp(parentWallets),
+    });
+    expect(notThere.status).toBe(404);
+
     // An assertion is bound to its body, and to an allowed origin.
     const other = JSON.stringify({ organizationId, extra: 1 });
     const wrongBody = await post('/public/v1/query/whoami', other, {
