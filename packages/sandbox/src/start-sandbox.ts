@@ -109,17 +109,28 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     ...(parameters.slotMs === undefined ? {} : { slotMs: parameters.slotMs }),
     extraRoutes: [healthRoute],
   });
+  const host = parameters.host ?? '127.0.0.1';
+  let custody: RunningCustodyServer | undefined;
   let productApi: RunningProductApi | undefined;
-  let phantom: RunningPhantomResponder | undefined;
-  let custody: RunningCustodyServer;
+  let phantom: RunningPhantomResponder;
   try {
+    custody = await startCustodyServer({
+      host,
+      port: parameters.custodyPort ?? SANDBOX_DEFAULT_PORTS.custody,
+      ...(parameters.custodyStateFile ? { stateFile: parameters.custodyStateFile } : {}),
+    });
     productApi = await startProductApi({
-      host: parameters.host ?? '127.0.0.1',
+      host,
       port: parameters.productApiPort ?? SANDBOX_DEFAULT_PORTS.productApi,
       environments: {
         [SANDBOX_PRODUCT_API_ENVIRONMENT.environmentId]: {
           authToken: SANDBOX_PRODUCT_API_ENVIRONMENT.authToken,
         },
+      },
+      custody: {
+        baseUrl: custody.url,
+        organizationId: custody.admin.rootOrganizationId,
+        apiKey: custody.admin.rootApiKey,
       },
     });
     // 'processed': a sandbox on a hand-moved clock (large slotMs) must still start.
@@ -127,19 +138,15 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       commitment: 'processed',
     });
     phantom = await startPhantomResponder({
-      host: parameters.host ?? '127.0.0.1',
+      host,
       port: parameters.phantomPort ?? SANDBOX_DEFAULT_PORTS.phantom,
       rpcUrl: solana.urls.rpc,
     });
-    custody = await startCustodyServer({
-      host: parameters.host ?? '127.0.0.1',
-      port: parameters.custodyPort ?? SANDBOX_DEFAULT_PORTS.custody,
-      ...(parameters.custodyStateFile ? { stateFile: parameters.custodyStateFile } : {}),
-    });
   } catch (error) {
-    await Promise.all([phantom?.close(), productApi?.close(), solana.stop()]);
+    await Promise.all([productApi?.close(), custody?.close(), solana.stop()]);
     throw error;
   }
+  const custodyServer = custody;
   const api = productApi;
   const responder = phantom;
   return {
@@ -148,12 +155,12 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       health: `${solana.urls.rpc}/health`,
       productApi: api.apiBaseUrl,
       phantom: responder.baseUrl,
-      custody: custody.url,
+      custody: custodyServer.url,
     }),
     custody: Object.freeze({
-      url: custody.url,
-      enclavePublicKey: custody.enclavePublicKey,
-      admin: custody.admin,
+      url: custodyServer.url,
+      enclavePublicKey: custodyServer.enclavePublicKey,
+      admin: custodyServer.admin,
     }),
     phantom: Object.freeze({
       url: responder.url,
@@ -163,7 +170,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     solana,
     productApi: Object.freeze({ ...api, ...SANDBOX_PRODUCT_API_ENVIRONMENT }),
     stop: async () => {
-      await Promise.all([custody.close(), responder.close(), api.close(), solana.stop()]);
+      await Promise.all([custodyServer.close(), responder.close(), api.close(), solana.stop()]);
     },
   };
 }

@@ -11,7 +11,8 @@ export type ProductApiErrorCode =
   | 'TRANSACTION_ALREADY_SIGNED'
   | 'SENDER_NOT_SIGNER'
   | 'FEE_PAYER_NOT_ALLOWED'
-  | 'TRANSACTION_TOO_LARGE';
+  | 'TRANSACTION_TOO_LARGE'
+  | 'CUSTODY_ERROR';
 
 /**
  * A request the product API refuses. The route turns it into

@@ -1,6 +1,8 @@
 import { type Address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { healthRoute } from '../health/health-route.js';
 import { startHttpServer } from '../http/start-http-server.js';
+import { type CustodyBackendParameters, createCustodyBackend } from './custody-backend.js';
+import { createEmbeddedUsersRoute } from './embedded-users-route.js';
 import {
   createOptimizeTransactionRoute,
   PRODUCT_API_BASE_PATH,
@@ -16,6 +18,8 @@ export interface StartProductApiParameters {
   environments: Readonly<Record<string, ProductApiEnvironment>>;
   /** The key that pays sponsored fees. Default: a fresh one; the caller funds it either way. */
   feePayer?: KeyPairSigner;
+  /** Where embedded-wallet users are made (`POST /api/v0/embedded/users`); off without it. */
+  custody?: CustodyBackendParameters;
 }
 
 /** A running product API. */
@@ -56,6 +60,14 @@ export async function startProductApi(
     port: parameters.port,
     routes: [
       createOptimizeTransactionRoute({ environments: parameters.environments, feePayer }),
+      ...(parameters.custody
+        ? [
+            createEmbeddedUsersRoute({
+              environments: parameters.environments,
+              custody: createCustodyBackend(parameters.custody),
+            }),
+          ]
+        : []),
       healthRoute,
     ],
   });
