@@ -1,4 +1,14 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
 export type { EmbeddedConnectorParameters } from './create-embedded-connector.js';
 export { createEmbeddedConnector } from './create-embedded-connector.js';
+export type {
+  EmbeddedWallet,
+  EmbeddedWalletParameters,
+  EmbeddedWalletUser,
+} from './create-embedded-wallet.js';
+export {
+  createEmbeddedWallet,
+  DEFAULT_CUSTODY_BASE_URL,
+  EMBEDDED_USER_STORAGE_KEY,
+} from './create-embedded-wallet.js';
 export type { VerifiedCredential } from './verified-credential.js';

@@ -1,4 +1,5 @@
 import { getBase64Decoder, getBase64Encoder } from '@solana/kit';
+import type { VerifiedCredential } from '../embedded/verified-credential.js';
 import {
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
@@ -8,6 +9,7 @@ import {
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { LATCHKEY_SDK_VERSION } from '../version.js';
+import type { PasskeyRegistration } from '../webauthn/create-passkey.js';
 import {
   DEFAULT_PRODUCT_API_BASE_URL,
   LATCHKEY_API_VERSION_HEADER,
@@ -91,6 +93,39 @@ export interface ProductApiClient {
    * sponsor as fee payer and its signature in place, for the sender to sign next.
    */
   optimizeTransaction(parameters: OptimizeTransactionParameters): Promise<Uint8Array>;
+  /**
+   * Signs a user up for an embedded wallet: the product's backend makes their custody
+   * sub-organization (with their passkey, when given) and a wallet, and answers its credentials.
+   */
+  createEmbeddedUser(user: EmbeddedUserRequest): Promise<EmbeddedUser>;
+}
+
+/**
+ * Who signs up for an embedded wallet: an email or a passkey identifier, and their new passkey.
+ *
+ * @example
+ * ```ts
+ * const request: EmbeddedUserRequest = { email, passkey: await createPasskey({ rpName, email }) };
+ * ```
+ */
+export interface EmbeddedUserRequest {
+  email?: string;
+  passkeyIdentifier?: string;
+  passkey?: PasskeyRegistration;
+}
+
+/**
+ * A signed-up embedded-wallet user: their custody sub-organization and user, and their wallets.
+ *
+ * @example
+ * ```ts
+ * const { organizationId, verifiedCredentials }: EmbeddedUser = await client.createEmbeddedUser(request);
+ * ```
+ */
+export interface EmbeddedUser {
+  readonly organizationId: string;
+  readonly userId: string;
+  readonly verifiedCredentials: readonly VerifiedCredential[];
 }
 
 /** Longest server message kept in an error; an HTML error page would drown the rest. */
@@ -124,56 +159,73 @@ export function createProductApiClient(
   const { environmentId, authToken } = parameters;
   const credentials = parameters.credentials ?? (parameters.cookieStorage ? 'include' : undefined);
 
+  /** POSTs JSON with the token and version headers; returns the parsed answer or throws. */
+  const post = async (path: string, payload: unknown, signal?: AbortSignal): Promise<unknown> => {
+    if (!environmentId) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING);
+    const token = typeof authToken === 'function' ? await authToken() : authToken;
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      [LATCHKEY_VERSION_HEADER]: LATCHKEY_SDK_VERSION,
+      [LATCHKEY_API_VERSION_HEADER]: PRODUCT_API_VERSION,
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    // Resolved per call, so a fetch installed or stubbed after creation is used.
+    const fetchFunction = parameters.fetch ?? globalThis.fetch;
+    let status: number;
+    let statusText: string;
+    let text: string;
+    try {
+      const response = await fetchFunction(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ environmentId, ...(payload as object) }),
+        ...(credentials ? { credentials } : {}),
+        ...(signal ? { signal } : {}),
+      });
+      ({ status, statusText } = response);
+      text = await response.text();
+    } catch (cause) {
+      if (signal?.aborted) throw signal.reason;
+      throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE, {
+        context: { reason: cause instanceof Error ? cause.message : String(cause) },
+        cause,
+      });
+    }
+    const json = parseJson(text);
+    if (status < 200 || status > 299) {
+      throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED, {
+        context: { status, message: errorMessage(json, text, statusText) },
+        details: json ?? text,
+      });
+    }
+    return json;
+  };
+
   return Object.freeze({
     baseUrl,
     async optimizeTransaction({ address, transaction, signal }: OptimizeTransactionParameters) {
-      if (!environmentId) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING);
-      const token = typeof authToken === 'function' ? await authToken() : authToken;
-      const headers: Record<string, string> = {
-        'Content-Type': 'application/json',
-        [LATCHKEY_VERSION_HEADER]: LATCHKEY_SDK_VERSION,
-        [LATCHKEY_API_VERSION_HEADER]: PRODUCT_API_VERSION,
-      };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const body = JSON.stringify({
-        environmentId,
-        solanaTransactionOptimizationRequest: {
-          address,
-          transaction: getBase64Decoder().decode(transaction),
+      const json = await post(
+        '/solana/optimizeTransaction',
+        {
+          solanaTransactionOptimizationRequest: {
+            address,
+            transaction: getBase64Decoder().decode(transaction),
+          },
         },
-      });
-      // Resolved per call, so a fetch installed or stubbed after creation is used.
-      const fetchFunction = parameters.fetch ?? globalThis.fetch;
-
-      let status: number;
-      let statusText: string;
-      let text: string;
-      try {
-        const response = await fetchFunction(`${baseUrl}/solana/optimizeTransaction`, {
-          method: 'POST',
-          headers,
-          body,
-          ...(credentials ? { credentials } : {}),
-          ...(signal ? { signal } : {}),
-        });
-        ({ status, statusText } = response);
-        text = await response.text();
-      } catch (cause) {
-        if (signal?.aborted) throw signal.reason;
-        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE, {
-          context: { reason: cause instanceof Error ? cause.message : String(cause) },
-          cause,
-        });
-      }
-
-      const json = parseJson(text);
-      if (status < 200 || status > 299) {
-        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED, {
-          context: { status, message: errorMessage(json, text, statusText) },
-          details: json ?? text,
-        });
-      }
+        signal,
+      );
       return readTransaction(json);
+    },
+    async createEmbeddedUser(user: EmbeddedUserRequest): Promise<EmbeddedUser> {
+      const json = (await post('/embedded/users', user)) as Partial<EmbeddedUser> | undefined;
+      if (
+        typeof json?.organizationId !== 'string' ||
+        typeof json.userId !== 'string' ||
+        !Array.isArray(json.verifiedCredentials)
+      ) {
+        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
+      }
+      return json as EmbeddedUser;
     },
   });
 }

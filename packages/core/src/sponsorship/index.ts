@@ -2,6 +2,8 @@
 
 export type {
   CreateProductApiClientParameters,
+  EmbeddedUser,
+  EmbeddedUserRequest,
   OptimizeTransactionParameters,
   ProductApiAuthToken,
   ProductApiClient,

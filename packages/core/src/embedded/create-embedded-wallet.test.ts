@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING } from '../errors/codes.js';
+import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { createLogger } from '../logger/logger.js';
+import { solanaLocalnet } from '../networks/define-solana-network.js';
+import { createProductApiClient } from '../sponsorship/create-product-api-client.js';
+import { createStorage } from '../storage/create-storage.js';
+import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
+import {
+  createEmbeddedWallet,
+  EMBEDDED_USER_STORAGE_KEY,
+  type EmbeddedWalletUser,
+} from './create-embedded-wallet.js';
+
+// Passkey ceremonies need a browser (e2e/embedded-passkey.spec.ts); here, what the wallet keeps
+// and offers around them.
+
+const context = { getNetwork: () => solanaLocalnet(), logger: createLogger({ level: 'silent' }) };
+const productApi = createProductApiClient({
+  baseUrl: 'http://127.0.0.1:1/api/v0',
+  environmentId: 'sandbox',
+});
+const user: EmbeddedWalletUser = {
+  organizationId: 'sub-org',
+  userId: 'user',
+  verifiedCredentials: [
+    {
+      id: 'w:solana',
+      address: '7eUECY6An6uBawAFR9wRvK9hiYUQKJLQHKRuLasCsFH8',
+      chain: 'solana',
+      walletName: 'turnkeyhd',
+      walletProperties: { turnkeySubOrganizationId: 'sub-org', isSessionKeyCompatible: true },
+    },
+    {
+      id: 'w:evm',
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      chain: 'evm',
+      walletName: 'turnkeyhd',
+      walletProperties: { turnkeySubOrganizationId: 'sub-org', isSessionKeyCompatible: true },
+    },
+  ],
+};
+
+describe('embedded wallet', () => {
+  it('needs an appName', () => {
+    const failure = (() => {
+      try {
+        createEmbeddedWallet({ appName: '', organizationId: 'org', productApi });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(isLatchkeyError(failure, LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING)).toBe(true);
+    expect((failure as Error).message).toBe('Embedded wallets need an appName');
+  });
+
+  it('offers the stored user’s Solana wallet after a reload, and nothing once signed out', async () => {
+    const storage = createStorage({ adapter: createMemoryStorageAdapter() });
+    await storage.setItem(EMBEDDED_USER_STORAGE_KEY, user);
+    const wallet = createEmbeddedWallet({
+      appName: 'Acme',
+      organizationId: 'org',
+      productApi,
+      storage,
+    });
+    const list = wallet.connectors(context);
+    await new Promise<void>((resolve) => {
+      const stop = list.subscribe(() => {
+        stop();
+        resolve();
+      });
+    });
+    expect(list.get().map((connector) => connector.id)).toEqual([
+      `embedded:${user.verifiedCredentials[0]?.address}`,
+    ]);
+    expect(wallet.connectorIdOf(user)).toBe(`embedded:${user.verifiedCredentials[0]?.address}`);
+    expect(wallet.getUser()).toEqual(user);
+
+    await wallet.signOut();
+    expect(list.get()).toEqual([]);
+    expect(await storage.getItem(EMBEDDED_USER_STORAGE_KEY)).toBeUndefined();
+  });
+});

@@ -1,0 +1,206 @@
+import type { Connector, ConnectorContext, CreateConnectorsFn } from '../connectors/connector.js';
+import { createConnectorList } from '../connectors/create-connector-list.js';
+import { createApiKey } from '../custody/create-api-key.js';
+import { type CustodyClient, createCustodyClient } from '../custody/create-custody-client.js';
+import { type CustodySession, createCustodySession } from '../custody/create-custody-session.js';
+import { listWalletAccounts, whoami } from '../custody/custody-queries.js';
+import { LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { ProductApiClient } from '../sponsorship/create-product-api-client.js';
+import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
+import { createPasskey } from '../webauthn/create-passkey.js';
+import { createPasskeyStamper } from '../webauthn/create-passkey-stamper.js';
+import { createEmbeddedConnector } from './create-embedded-connector.js';
+import type { VerifiedCredential } from './verified-credential.js';
+
+/** Where the signed-in user (ids and wallets — nothing secret) is kept across reloads. */
+export const EMBEDDED_USER_STORAGE_KEY = 'embedded:user';
+
+/** Turnkey's API, the default custody provider. */
+export const DEFAULT_CUSTODY_BASE_URL = 'https://api.turnkey.com';
+
+/**
+ * A signed-in embedded-wallet user.
+ *
+ * @example
+ * ```ts
+ * const user: EmbeddedWalletUser = await embeddedWallet.signInWithPasskey();
+ * ```
+ */
+export interface EmbeddedWalletUser {
+  readonly organizationId: string;
+  readonly userId: string;
+  readonly verifiedCredentials: readonly VerifiedCredential[];
+}
+
+/**
+ * Parameters of {@link createEmbeddedWallet}.
+ *
+ * @example
+ * ```ts
+ * const parameters: EmbeddedWalletParameters = { appName: 'Acme', organizationId, productApi };
+ * ```
+ */
+export interface EmbeddedWalletParameters {
+  /** Shown by the browser's passkey prompt. Required. */
+  appName: string | undefined;
+  /** The host's parent organization at the custody provider. */
+  organizationId: string;
+  /** Makes users' sub-organizations (the host's backend). */
+  productApi: ProductApiClient;
+  /** Default {@link DEFAULT_CUSTODY_BASE_URL}. */
+  custodyBaseUrl?: string;
+  /** Default: the page's hostname. */
+  rpId?: string;
+  /** Holds the signed-in user (ids and addresses only). Default: Latchkey's storage. */
+  storage?: LatchkeyStorage;
+  /** Holds the session key, a `CryptoKey`: IndexedDB by default. */
+  sessionStorage?: LatchkeyStorage;
+}
+
+/**
+ * Embedded wallets for a config: passkey sign-up and sign-in, the signed-in user kept across
+ * reloads, and one connector per Solana wallet (`embedded:<address>`), stamped by a session key
+ * the passkey authorizes.
+ *
+ * @throws {LatchkeyError} 'Embedded wallets need an appName'.
+ * @example
+ * ```ts
+ * const embeddedWallet = createEmbeddedWallet({ appName: 'Acme', organizationId, productApi });
+ * const config = createConfig({ networks, connectors: [walletStandard(), embeddedWallet.connectors] });
+ * const user = await embeddedWallet.signUpWithPasskey({ email: 'ada@example.com' });
+ * await config.connect(embeddedWallet.connectorIdOf(user));
+ * ```
+ */
+export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
+  const appName = parameters.appName;
+  if (!appName) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING);
+  const storage = parameters.storage ?? createStorage();
+  const sessionStorage = parameters.sessionStorage;
+  const rpId = () =>
+    parameters.rpId ??
+    (globalThis as { location?: { hostname?: string } }).location?.hostname ??
+    '';
+  const list = createConnectorList();
+  let context: ConnectorContext | undefined;
+  let user: EmbeddedWalletUser | undefined;
+
+  const passkeyClient = (): CustodyClient =>
+    createCustodyClient({
+      baseUrl: parameters.custodyBaseUrl ?? DEFAULT_CUSTODY_BASE_URL,
+      stamper: createPasskeyStamper({ rpId: rpId() }),
+    });
+
+  const sessionFor = (signedIn: EmbeddedWalletUser, client: CustodyClient): CustodySession =>
+    createCustodySession({
+      ...(sessionStorage ? { storage: sessionStorage } : {}),
+      authorize: (publicKey, expirationSeconds) =>
+        createApiKey(client, {
+          organizationId: signedIn.organizationId,
+          userId: signedIn.userId,
+          publicKey,
+          expirationSeconds,
+        }),
+    });
+
+  const publish = () => {
+    if (!context || !user) {
+      list.set([]);
+      return;
+    }
+    const client = passkeyClient();
+    const session = sessionFor(user, client);
+    const connectorContext = context;
+    list.set(
+      user.verifiedCredentials
+        .filter((credential) => credential.chain === 'solana')
+        .map((credential) =>
+          createEmbeddedConnector({ credential, client, session, context: connectorContext }),
+        ),
+    );
+  };
+
+  const remember = async (signedIn: EmbeddedWalletUser) => {
+    user = signedIn;
+    await storage.setItem(EMBEDDED_USER_STORAGE_KEY, signedIn);
+    publish();
+    return signedIn;
+  };
+
+  const connectors: CreateConnectorsFn = (connectorContext) => {
+    context = connectorContext;
+    void storage
+      .getItem<EmbeddedWalletUser>(EMBEDDED_USER_STORAGE_KEY)
+      .then((stored) => {
+        if (stored && !user) user = stored;
+        publish();
+      })
+      .catch(() => undefined);
+    return { get: list.get, subscribe: list.subscribe, destroy: () => undefined };
+  };
+
+  return {
+    connectors,
+    /** The signed-in user, when there is one. */
+    getUser: (): EmbeddedWalletUser | undefined => user,
+    /** The id of the user's Solana wallet connector, to pass to `config.connect`. */
+    connectorIdOf(signedIn: EmbeddedWalletUser): string {
+      const solana = signedIn.verifiedCredentials.find(
+        (credential) => credential.chain === 'solana',
+      );
+      return `embedded:${solana?.address ?? ''}`;
+    },
+    /** Registers a passkey and signs the user up (their sub-organization and wallet). */
+    async signUpWithPasskey(signUp: { email?: string; passkeyIdentifier?: string }) {
+      const passkey = await createPasskey({
+        rpName: appName,
+        rpId: rpId(),
+        ...(signUp.email ? { email: signUp.email } : {}),
+        ...(signUp.passkeyIdentifier ? { passkeyIdentifier: signUp.passkeyIdentifier } : {}),
+      });
+      const created = await parameters.productApi.createEmbeddedUser({ ...signUp, passkey });
+      return remember(created);
+    },
+    /**
+     * Signs in with an existing passkey: the provider names the user's sub-organization, a
+     * session key is authorized with the passkey, and the wallets are read with it.
+     */
+    async signInWithPasskey(): Promise<EmbeddedWalletUser> {
+      const client = passkeyClient();
+      const me = await whoami(client, { organizationId: parameters.organizationId });
+      const signedIn = {
+        organizationId: me.organizationId,
+        userId: me.userId,
+        verifiedCredentials: [],
+      };
+      const session = sessionFor(signedIn, client);
+      const accounts = await session.run((stamper) =>
+        listWalletAccounts(client.withStamper(stamper), { organizationId: me.organizationId }),
+      );
+      const walletProperties = {
+        turnkeySubOrganizationId: me.organizationId,
+        isSessionKeyCompatible: true,
+      };
+      return remember({
+        ...signedIn,
+        verifiedCredentials: accounts.map((account) => ({
+          id: account.walletAccountId ?? `${account.walletId}:${account.address}`,
+          address: account.address,
+          chain: account.addressFormat === 'ADDRESS_FORMAT_ETHEREUM' ? 'evm' : 'solana',
+          walletName: 'turnkeyhd',
+          walletProperties,
+        })),
+      });
+    },
+    /** Forgets the user and ends the session (the wallets stay with the provider). */
+    async signOut(connector?: Connector) {
+      await connector?.disconnect();
+      user = undefined;
+      await storage.removeItem(EMBEDDED_USER_STORAGE_KEY);
+      publish();
+    },
+  };
+}
+
+/** What {@link createEmbeddedWallet} returns. */
+export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>;
