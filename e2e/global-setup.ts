@@ -16,6 +16,8 @@ export default async function globalSetup() {
   process.env.VITE_LATCHKEY_RPC_URL = sandbox.urls.rpc;
   process.env.VITE_LATCHKEY_WS_URL = sandbox.urls.ws;
   process.env.VITE_LATCHKEY_PHANTOM_URL = sandbox.urls.phantom;
+  process.env.VITE_LATCHKEY_PRODUCT_API_URL = sandbox.urls.productApi;
+  process.env.VITE_LATCHKEY_CUSTODY_URL = sandbox.urls.custody;
   process.env.LATCHKEY_PHANTOM_ADDRESS = sandbox.phantom.walletAddress;
   const demo = await createServer({
     root: fileURLToPath(new URL('../apps/demo', import.meta.url)),

@@ -6,6 +6,8 @@ import {
   walletStandard,
 } from '@latchkey/core';
 import { phantomDeepLink } from '@latchkey/core/deeplink';
+import { createEmbeddedWallet } from '@latchkey/core/embedded';
+import { createProductApiClient } from '@latchkey/core/sponsorship';
 
 /** Where the local stack's Solana RPC is; `npm start` and the e2e run set it. */
 export const sandboxRpcUrl = import.meta.env.VITE_LATCHKEY_RPC_URL ?? 'http://127.0.0.1:8899';
@@ -17,6 +19,22 @@ export const sandboxWsUrl = import.meta.env.VITE_LATCHKEY_WS_URL;
 export const phantomResponderUrl =
   import.meta.env.VITE_LATCHKEY_PHANTOM_URL ?? 'http://127.0.0.1:8830/ul/v1';
 
+/** The sandbox's product API (sponsorship, embedded-wallet sign-up) and its environment. */
+export const productApi = createProductApiClient({
+  baseUrl: import.meta.env.VITE_LATCHKEY_PRODUCT_API_URL ?? 'http://127.0.0.1:8820/api/v0',
+  environmentId: 'sandbox',
+  authToken: 'sandbox-token',
+});
+
+/** Embedded wallets held by the sandbox's custody server, signed into by passkey. */
+export const embeddedWallet = createEmbeddedWallet({
+  appName: 'Latchkey demo',
+  custodyBaseUrl: import.meta.env.VITE_LATCHKEY_CUSTODY_URL ?? 'http://127.0.0.1:8810',
+  organizationId:
+    import.meta.env.VITE_LATCHKEY_CUSTODY_ORGANIZATION_ID ?? '6c6b7463-0000-4000-8000-000000000001',
+  productApi,
+});
+
 /** The demo's Latchkey config: the sandbox first, devnet as a second network to switch to. */
 export const demoConfig = createConfig({
   appName: 'Latchkey demo',
@@ -27,5 +45,10 @@ export const demoConfig = createConfig({
     solanaDevnet(),
   ],
   // On a phone without an injected Phantom, the deep link is offered (to the sandbox's responder).
-  connectors: [walletStandard(), injected(), phantomDeepLink({ baseUrl: phantomResponderUrl })],
+  connectors: [
+    walletStandard(),
+    injected(),
+    phantomDeepLink({ baseUrl: phantomResponderUrl }),
+    embeddedWallet.connectors,
+  ],
 });

@@ -2,7 +2,7 @@ import { LatchkeyProvider } from '@latchkey/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
-import { demoConfig } from './demo-config.js';
+import { demoConfig, embeddedWallet } from './demo-config.js';
 import { registerDemoTestWallet } from './register-demo-test-wallet.js';
 import './styles.css';
 
@@ -12,7 +12,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The demo page has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <LatchkeyProvider config={demoConfig}>
+    <LatchkeyProvider config={demoConfig} embeddedWallet={embeddedWallet}>
       <App />
     </LatchkeyProvider>
   </StrictMode>,

@@ -7,4 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_LATCHKEY_WS_URL?: string;
   /** The sandbox's Phantom responder, default http://127.0.0.1:8830/ul/v1. */
   readonly VITE_LATCHKEY_PHANTOM_URL?: string;
+  /** The sandbox's product API base, default http://127.0.0.1:8820/api/v0. */
+  readonly VITE_LATCHKEY_PRODUCT_API_URL?: string;
+  /** The sandbox's custody server, default http://127.0.0.1:8810. */
+  readonly VITE_LATCHKEY_CUSTODY_URL?: string;
+  /** The parent organization at the custody server, default the sandbox's fixed one. */
+  readonly VITE_LATCHKEY_CUSTODY_ORGANIZATION_ID?: string;
 }

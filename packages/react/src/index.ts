@@ -1,5 +1,5 @@
 // biome-ignore-all lint/performance/noBarrelFile: the package entry re-exports its public API by name.
-export { LatchkeyContext } from './context.js';
+export { EmbeddedWalletContext, LatchkeyContext } from './context.js';
 export type { ActionStatus, AsyncActionState } from './hooks/use-async-action.js';
 export type { UseBalanceParameters, UseBalanceReturnType } from './hooks/use-balance.js';
 export { useBalance } from './hooks/use-balance.js';
@@ -8,6 +8,8 @@ export type { UseConnectReturnType } from './hooks/use-connect.js';
 export { useConnect } from './hooks/use-connect.js';
 export type { UseDisconnectReturnType } from './hooks/use-disconnect.js';
 export { useDisconnect } from './hooks/use-disconnect.js';
+export type { UseEmbeddedWalletReturnType } from './hooks/use-embedded-wallet.js';
+export { useEmbeddedWallet } from './hooks/use-embedded-wallet.js';
 export { useLatchkeyState } from './hooks/use-latchkey-state.js';
 export type { UseNetworkReturnType } from './hooks/use-network.js';
 export { useNetwork } from './hooks/use-network.js';
@@ -24,6 +26,7 @@ export type { ConnectButtonProps } from './ui/connect-button.js';
 export { ConnectButton } from './ui/connect-button.js';
 export type { ConnectDialogProps } from './ui/connect-dialog.js';
 export { ConnectDialog } from './ui/connect-dialog.js';
+export { EmbeddedSignIn } from './ui/embedded-sign-in.js';
 export { shortenAddress } from './ui/shorten-address.js';
 export { useEnvironment } from './ui/use-environment.js';
 export type { WalletIconProps } from './ui/wallet-icon.js';

@@ -1,12 +1,15 @@
 'use client';
 import type { Config } from '@latchkey/core';
+import type { EmbeddedWallet } from '@latchkey/core/embedded';
 import { createElement, type ReactNode, useEffect } from 'react';
-import { LatchkeyContext } from './context.js';
+import { EmbeddedWalletContext, LatchkeyContext } from './context.js';
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {
   /** The config from `createConfig`; create it once per page, not per render. */
   config: Config;
+  /** Offers embedded wallets (passkey sign-up and sign-in) in the connect dialog. */
+  embeddedWallet?: EmbeddedWallet;
   children?: ReactNode;
 }
 
@@ -25,9 +28,13 @@ export interface LatchkeyProviderProps {
  * );
  * ```
  */
-export function LatchkeyProvider({ config, children }: LatchkeyProviderProps) {
+export function LatchkeyProvider({ config, embeddedWallet, children }: LatchkeyProviderProps) {
   useEffect(() => {
     void config.restore();
   }, [config]);
-  return createElement(LatchkeyContext.Provider, { value: config }, children);
+  return createElement(
+    LatchkeyContext.Provider,
+    { value: config },
+    createElement(EmbeddedWalletContext.Provider, { value: embeddedWallet }, children),
+  );
 }

@@ -49,6 +49,7 @@ export { startSolanaRpc } from './solana-rpc/start-solana-rpc.js';
 export type { Commitment, LedgerSignatureStatus } from './solana-rpc/svm-ledger.js';
 export type { Sandbox, StartSandboxParameters } from './start-sandbox.js';
 export {
+  SANDBOX_CUSTODY_ORGANIZATION_ID,
   SANDBOX_DEFAULT_PORTS,
   SANDBOX_PRODUCT_API_ENVIRONMENT,
   startSandbox,

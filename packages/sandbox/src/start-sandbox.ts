@@ -19,6 +19,12 @@ export const SANDBOX_DEFAULT_PORTS = {
   phantom: 8830,
 } as const;
 
+/**
+ * The sandbox custody server's root organization (the host's parent organization), fixed so the
+ * demo can be built against it.
+ */
+export const SANDBOX_CUSTODY_ORGANIZATION_ID = '6c6b7463-0000-4000-8000-000000000001';
+
 /** The product API environment the sandbox accepts (local only; not a secret). */
 export const SANDBOX_PRODUCT_API_ENVIRONMENT = {
   environmentId: 'sandbox',
@@ -117,6 +123,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     custody = await startCustodyServer({
       host,
       port: parameters.custodyPort ?? SANDBOX_DEFAULT_PORTS.custody,
+      rootOrganizationId: SANDBOX_CUSTODY_ORGANIZATION_ID,
       ...(parameters.custodyStateFile ? { stateFile: parameters.custodyStateFile } : {}),
     });
     productApi = await startProductApi({

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useConnect } from '../hooks/use-connect.js';
 import { useDisconnect } from '../hooks/use-disconnect.js';
 import { useWallet } from '../hooks/use-wallet.js';
+import { EmbeddedSignIn } from './embedded-sign-in.js';
 import { useEnvironment } from './use-environment.js';
 import { WalletIcon } from './wallet-icon.js';
 
@@ -141,6 +142,7 @@ export function ConnectDialog({
   } else {
     body = (
       <>
+        <EmbeddedSignIn onConnected={close} />
         <section aria-labelledby={`${titleId}-installed`}>
           <h3 id={`${titleId}-installed`} className="latchkey-section-title">
             Installed

@@ -20,6 +20,8 @@ export interface StartCustodyServerParameters {
    * origins http(s)://localhost or 127.0.0.1 on any port.
    */
   webauthn?: Partial<WebAuthnExpectations>;
+  /** The root organization's id when the state is new. Default: a random UUID. */
+  rootOrganizationId?: string;
   /** The clock (ms), for expiry tests. Default `Date.now`. */
   now?: () => number;
 }
@@ -58,13 +60,12 @@ export interface RunningCustodyServer {
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
-function freshState(): CustodyState {
+function freshState(rootOrganizationId: string): CustodyState {
   const rootSecret = p256.utils.randomSecretKey();
   const rootApiKey = {
     publicKey: bytesToHex(p256.getPublicKey(rootSecret, true)),
     privateKey: bytesToHex(rootSecret),
   };
-  const rootOrganizationId = randomUUID();
   const now = Date.now();
   return {
     version: 1,
@@ -118,7 +119,9 @@ function freshState(): CustodyState {
 export async function startCustodyServer(
   parameters: StartCustodyServerParameters,
 ): Promise<RunningCustodyServer> {
-  const state = loadCustodyState(parameters.stateFile) ?? freshState();
+  const state =
+    loadCustodyState(parameters.stateFile) ??
+    freshState(parameters.rootOrganizationId ?? randomUUID());
   const save = () => saveCustodyState(parameters.stateFile, state);
   save();
   const behaviors = new Map<string, CustodyBehavior>();

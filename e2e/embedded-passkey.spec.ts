@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoUrl } from './demo-env.js';
+
+// An embedded wallet, end to end in Chromium: a virtual WebAuthn authenticator (DevTools
+// protocol) plays the user's passkey; the sandbox's product API signs the user up at its custody
+// server, which verifies every passkey and session-key stamp and signs with the wallet's key; the
+// transfer lands on the local RPC.
+
+/** WebAuthn needs a domain, not an IP: the demo is opened as localhost. */
+function localhostDemoUrl(): string {
+  const url = new URL(demoUrl());
+  url.hostname = 'localhost';
+  return url.toString();
+}
+
+async function addPasskeyAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  };
+}
+
+/** Every value in Web Storage, to prove no key material is there. */
+async function webStorage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const values: string[] = [];
+    for (const store of [localStorage, sessionStorage]) {
+      for (let i = 0; i < store.length; i += 1) {
+        const key = store.key(i) as string;
+        values.push(`${key}=${store.getItem(key)}`);
+      }
+    }
+    return values;
+  });
+}
+
+async function expectNoKeyMaterial(page: Page) {
+  for (const entry of await webStorage(page)) {
+    expect(entry).not.toMatch(/"d"\s*:|privateKey"\s*:\s*"|-----BEGIN/);
+    // No bare 32-byte secret in hex (public keys are 33/65 bytes, compressed 66 hex chars).
+    expect(entry).not.toMatch(/(?<![0-9a-fA-F])[0-9a-fA-F]{64}(?![0-9a-fA-F])/);
+  }
+}
+
+test.describe('embedded wallet with a passkey', () => {
+  test('signs up with a passkey, signs a message, sends SOL, and signs back in', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const authenticator = await addPasskeyAuthenticator(page);
+    await page.goto(localhostDemoUrl());
+
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+    const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+    await embedded.getByLabel('Email').fill('ada@example.com');
+    await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByTestId('status')).toHaveText('connected');
+    const address = (await page.getByTestId('wallet-address').textContent()) as string;
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect(await authenticator.credentials()).toHaveLength(1);
+
+    // A message, signed by the custody server with the wallet's key, verified against the address.
+    await page.getByRole('button', { name: 'Sign message' }).click();
+    await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
+
+    // Fund it and send 0.01 SOL to the demo's burner address.
+    await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
+    await expect(page.getByTestId('wallet-balance')).toHaveText('1 SOL');
+    const recipient = (await page.getByTestId('burner-address').textContent()) as string;
+    await page.getByLabel('To', { exact: true }).fill(recipient);
+    await page.getByLabel('Amount (SOL)').first().fill('0.01');
+    await page.getByRole('button', { name: 'Send with wallet' }).click();
+    await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', {
+      timeout: 20_000,
+    });
+    await expectNoKeyMaterial(page);
+
+    // Signed out, the same passkey signs back in to the same wallet.
+    await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Connected' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await expect(page.getByTestId('status')).toHaveText('disconnected');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await embedded.getByRole('button', { name: 'Sign in with passkey' }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByTestId('wallet-address')).toHaveText(address);
+    await expectNoKeyMaterial(page);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+'use client';
+import type { EmbeddedWallet, EmbeddedWalletUser } from '@latchkey/core/embedded';
+import { useCallback, useContext } from 'react';
+import { EmbeddedWalletContext } from '../context.js';
+import { type AsyncActionState, useAsyncAction } from './use-async-action.js';
+import { useConfig } from './use-config.js';
+
+/**
+ * What {@link useEmbeddedWallet} returns.
+ *
+ * @example
+ * ```tsx
+ * const { available, signUpWithPasskey }: UseEmbeddedWalletReturnType = useEmbeddedWallet();
+ * ```
+ */
+export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWalletUser> {
+  /** Whether the provider was given an embedded wallet. */
+  available: boolean;
+  /** Registers a passkey, signs the user up, and connects their wallet. */
+  signUpWithPasskey: (input: {
+    email?: string;
+    passkeyIdentifier?: string;
+  }) => Promise<EmbeddedWalletUser>;
+  /** Signs in with an existing passkey and connects the wallet. */
+  signInWithPasskey: () => Promise<EmbeddedWalletUser>;
+}
+
+function required(wallet: EmbeddedWallet | undefined): EmbeddedWallet {
+  if (!wallet) throw new Error('Pass embeddedWallet to LatchkeyProvider to use embedded wallets');
+  return wallet;
+}
+
+/**
+ * Passkey sign-up and sign-in for the embedded wallet given to `LatchkeyProvider`; on success
+ * the user's Solana wallet is connected like any other. A dismissed passkey prompt is a
+ * cancellation: the state returns to idle, with no error.
+ *
+ * @example
+ * ```tsx
+ * const { signUpWithPasskey, isPending, error } = useEmbeddedWallet();
+ * <button onClick={() => signUpWithPasskey({ email })} disabled={isPending}>Create wallet</button>
+ * ```
+ */
+export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
+  const embeddedWallet = useContext(EmbeddedWalletContext);
+  const config = useConfig();
+  const [run, state] = useAsyncAction(
+    useCallback(
+      async (
+        mode: 'sign-up' | 'sign-in',
+        input: { email?: string; passkeyIdentifier?: string },
+      ) => {
+        const wallet = required(embeddedWallet);
+        const user =
+          mode === 'sign-up'
+            ? await wallet.signUpWithPasskey(input)
+            : await wallet.signInWithPasskey();
+        await config.connect(wallet.connectorIdOf(user));
+        return user;
+      },
+      [config, embeddedWallet],
+    ),
+  );
+  return {
+    ...state,
+    available: embeddedWallet !== undefined,
+    signUpWithPasskey: useCallback((input) => run('sign-up', input), [run]),
+    signInWithPasskey: useCallback(() => run('sign-in', {}), [run]),
+  };
+}
