@@ -10,6 +10,8 @@ import type {
 
 /** What a query handler sees. */
 export interface QueryContext {
+  /** Every organization, for lookups across sub-organizations. */
+  organizations: Readonly<Record<string, OrganizationRecord>>;
   organization: OrganizationRecord;
   principal: Principal;
   body: Record<string, unknown>;
@@ -115,6 +117,21 @@ export const QUERY_HANDLERS: Record<string, (context: QueryContext) => unknown> 
     const userId = typeof body.userId === 'string' ? body.userId : principal.user.userId;
     const user = organization.users.find((candidate) => candidate.userId === userId);
     return { apiKeys: (user?.apiKeys ?? []).map(publicApiKey) };
+  },
+  get_sub_org_ids: ({ organizations, organization, body }) => {
+    if (body.filterType !== undefined && body.filterType !== 'EMAIL') {
+      throw invalidArgument(`Unsupported filterType: ${String(body.filterType)}`);
+    }
+    const email = typeof body.filterValue === 'string' ? body.filterValue.toLowerCase() : undefined;
+    const organizationIds = Object.values(organizations)
+      .filter((candidate) => candidate.parentOrganizationId === organization.organizationId)
+      .filter(
+        (candidate) =>
+          email === undefined ||
+          candidate.users.some((user) => user.userEmail?.toLowerCase() === email),
+      )
+      .map((candidate) => candidate.organizationId);
+    return { organizationIds };
   },
   list_wallets: ({ organization }) => ({ wallets: organization.wallets.map(publicWallet) }),
   get_wallet: ({ organization, body }) => {

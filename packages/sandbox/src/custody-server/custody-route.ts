@@ -124,7 +124,12 @@ export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
       }
       const query = QUERY_HANDLERS[name];
       if (!query) throw new CustodyApiError(5, `unknown query: ${name}`, 'NOT_FOUND');
-      return query({ organization, principal, body: parsed });
+      return query({
+        organizations: context.state.organizations,
+        organization,
+        principal,
+        body: parsed,
+      });
     }
 
     const handler = ACTIVITY_HANDLERS[name];

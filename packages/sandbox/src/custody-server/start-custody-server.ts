@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { createFramesRoute } from '../custody-frames/frames-route.js';
 import { startHttpServer } from '../http/start-http-server.js';
 import type { WebAuthnExpectations } from './authenticate-request.js';
 import type { CustodyBehavior } from './custody-behavior.js';
@@ -50,7 +51,7 @@ export interface CustodyAdmin {
 
 /** A running custody server. */
 export interface RunningCustodyServer {
-  /** Origin and API base, such as http://127.0.0.1:8810. */
+  /** Origin and API base, such as http://127.0.0.1:8810. Frames: `${url}/frames/auth`. */
   readonly url: string;
   /** The enclave key that signs export bundles (uncompressed P-256 hex): pin it to check them. */
   readonly enclavePublicKey: string;
@@ -134,7 +135,13 @@ export async function startCustodyServer(
   const server = await startHttpServer({
     host: parameters.host,
     port: parameters.port,
-    routes: [createCustodyRoute({ state, behaviors, requests, webauthn, now, save })],
+    routes: [
+      createCustodyRoute({ state, behaviors, requests, webauthn, now, save }),
+      createFramesRoute({
+        parentOrigins: LOCAL_ORIGIN.source,
+        frameAncestors: 'http://localhost:* http://127.0.0.1:* https://localhost:*',
+      }),
+    ],
   });
   return {
     url: server.url,

@@ -36,6 +36,13 @@ export function createCustodyBackend(parameters: CustodyBackendParameters) {
     });
     const answer = (await response.json()) as Record<string, unknown>;
     if (!response.ok) {
+      if (answer.message === 'invalid or expired OTP code') {
+        throw new ProductApiError(
+          400,
+          'CODE_INVALID_OR_EXPIRED',
+          'The code is invalid or expired.',
+        );
+      }
       throw new ProductApiError(
         response.status === 400 ? 400 : 502,
         'CUSTODY_ERROR',

@@ -66,8 +66,7 @@ export function createEmbeddedUsersRoute(parameters: {
         typeof body.email === 'string' && body.email.includes('@') ? body.email : undefined;
       const identifier =
         typeof body.passkeyIdentifier === 'string' ? body.passkeyIdentifier : undefined;
-      const userName = email ?? identifier;
-      if (!userName) {
+      if (!email && !identifier) {
         throw new ProductApiError(
           400,
           'INVALID_REQUEST',
@@ -75,70 +74,97 @@ export function createEmbeddedUsersRoute(parameters: {
         );
       }
       const passkey = isRecord(body.passkey) ? body.passkey : undefined;
-      const result = await parameters.custody.submit(
-        'create_sub_organization',
-        'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
-        parameters.custody.organizationId,
-        {
-          subOrganizationName: userName,
-          rootQuorumThreshold: 1,
-          rootUsers: [
-            {
-              userName,
-              ...(email ? { userEmail: email } : {}),
-              apiKeys: [],
-              authenticators: passkey
-                ? [
-                    {
-                      authenticatorName:
-                        typeof passkey.authenticatorName === 'string'
-                          ? passkey.authenticatorName
-                          : 'Passkey',
-                      challenge: passkey.challenge,
-                      attestation: passkey.attestation,
-                    },
-                  ]
-                : [],
-              oauthProviders: [],
-            },
-          ],
-          wallet: { walletName: 'Default', accounts: WALLET_ACCOUNTS },
-        },
+      send(
+        response,
+        200,
+        await createEmbeddedUser(parameters.custody, {
+          ...(email ? { email } : {}),
+          ...(identifier ? { passkeyIdentifier: identifier } : {}),
+          ...(passkey ? { passkey } : {}),
+        }),
       );
-      const created = result.createSubOrganizationResultV7 as {
-        subOrganizationId: string;
-        wallet: { walletId: string; addresses: string[] };
-        rootUserIds: string[];
-      };
-      const walletProperties = {
-        turnkeySubOrganizationId: created.subOrganizationId,
-        isSessionKeyCompatible: true,
-      };
-      const [solana, evm] = created.wallet.addresses;
-      send(response, 200, {
-        organizationId: created.subOrganizationId,
-        userId: created.rootUserIds[0],
-        verifiedCredentials: [
-          {
-            id: `${created.wallet.walletId}:solana`,
-            address: solana,
-            chain: 'solana',
-            walletName: 'turnkeyhd',
-            walletProperties,
-          },
-          {
-            id: `${created.wallet.walletId}:evm`,
-            address: evm,
-            chain: 'evm',
-            walletName: 'turnkeyhd',
-            walletProperties,
-          },
-        ],
-      });
     } catch (error) {
       if (!(error instanceof ProductApiError)) throw error;
       send(response, error.status, { error: { code: error.code, message: error.message } });
     }
     return true;
+  };
+}
+
+/**
+ * Makes an embedded-wallet user at the custody provider: a sub-organization named for them, their
+ * passkey when given, and a wallet with a Solana and an Ethereum account; answers their ids and
+ * verified credentials.
+ *
+ * @example
+ * ```ts
+ * const user = await createEmbeddedUser(custody, { email: 'ada@example.com' });
+ * ```
+ */
+export async function createEmbeddedUser(
+  custody: CustodyBackend,
+  user: { email?: string; passkeyIdentifier?: string; passkey?: Record<string, unknown> },
+) {
+  const userName = (user.email ?? user.passkeyIdentifier) as string;
+  const { passkey } = user;
+  const result = await custody.submit(
+    'create_sub_organization',
+    'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
+    custody.organizationId,
+    {
+      subOrganizationName: userName,
+      rootQuorumThreshold: 1,
+      rootUsers: [
+        {
+          userName,
+          ...(user.email ? { userEmail: user.email } : {}),
+          apiKeys: [],
+          authenticators: passkey
+            ? [
+                {
+                  authenticatorName:
+                    typeof passkey.authenticatorName === 'string'
+                      ? passkey.authenticatorName
+                      : 'Passkey',
+                  challenge: passkey.challenge,
+                  attestation: passkey.attestation,
+                },
+              ]
+            : [],
+          oauthProviders: [],
+        },
+      ],
+      wallet: { walletName: 'Default', accounts: WALLET_ACCOUNTS },
+    },
+  );
+  const created = result.createSubOrganizationResultV7 as {
+    subOrganizationId: string;
+    wallet: { walletId: string; addresses: string[] };
+    rootUserIds: string[];
+  };
+  const walletProperties = {
+    turnkeySubOrganizationId: created.subOrganizationId,
+    isSessionKeyCompatible: true,
+  };
+  const [solana, evm] = created.wallet.addresses;
+  return {
+    organizationId: created.subOrganizationId,
+    userId: created.rootUserIds[0] as string,
+    verifiedCredentials: [
+      {
+        id: `${created.wallet.walletId}:solana`,
+        address: solana,
+        chain: 'solana',
+        walletName: 'turnkeyhd',
+        walletProperties,
+      },
+      {
+        id: `${created.wallet.walletId}:evm`,
+        address: evm,
+        chain: 'evm',
+        walletName: 'turnkeyhd',
+        walletProperties,
+      },
+    ],
   };
 }

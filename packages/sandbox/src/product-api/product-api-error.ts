@@ -12,7 +12,8 @@ export type ProductApiErrorCode =
   | 'SENDER_NOT_SIGNER'
   | 'FEE_PAYER_NOT_ALLOWED'
   | 'TRANSACTION_TOO_LARGE'
-  | 'CUSTODY_ERROR';
+  | 'CUSTODY_ERROR'
+  | 'CODE_INVALID_OR_EXPIRED';
 
 /**
  * A request the product API refuses. The route turns it into

@@ -2,6 +2,7 @@ import { type Address, generateKeyPairSigner, type KeyPairSigner } from '@solana
 import { healthRoute } from '../health/health-route.js';
 import { startHttpServer } from '../http/start-http-server.js';
 import { type CustodyBackendParameters, createCustodyBackend } from './custody-backend.js';
+import { createEmailLoginRoute } from './email-login-route.js';
 import { createEmbeddedUsersRoute } from './embedded-users-route.js';
 import {
   createOptimizeTransactionRoute,
@@ -55,17 +56,16 @@ export async function startProductApi(
   parameters: StartProductApiParameters,
 ): Promise<RunningProductApi> {
   const feePayer = parameters.feePayer ?? (await generateKeyPairSigner());
+  const custody = parameters.custody ? createCustodyBackend(parameters.custody) : undefined;
   const server = await startHttpServer({
     host: parameters.host,
     port: parameters.port,
     routes: [
       createOptimizeTransactionRoute({ environments: parameters.environments, feePayer }),
-      ...(parameters.custody
+      ...(custody
         ? [
-            createEmbeddedUsersRoute({
-              environments: parameters.environments,
-              custody: createCustodyBackend(parameters.custody),
-            }),
+            createEmbeddedUsersRoute({ environments: parameters.environments, custody }),
+            createEmailLoginRoute({ environments: parameters.environments, custody }),
           ]
         : []),
       healthRoute,
