@@ -1,3 +1,5 @@
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@latchkey/sandbox';
 import { createServer, defaultClientConditions } from 'vite';
@@ -33,7 +35,17 @@ export default async function globalSetup() {
   process.env.LATCHKEY_DEMO_URL = demoUrl;
   process.env.LATCHKEY_SANDBOX_RPC_URL = sandbox.urls.rpc;
 
+  // The specs read what the custody server "emailed" (codes) from here: test plumbing only.
+  const mailbox = createHttpServer((_, response) => {
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify(sandbox.custody.admin.outbox()));
+  });
+  await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
+  process.env.LATCHKEY_MAILBOX_URL = `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`;
+
   return async () => {
+    await new Promise((resolve) => mailbox.close(resolve));
     await demo.close();
     await sandbox.stop();
   };

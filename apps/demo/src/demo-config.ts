@@ -26,10 +26,13 @@ export const productApi = createProductApiClient({
   authToken: 'sandbox-token',
 });
 
-/** Embedded wallets held by the sandbox's custody server, signed into by passkey. */
+const custodyUrl = import.meta.env.VITE_LATCHKEY_CUSTODY_URL ?? 'http://127.0.0.1:8810';
+
+/** Embedded wallets held by the sandbox's custody server, signed into by passkey or email code. */
 export const embeddedWallet = createEmbeddedWallet({
   appName: 'Latchkey demo',
-  custodyBaseUrl: import.meta.env.VITE_LATCHKEY_CUSTODY_URL ?? 'http://127.0.0.1:8810',
+  custodyBaseUrl: custodyUrl,
+  authFrameUrl: `${custodyUrl}/frames/auth`,
   organizationId:
     import.meta.env.VITE_LATCHKEY_CUSTODY_ORGANIZATION_ID ?? '6c6b7463-0000-4000-8000-000000000001',
   productApi,

@@ -6,10 +6,14 @@ import { type CustodySession, createCustodySession } from '../custody/create-cus
 import { listWalletAccounts, whoami } from '../custody/custody-queries.js';
 import { LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import type { ProductApiClient } from '../sponsorship/create-product-api-client.js';
+import type {
+  EmailLoginChallenge,
+  ProductApiClient,
+} from '../sponsorship/create-product-api-client.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createPasskey } from '../webauthn/create-passkey.js';
 import { createPasskeyStamper } from '../webauthn/create-passkey-stamper.js';
+import { type AuthFrame, createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 import { createEmbeddedConnector } from './create-embedded-connector.js';
 import type { VerifiedCredential } from './verified-credential.js';
 
@@ -52,6 +56,8 @@ export interface EmbeddedWalletParameters {
   custodyBaseUrl?: string;
   /** Default: the page's hostname. */
   rpId?: string;
+  /** The custody provider's auth frame, for email login. Default {@link DEFAULT_AUTH_FRAME_URL}. */
+  authFrameUrl?: string;
   /** Holds the signed-in user (ids and addresses only). Default: Latchkey's storage. */
   storage?: LatchkeyStorage;
   /** Holds the session key, a `CryptoKey`: IndexedDB by default. */
@@ -84,6 +90,11 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
   const list = createConnectorList();
   let context: ConnectorContext | undefined;
   let user: EmbeddedWalletUser | undefined;
+  // The credential that authorizes session keys on this page: the passkey unless the user came
+  // in by email code, whose credential lives in the auth frame.
+  let credentialClient: CustodyClient | undefined;
+  let pendingEmail: EmailLoginChallenge | undefined;
+  let frame: AuthFrame | undefined;
 
   const passkeyClient = (): CustodyClient =>
     createCustodyClient({
@@ -108,7 +119,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       list.set([]);
       return;
     }
-    const client = passkeyClient();
+    const client = credentialClient ?? passkeyClient();
     const session = sessionFor(user, client);
     const connectorContext = context;
     list.set(
@@ -118,6 +129,32 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
           createEmbeddedConnector({ credential, client, session, context: connectorContext }),
         ),
     );
+  };
+
+  /** With the user's credential: authorize a session key, read the wallets with it, keep the user. */
+  const finishSignIn = async (client: CustodyClient, organizationId: string, userId: string) => {
+    const signedIn = { organizationId, userId, verifiedCredentials: [] };
+    const session = sessionFor(signedIn, client);
+    const accounts = await session.run((stamper) =>
+      listWalletAccounts(client.withStamper(stamper), { organizationId }),
+    );
+    const walletProperties = {
+      turnkeySubOrganizationId: organizationId,
+      isSessionKeyCompatible: true,
+    };
+    return remember({
+      ...signedIn,
+      verifiedCredentials: accounts.map((account) => ({
+        id: account.walletAccountId ?? `${account.walletId}:${account.address}`,
+        address: account.address,
+        chain:
+          account.addressFormat === 'ADDRESS_FORMAT_ETHEREUM'
+            ? ('evm' as const)
+            : ('solana' as const),
+        walletName: 'turnkeyhd',
+        walletProperties,
+      })),
+    });
   };
 
   const remember = async (signedIn: EmbeddedWalletUser) => {
@@ -168,33 +205,44 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     async signInWithPasskey(): Promise<EmbeddedWalletUser> {
       const client = passkeyClient();
       const me = await whoami(client, { organizationId: parameters.organizationId });
-      const signedIn = {
-        organizationId: me.organizationId,
-        userId: me.userId,
-        verifiedCredentials: [],
-      };
-      const session = sessionFor(signedIn, client);
-      const accounts = await session.run((stamper) =>
-        listWalletAccounts(client.withStamper(stamper), { organizationId: me.organizationId }),
-      );
-      const walletProperties = {
-        turnkeySubOrganizationId: me.organizationId,
-        isSessionKeyCompatible: true,
-      };
-      return remember({
-        ...signedIn,
-        verifiedCredentials: accounts.map((account) => ({
-          id: account.walletAccountId ?? `${account.walletId}:${account.address}`,
-          address: account.address,
-          chain: account.addressFormat === 'ADDRESS_FORMAT_ETHEREUM' ? 'evm' : 'solana',
-          walletName: 'turnkeyhd',
-          walletProperties,
-        })),
+      credentialClient = undefined;
+      return finishSignIn(client, me.organizationId, me.userId);
+    },
+    /** Emails the user a one-time code (signing a new email up first). */
+    async sendEmailCode(input: { email: string }): Promise<void> {
+      pendingEmail = await parameters.productApi.startEmailLogin({ email: input.email });
+    },
+    /**
+     * Signs in with the emailed code: the credential it earns is sealed to the auth frame and
+     * stays there; the frame authorizes a session key, and the wallets are read with it.
+     *
+     * @throws {LatchkeyError} 'The code is invalid or expired.'
+     */
+    async signInWithEmailCode(input: { code: string }): Promise<EmbeddedWalletUser> {
+      if (!pendingEmail) throw new Error('Send the email code first');
+      frame ??= await createAuthFrame({
+        frameUrl: parameters.authFrameUrl ?? DEFAULT_AUTH_FRAME_URL,
       });
+      const verified = await parameters.productApi.verifyEmailLogin({
+        ...pendingEmail,
+        code: input.code,
+        targetPublicKey: frame.publicKey,
+      });
+      await frame.injectCredentialBundle(verified.credentialBundle);
+      pendingEmail = undefined;
+      const client = createCustodyClient({
+        baseUrl: parameters.custodyBaseUrl ?? DEFAULT_CUSTODY_BASE_URL,
+        stamper: frame.stamper,
+      });
+      credentialClient = client;
+      return finishSignIn(client, verified.organizationId, verified.userId);
     },
     /** Forgets the user and ends the session (the wallets stay with the provider). */
     async signOut(connector?: Connector) {
       await connector?.disconnect();
+      frame?.remove();
+      frame = undefined;
+      credentialClient = undefined;
       user = undefined;
       await storage.removeItem(EMBEDDED_USER_STORAGE_KEY);
       publish();

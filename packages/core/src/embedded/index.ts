@@ -1,4 +1,7 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
+
+export type { AuthFrame } from './create-auth-frame.js';
+export { createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 export type { EmbeddedConnectorParameters } from './create-embedded-connector.js';
 export { createEmbeddedConnector } from './create-embedded-connector.js';
 export type {

@@ -2,6 +2,7 @@ import { getBase64Decoder, getBase64Encoder } from '@solana/kit';
 import type { VerifiedCredential } from '../embedded/verified-credential.js';
 import {
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
+  LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED,
   LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
   LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
   LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
@@ -98,6 +99,29 @@ export interface ProductApiClient {
    * sub-organization (with their passkey, when given) and a wallet, and answers its credentials.
    */
   createEmbeddedUser(user: EmbeddedUserRequest): Promise<EmbeddedUser>;
+  /** Emails the user a one-time code (signing a new email up first). */
+  startEmailLogin(parameters: { email: string }): Promise<EmailLoginChallenge>;
+  /**
+   * Trades the code for a credential sealed to the auth frame's key.
+   *
+   * @throws {LatchkeyError} 'The code is invalid or expired.'
+   */
+  verifyEmailLogin(
+    parameters: EmailLoginChallenge & { code: string; targetPublicKey: string },
+  ): Promise<{ organizationId: string; userId: string; credentialBundle: string }>;
+}
+
+/**
+ * A pending email login: the code's id and the user's sub-organization.
+ *
+ * @example
+ * ```ts
+ * const challenge: EmailLoginChallenge = await productApi.startEmailLogin({ email });
+ * ```
+ */
+export interface EmailLoginChallenge {
+  readonly otpId: string;
+  readonly organizationId: string;
 }
 
 /**
@@ -226,6 +250,39 @@ export function createProductApiClient(
         throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
       }
       return json as EmbeddedUser;
+    },
+    async startEmailLogin({ email }: { email: string }) {
+      const json = (await post('/embedded/email-login', { email })) as Partial<EmailLoginChallenge>;
+      if (typeof json?.otpId !== 'string' || typeof json.organizationId !== 'string') {
+        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
+      }
+      return { otpId: json.otpId, organizationId: json.organizationId };
+    },
+    async verifyEmailLogin(
+      verify: EmailLoginChallenge & { code: string; targetPublicKey: string },
+    ) {
+      let json: { organizationId?: unknown; userId?: unknown; credentialBundle?: unknown };
+      try {
+        json = (await post('/embedded/email-login/verify', verify)) as typeof json;
+      } catch (error) {
+        const details = (error as LatchkeyError).details as
+          | { error?: { code?: string } }
+          | undefined;
+        if (details?.error?.code === 'CODE_INVALID_OR_EXPIRED') {
+          throw new LatchkeyError(LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED, {
+            cause: error,
+          });
+        }
+        throw error;
+      }
+      if (typeof json?.credentialBundle !== 'string' || typeof json.userId !== 'string') {
+        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
+      }
+      return {
+        organizationId: verify.organizationId,
+        userId: json.userId,
+        credentialBundle: json.credentialBundle,
+      };
     },
   });
 }

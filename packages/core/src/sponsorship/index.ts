@@ -2,6 +2,7 @@
 
 export type {
   CreateProductApiClientParameters,
+  EmailLoginChallenge,
   EmbeddedUser,
   EmbeddedUserRequest,
   OptimizeTransactionParameters,

@@ -23,6 +23,10 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
   }) => Promise<EmbeddedWalletUser>;
   /** Signs in with an existing passkey and connects the wallet. */
   signInWithPasskey: () => Promise<EmbeddedWalletUser>;
+  /** Emails a one-time code; then call `signInWithEmailCode`. */
+  sendEmailCode: (input: { email: string }) => Promise<void>;
+  /** Signs in with the emailed code and connects the wallet. */
+  signInWithEmailCode: (input: { code: string }) => Promise<EmbeddedWalletUser>;
 }
 
 function required(wallet: EmbeddedWallet | undefined): EmbeddedWallet {
@@ -47,22 +51,34 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
   const [run, state] = useAsyncAction(
     useCallback(
       async (
-        mode: 'sign-up' | 'sign-in',
-        input: { email?: string; passkeyIdentifier?: string },
+        mode: 'sign-up' | 'sign-in' | 'email-code',
+        input: { email?: string; passkeyIdentifier?: string; code?: string },
       ) => {
         const wallet = required(embeddedWallet);
         const user =
           mode === 'sign-up'
             ? await wallet.signUpWithPasskey(input)
-            : await wallet.signInWithPasskey();
+            : mode === 'sign-in'
+              ? await wallet.signInWithPasskey()
+              : await wallet.signInWithEmailCode({ code: input.code ?? '' });
         await config.connect(wallet.connectorIdOf(user));
         return user;
       },
       [config, embeddedWallet],
     ),
   );
+  const [sendEmailCode, sending] = useAsyncAction(
+    useCallback(
+      (input: { email: string }) => required(embeddedWallet).sendEmailCode(input),
+      [embeddedWallet],
+    ),
+  );
   return {
     ...state,
+    ...(sending.error && !state.error ? { error: sending.error, status: 'error' as const } : {}),
+    isPending: state.isPending || sending.isPending,
+    sendEmailCode,
+    signInWithEmailCode: useCallback((input) => run('email-code', input), [run]),
     available: embeddedWallet !== undefined,
     signUpWithPasskey: useCallback((input) => run('sign-up', input), [run]),
     signInWithPasskey: useCallback(() => run('sign-in', {}), [run]),

@@ -14,9 +14,20 @@ import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
  * ```
  */
 export function EmbeddedSignIn({ onConnected }: { onConnected: () => void }) {
-  const { available, signUpWithPasskey, signInWithPasskey, isPending, error } = useEmbeddedWallet();
+  const {
+    available,
+    signUpWithPasskey,
+    signInWithPasskey,
+    sendEmailCode,
+    signInWithEmailCode,
+    isPending,
+    error,
+  } = useEmbeddedWallet();
   const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
   const emailId = useId();
+  const codeId = useId();
   const titleId = useId();
   if (!available) return null;
   const done = (promise: Promise<unknown>) => promise.then(onConnected, () => undefined);
@@ -43,7 +54,41 @@ export function EmbeddedSignIn({ onConnected }: { onConnected: () => void }) {
         <button type="submit" className="latchkey-button" disabled={isPending}>
           Create a passkey wallet
         </button>
+        <button
+          type="button"
+          className="latchkey-button"
+          disabled={isPending || email === ''}
+          onClick={() =>
+            void sendEmailCode({ email }).then(
+              () => setCodeSent(true),
+              () => undefined,
+            )
+          }
+        >
+          Email me a code
+        </button>
       </form>
+      {codeSent ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void done(signInWithEmailCode({ code }));
+          }}
+        >
+          <p className="latchkey-hint">We sent a code to {email}.</p>
+          <label htmlFor={codeId}>Code</label>
+          <input
+            id={codeId}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            disabled={isPending}
+          />
+          <button type="submit" className="latchkey-button" disabled={isPending || code === ''}>
+            Sign in with code
+          </button>
+        </form>
+      ) : null}
       <button
         type="button"
         className="latchkey-button"
