@@ -33,6 +33,7 @@ export const embeddedWallet = createEmbeddedWallet({
   appName: 'Latchkey demo',
   custodyBaseUrl: custodyUrl,
   authFrameUrl: `${custodyUrl}/frames/auth`,
+  exportFrameUrl: `${custodyUrl}/frames/export`,
   organizationId:
     import.meta.env.VITE_LATCHKEY_CUSTODY_ORGANIZATION_ID ?? '6c6b7463-0000-4000-8000-000000000001',
   productApi,

@@ -27,6 +27,7 @@ export { ConnectButton } from './ui/connect-button.js';
 export type { ConnectDialogProps } from './ui/connect-dialog.js';
 export { ConnectDialog } from './ui/connect-dialog.js';
 export { EmbeddedSignIn } from './ui/embedded-sign-in.js';
+export { ExportKey } from './ui/export-key.js';
 export { shortenAddress } from './ui/shorten-address.js';
 export { useEnvironment } from './ui/use-environment.js';
 export type { WalletIconProps } from './ui/wallet-icon.js';

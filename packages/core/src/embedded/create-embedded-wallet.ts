@@ -4,7 +4,12 @@ import { createApiKey } from '../custody/create-api-key.js';
 import { type CustodyClient, createCustodyClient } from '../custody/create-custody-client.js';
 import { type CustodySession, createCustodySession } from '../custody/create-custody-session.js';
 import { listWalletAccounts, whoami } from '../custody/custody-queries.js';
-import { LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING } from '../errors/codes.js';
+import { exportWalletAccount } from '../custody/export-wallet-account.js';
+import {
+  LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
+  LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
+} from '../errors/codes.js';
+import { CustodyError } from '../errors/custody-error.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import type {
   EmailLoginChallenge,
@@ -19,6 +24,9 @@ import type { VerifiedCredential } from './verified-credential.js';
 
 /** Where the signed-in user (ids and wallets — nothing secret) is kept across reloads. */
 export const EMBEDDED_USER_STORAGE_KEY = 'embedded:user';
+
+/** The custody provider's export frame, the default for key export. */
+export const DEFAULT_EXPORT_FRAME_URL = 'https://export.turnkey.com';
 
 /** Turnkey's API, the default custody provider. */
 export const DEFAULT_CUSTODY_BASE_URL = 'https://api.turnkey.com';
@@ -58,6 +66,8 @@ export interface EmbeddedWalletParameters {
   rpId?: string;
   /** The custody provider's auth frame, for email login. Default {@link DEFAULT_AUTH_FRAME_URL}. */
   authFrameUrl?: string;
+  /** The custody provider's export frame. Default {@link DEFAULT_EXPORT_FRAME_URL}. */
+  exportFrameUrl?: string;
   /** Holds the signed-in user (ids and addresses only). Default: Latchkey's storage. */
   storage?: LatchkeyStorage;
   /** Holds the session key, a `CryptoKey`: IndexedDB by default. */
@@ -95,6 +105,8 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
   let credentialClient: CustodyClient | undefined;
   let pendingEmail: EmailLoginChallenge | undefined;
   let frame: AuthFrame | undefined;
+  // The session and credential client the published connectors use, for export.
+  let current: { session: CustodySession; client: CustodyClient } | undefined;
 
   const passkeyClient = (): CustodyClient =>
     createCustodyClient({
@@ -121,6 +133,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     }
     const client = credentialClient ?? passkeyClient();
     const session = sessionFor(user, client);
+    current = { session, client };
     const connectorContext = context;
     list.set(
       user.verifiedCredentials
@@ -236,6 +249,50 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       });
       credentialClient = client;
       return finishSignIn(client, verified.organizationId, verified.userId);
+    },
+    /**
+     * Shows the Solana wallet's private key to the user inside the provider's export frame,
+     * placed in `container`: the key is sealed to the frame's own key and opened there, so this
+     * page never holds it. Returns a handle that removes the frame.
+     *
+     * @throws {CustodyError} 'No turnkey account' when nobody is signed in.
+     */
+    async exportKey(input: { container: HTMLElement; address?: string }) {
+      const signedIn = user;
+      const credential = signedIn?.verifiedCredentials.find(
+        (candidate) =>
+          candidate.chain === 'solana' && (!input.address || candidate.address === input.address),
+      );
+      if (!signedIn || !credential || !current) {
+        throw new CustodyError(LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT);
+      }
+      const { IframeStamper, KeyFormat } = await import('@turnkey/iframe-stamper');
+      const exportFrame = new IframeStamper({
+        iframeUrl: parameters.exportFrameUrl ?? DEFAULT_EXPORT_FRAME_URL,
+        iframeContainer: input.container,
+        iframeElementId: `latchkey-export-frame-${crypto.randomUUID()}`,
+      });
+      try {
+        const targetPublicKey = await exportFrame.init();
+        const { session, client } = current;
+        const exportBundle = await session.run((stamper) =>
+          exportWalletAccount(client.withStamper(stamper), {
+            organizationId: signedIn.organizationId,
+            address: credential.address,
+            targetPublicKey,
+          }),
+        );
+        await exportFrame.injectKeyExportBundle(
+          exportBundle,
+          signedIn.organizationId,
+          KeyFormat.Solana,
+          credential.address,
+        );
+      } catch (error) {
+        exportFrame.clear();
+        throw error;
+      }
+      return { remove: () => exportFrame.clear() };
     },
     /** Forgets the user and ends the session (the wallets stay with the provider). */
     async signOut(connector?: Connector) {

@@ -12,6 +12,7 @@ export type {
 export {
   createEmbeddedWallet,
   DEFAULT_CUSTODY_BASE_URL,
+  DEFAULT_EXPORT_FRAME_URL,
   EMBEDDED_USER_STORAGE_KEY,
 } from './create-embedded-wallet.js';
 export type { VerifiedCredential } from './verified-credential.js';

@@ -27,6 +27,8 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
   sendEmailCode: (input: { email: string }) => Promise<void>;
   /** Signs in with the emailed code and connects the wallet. */
   signInWithEmailCode: (input: { code: string }) => Promise<EmbeddedWalletUser>;
+  /** Shows the wallet's private key inside the provider's export frame, in `container`. */
+  exportKey: (input: { container: HTMLElement }) => Promise<{ remove: () => void }>;
 }
 
 function required(wallet: EmbeddedWallet | undefined): EmbeddedWallet {
@@ -79,6 +81,7 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
     isPending: state.isPending || sending.isPending,
     sendEmailCode,
     signInWithEmailCode: useCallback((input) => run('email-code', input), [run]),
+    exportKey: useCallback((input) => required(embeddedWallet).exportKey(input), [embeddedWallet]),
     available: embeddedWallet !== undefined,
     signUpWithPasskey: useCallback((input) => run('sign-up', input), [run]),
     signInWithPasskey: useCallback(() => run('sign-in', {}), [run]),

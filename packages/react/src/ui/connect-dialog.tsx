@@ -11,6 +11,7 @@ import { useConnect } from '../hooks/use-connect.js';
 import { useDisconnect } from '../hooks/use-disconnect.js';
 import { useWallet } from '../hooks/use-wallet.js';
 import { EmbeddedSignIn } from './embedded-sign-in.js';
+import { ExportKey } from './export-key.js';
 import { useEnvironment } from './use-environment.js';
 import { WalletIcon } from './wallet-icon.js';
 
@@ -103,6 +104,7 @@ export function ConnectDialog({
         <p className="latchkey-account-address" data-testid="latchkey-address">
           {address}
         </p>
+        {wallet?.type === 'embedded' ? <ExportKey /> : null}
         <button
           type="button"
           className="latchkey-button"

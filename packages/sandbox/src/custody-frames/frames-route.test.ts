@@ -37,5 +37,12 @@ describe('custody frames', () => {
       expect(source).toContain(word);
     }
     expect((await fetch(`${server.url}/frames/unknown`)).status).toBe(404);
+    const exportPage = await (await fetch(`${server.url}/frames/export`)).text();
+    expect(exportPage).toContain(
+      `<meta name="latchkey-enclave-key" content="${server.enclavePublicKey}">`,
+    );
+    expect(await (await fetch(`${server.url}/frames/export.js`)).text()).toContain(
+      'INJECT_KEY_EXPORT_BUNDLE',
+    );
   });
 });

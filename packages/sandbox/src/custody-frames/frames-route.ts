@@ -4,14 +4,14 @@ import { build } from 'esbuild';
 import type { RouteHandler } from '../http/start-http-server.js';
 
 /** The frames the custody server serves, by path name. */
-const FRAMES = { auth: 'auth-frame' } as const;
+const FRAMES = { auth: 'auth-frame', export: 'export-frame' } as const;
 
 function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 /**
- * Serves the custody provider's frames (`/frames/auth`): a page and its script, bundled from
+ * Serves the custody provider's frames (`/frames/auth`, `/frames/export`): a page and its script, bundled from
  * TypeScript on first use. Each page names the parent origins it will talk to (checked on the
  * frame's side of the channel); its CSP allows only its own script.
  *
@@ -25,6 +25,8 @@ export function createFramesRoute(parameters: {
   parentOrigins: string;
   /** CSP `frame-ancestors` sources: who may embed the frames. */
   frameAncestors: string;
+  /** The enclave key export bundles must be signed by (uncompressed P-256 hex). */
+  enclavePublicKey: string;
 }): RouteHandler {
   const scripts = new Map<string, Promise<string>>();
   const script = (name: string) => {
@@ -70,6 +72,8 @@ export function createFramesRoute(parameters: {
 <head>
 <meta charset="utf-8">
 <meta name="latchkey-parent-origins" content="${escapeAttribute(parameters.parentOrigins)}">
+<meta name="latchkey-enclave-key" content="${escapeAttribute(parameters.enclavePublicKey)}">
+<style>body { font: 14px system-ui, sans-serif; margin: 0.5rem; } pre { white-space: pre-wrap; word-break: break-all; }</style>
 <title>Latchkey custody frame</title>
 <script type="module" src="/frames/${match[1]}.js"></script>
 </head>

@@ -132,6 +132,9 @@ export async function startCustodyServer(
     rpIds: parameters.webauthn?.rpIds ?? ['localhost', '127.0.0.1'],
     origin: parameters.webauthn?.origin ?? ((origin) => LOCAL_ORIGIN.test(origin)),
   };
+  const enclavePublicKey = bytesToHex(
+    p256.getPublicKey(Buffer.from(state.enclavePrivateKey, 'hex'), false),
+  );
   const server = await startHttpServer({
     host: parameters.host,
     port: parameters.port,
@@ -140,14 +143,13 @@ export async function startCustodyServer(
       createFramesRoute({
         parentOrigins: LOCAL_ORIGIN.source,
         frameAncestors: 'http://localhost:* http://127.0.0.1:* https://localhost:*',
+        enclavePublicKey,
       }),
     ],
   });
   return {
     url: server.url,
-    enclavePublicKey: bytesToHex(
-      p256.getPublicKey(Buffer.from(state.enclavePrivateKey, 'hex'), false),
-    ),
+    enclavePublicKey,
     admin: {
       rootOrganizationId: state.rootOrganizationId,
       rootApiKey: { ...state.rootApiKey },

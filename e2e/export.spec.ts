@@ -1,0 +1,67 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { expect, test } from '@playwright/test';
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
+import { demoUrl } from './demo-env.js';
+
+// Key export in Chromium: the custody server seals the wallet's key to its export frame (a
+// cross-origin iframe), which checks the enclave's signature and shows the key. The test reads
+// it from inside the frame and proves it is the wallet's key; the host page cannot reach it.
+
+test('exports the embedded wallet key into the export frame only', async ({ page }) => {
+  test.setTimeout(90_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const url = new URL(demoUrl());
+  url.hostname = 'localhost';
+  await page.goto(url.toString());
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+  await embedded.getByLabel('Email').fill('export@example.com');
+  await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
+  await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
+  const address = (await page.getByTestId('wallet-address').textContent()) as string;
+
+  await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
+  const account = page.getByRole('dialog', { name: 'Connected' });
+  await account.getByRole('button', { name: 'Export private key' }).click();
+  await expect(account).toContainText('Your key is shown only inside the frame below', {
+    timeout: 20_000,
+  });
+
+  const frame = page.frameLocator('iframe[id^="latchkey-export-frame-"]');
+  const secret = (await frame.locator('#exported-secret').textContent()) as string;
+  const keypair = new Uint8Array(getBase58Encoder().encode(secret));
+  expect(keypair).toHaveLength(64);
+  expect(getBase58Decoder().decode(ed25519.getPublicKey(keypair.subarray(0, 32)))).toBe(address);
+  expect(getBase58Decoder().decode(keypair.subarray(32))).toBe(address);
+
+  // The host page's script cannot look inside the frame, and the key is nowhere in its DOM or storage.
+  const hostView = await page.evaluate(() => {
+    const iframe = document.querySelector(
+      'iframe[id^="latchkey-export-frame-"]',
+    ) as HTMLIFrameElement;
+    const storage = [localStorage, sessionStorage].flatMap((store) =>
+      Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i) as string) ?? ''),
+    );
+    return {
+      frameDocument: iframe.contentDocument,
+      html: document.documentElement.outerHTML,
+      storage,
+    };
+  });
+  expect(hostView.frameDocument).toBeNull();
+  expect(hostView.html).not.toContain(secret);
+  for (const value of hostView.storage) expect(value).not.toContain(secret);
+});
