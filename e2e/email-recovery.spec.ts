@@ -77,4 +77,60 @@ test.describe('embedded wallet by email code', () => {
     await expectNoKeyMaterial(page);
     expect(errors).toEqual([]);
   });
+
+  test('refuses an expired code, then recovers by email and adds a passkey that signs in', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const url = new URL(demoUrl());
+    url.hostname = 'localhost'; // passkeys need a domain
+    const email = `linus+${Date.now()}@example.com`;
+    await page.goto(url.toString());
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+    const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+    await embedded.getByLabel('Email').fill(email);
+    await embedded.getByRole('button', { name: 'Email me a code' }).click();
+    const stale = await lastCodeFor(email);
+    await fetch(process.env.LATCHKEY_MAILBOX_URL as string, { method: 'POST' }); // time passes
+    await embedded.getByLabel('Code').fill(stale);
+    await embedded.getByRole('button', { name: 'Sign in with code' }).click();
+    await expect(embedded.getByRole('alert')).toHaveText('The code is invalid or expired.');
+
+    await embedded.getByRole('button', { name: 'Email me a code' }).click();
+    await expect.poll(() => lastCodeFor(email)).not.toBe(stale);
+    await embedded.getByLabel('Code').fill(await lastCodeFor(email));
+    await embedded.getByRole('button', { name: 'Sign in with code' }).click();
+    await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
+    const address = (await page.getByTestId('wallet-address').textContent()) as string;
+
+    // The code opened a recovery session: add a passkey.
+    await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
+    const account = page.getByRole('dialog', { name: 'Connected' });
+    await account.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(account).toContainText('Passkey added.', { timeout: 20_000 });
+    expect(
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    ).toHaveLength(1);
+
+    // Signed out, the new passkey alone signs back in to the same wallet.
+    await account.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByTestId('status')).toHaveText('disconnected');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await embedded.getByRole('button', { name: 'Sign in with passkey' }).click();
+    await expect(page.getByTestId('wallet-address')).toHaveText(address, { timeout: 20_000 });
+    await expectNoKeyMaterial(page);
+  });
 });

@@ -36,7 +36,9 @@ export default async function globalSetup() {
   process.env.LATCHKEY_SANDBOX_RPC_URL = sandbox.urls.rpc;
 
   // The specs read what the custody server "emailed" (codes) from here: test plumbing only.
-  const mailbox = createHttpServer((_, response) => {
+  const mailbox = createHttpServer((request, response) => {
+    // POST /expire: every pending code expires now (to see an expired code refused).
+    if (request.method === 'POST') sandbox.custody.admin.expireOneTimeCodes();
     response
       .writeHead(200, { 'Content-Type': 'application/json' })
       .end(JSON.stringify(sandbox.custody.admin.outbox()));

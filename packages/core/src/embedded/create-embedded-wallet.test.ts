@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING } from '../errors/codes.js';
+import {
+  LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
+  LATCHKEY_ERROR__WALLET__CANNOT_PROCEED,
+} from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
@@ -10,6 +13,7 @@ import {
   createEmbeddedWallet,
   EMBEDDED_USER_STORAGE_KEY,
   type EmbeddedWalletUser,
+  RECOVERY_STORAGE_KEY,
 } from './create-embedded-wallet.js';
 
 // Passkey ceremonies need a browser (e2e/embedded-passkey.spec.ts); here, what the wallet keeps
@@ -79,5 +83,43 @@ describe('embedded wallet', () => {
     await wallet.signOut();
     expect(list.get()).toEqual([]);
     expect(await storage.getItem(EMBEDDED_USER_STORAGE_KEY)).toBeUndefined();
+  });
+
+  it('keeps an email recovery session open for 1800 s, and adds passkeys only inside one', async () => {
+    const storage = createStorage({ adapter: createMemoryStorageAdapter() });
+    await storage.setItem(EMBEDDED_USER_STORAGE_KEY, user);
+    const wallet = createEmbeddedWallet({
+      appName: 'Acme',
+      organizationId: 'org',
+      productApi,
+      storage,
+    });
+    const list = wallet.connectors(context);
+    await new Promise<void>((resolve) => {
+      const stop = list.subscribe(() => {
+        stop();
+        resolve();
+      });
+    });
+    const outside = await wallet.addPasskey().catch((error: unknown) => error);
+    expect(isLatchkeyError(outside, LATCHKEY_ERROR__WALLET__CANNOT_PROCEED)).toBe(true);
+    expect((outside as Error).message).toBe('Cannot proceed with your request');
+
+    const createdAt = 1_700_000_000_000;
+    await storage.setItem(RECOVERY_STORAGE_KEY, {
+      recoveryType: 'email',
+      userId: user.userId,
+      createdAt,
+      expiresAt: createdAt + 1_800_000,
+    });
+    expect(await wallet.isRecoverySessionActive(createdAt + 1_799_000)).toBe(true);
+    expect(await wallet.isRecoverySessionActive(createdAt + 1_800_000)).toBe(false);
+    await storage.setItem(RECOVERY_STORAGE_KEY, {
+      recoveryType: 'passkey',
+      userId: user.userId,
+      createdAt,
+      expiresAt: createdAt + 1_800_000,
+    });
+    expect(await wallet.isRecoverySessionActive(createdAt + 1000)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { exportWalletAccount } from '../custody/export-wallet-account.js';
 import {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
   LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
+  LATCHKEY_ERROR__WALLET__CANNOT_PROCEED,
 } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
@@ -21,6 +22,27 @@ import { createPasskeyStamper } from '../webauthn/create-passkey-stamper.js';
 import { type AuthFrame, createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 import { createEmbeddedConnector } from './create-embedded-connector.js';
 import type { VerifiedCredential } from './verified-credential.js';
+
+/** Where an email recovery session is noted (its type, user and times — nothing secret). */
+export const RECOVERY_STORAGE_KEY = 'embedded:recovery';
+
+/** How long an email recovery session lasts: 1800 s (SPEC §9). */
+export const RECOVERY_SESSION_SECONDS = 1800;
+
+/**
+ * An email recovery session: open after an emailed code proved the user, for adding a passkey.
+ *
+ * @example
+ * ```ts
+ * const recovery: RecoveryState = { recoveryType: 'email', userId, createdAt: Date.now(), expiresAt };
+ * ```
+ */
+export interface RecoveryState {
+  readonly recoveryType: 'email' | 'passkey';
+  readonly userId: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+}
 
 /** Where the signed-in user (ids and wallets — nothing secret) is kept across reloads. */
 export const EMBEDDED_USER_STORAGE_KEY = 'embedded:user';
@@ -170,6 +192,16 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     });
   };
 
+  const isRecoverySessionActive = async (now = Date.now()): Promise<boolean> => {
+    const recovery = await storage.getItem<RecoveryState>(RECOVERY_STORAGE_KEY);
+    return (
+      recovery?.recoveryType === 'email' &&
+      recovery.userId === user?.userId &&
+      now >= recovery.createdAt &&
+      now < recovery.expiresAt
+    );
+  };
+
   const remember = async (signedIn: EmbeddedWalletUser) => {
     user = signedIn;
     await storage.setItem(EMBEDDED_USER_STORAGE_KEY, signedIn);
@@ -248,7 +280,57 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
         stamper: frame.stamper,
       });
       credentialClient = client;
+      const createdAt = Date.now();
+      await storage.setItem(RECOVERY_STORAGE_KEY, {
+        recoveryType: 'email',
+        userId: verified.userId,
+        createdAt,
+        expiresAt: createdAt + RECOVERY_SESSION_SECONDS * 1000,
+      } satisfies RecoveryState);
       return finishSignIn(client, verified.organizationId, verified.userId);
+    },
+    /** Whether an email recovery session is open: type email, and not past its expiry. */
+    isRecoverySessionActive,
+    /**
+     * Adds a passkey to the signed-in user (`create_authenticators`), during an email recovery
+     * session: after an emailed code proved who they are.
+     *
+     * @throws {LatchkeyError} 'Cannot proceed with your request' outside a recovery session.
+     */
+    async addPasskey(input: { email?: string; passkeyIdentifier?: string } = {}): Promise<void> {
+      const signedIn = user;
+      if (!signedIn || !current || !(await isRecoverySessionActive())) {
+        throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
+      }
+      const passkey = await createPasskey({
+        rpName: appName,
+        rpId: rpId(),
+        ...(input.email ? { email: input.email } : {}),
+        ...(input.passkeyIdentifier || !input.email
+          ? { passkeyIdentifier: input.passkeyIdentifier ?? signedIn.userId }
+          : {}),
+      });
+      const { session, client } = current;
+      await session.run((stamper) =>
+        client.withStamper(stamper).submit('create_authenticators', {
+          type: 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2',
+          organizationId: signedIn.organizationId,
+          parameters: {
+            userId: signedIn.userId,
+            authenticators: [
+              {
+                authenticatorName: 'Passkey',
+                challenge: passkey.challenge,
+                attestation: passkey.attestation,
+              },
+            ],
+          },
+        }),
+      );
+      // The new passkey stamps from now on, so sessions can be renewed after a reload.
+      credentialClient = undefined;
+      await storage.removeItem(RECOVERY_STORAGE_KEY);
+      publish();
     },
     /**
      * Shows the Solana wallet's private key to the user inside the provider's export frame,
@@ -302,6 +384,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       credentialClient = undefined;
       user = undefined;
       await storage.removeItem(EMBEDDED_USER_STORAGE_KEY);
+      await storage.removeItem(RECOVERY_STORAGE_KEY);
       publish();
     },
   };

@@ -8,11 +8,14 @@ export type {
   EmbeddedWallet,
   EmbeddedWalletParameters,
   EmbeddedWalletUser,
+  RecoveryState,
 } from './create-embedded-wallet.js';
 export {
   createEmbeddedWallet,
   DEFAULT_CUSTODY_BASE_URL,
   DEFAULT_EXPORT_FRAME_URL,
   EMBEDDED_USER_STORAGE_KEY,
+  RECOVERY_SESSION_SECONDS,
+  RECOVERY_STORAGE_KEY,
 } from './create-embedded-wallet.js';
 export type { VerifiedCredential } from './verified-credential.js';

@@ -27,6 +27,10 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
   sendEmailCode: (input: { email: string }) => Promise<void>;
   /** Signs in with the emailed code and connects the wallet. */
   signInWithEmailCode: (input: { code: string }) => Promise<EmbeddedWalletUser>;
+  /** Adds a passkey during an email recovery session (after signing in by code). */
+  addPasskey: () => Promise<void>;
+  /** Whether an email recovery session is open (a passkey may be added). */
+  isRecoverySessionActive: () => Promise<boolean>;
   /** Shows the wallet's private key inside the provider's export frame, in `container`. */
   exportKey: (input: { container: HTMLElement }) => Promise<{ remove: () => void }>;
 }
@@ -82,6 +86,11 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
     sendEmailCode,
     signInWithEmailCode: useCallback((input) => run('email-code', input), [run]),
     exportKey: useCallback((input) => required(embeddedWallet).exportKey(input), [embeddedWallet]),
+    addPasskey: useCallback(() => required(embeddedWallet).addPasskey(), [embeddedWallet]),
+    isRecoverySessionActive: useCallback(
+      async () => (embeddedWallet ? embeddedWallet.isRecoverySessionActive() : false),
+      [embeddedWallet],
+    ),
     available: embeddedWallet !== undefined,
     signUpWithPasskey: useCallback((input) => run('sign-up', input), [run]),
     signInWithPasskey: useCallback(() => run('sign-in', {}), [run]),

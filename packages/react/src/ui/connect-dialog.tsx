@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useConnect } from '../hooks/use-connect.js';
 import { useDisconnect } from '../hooks/use-disconnect.js';
 import { useWallet } from '../hooks/use-wallet.js';
+import { AddPasskey } from './add-passkey.js';
 import { EmbeddedSignIn } from './embedded-sign-in.js';
 import { ExportKey } from './export-key.js';
 import { useEnvironment } from './use-environment.js';
@@ -104,6 +105,7 @@ export function ConnectDialog({
         <p className="latchkey-account-address" data-testid="latchkey-address">
           {address}
         </p>
+        {wallet?.type === 'embedded' ? <AddPasskey /> : null}
         {wallet?.type === 'embedded' ? <ExportKey /> : null}
         <button
           type="button"

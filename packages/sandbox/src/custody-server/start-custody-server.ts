@@ -43,6 +43,8 @@ export interface CustodyAdmin {
   setBehavior(organizationId: string, behavior: CustodyBehavior): void;
   /** Makes an API key of the organization expire now. */
   expireApiKey(organizationId: string, publicKey: string): void;
+  /** Makes every one-time code not yet used expire now. */
+  expireOneTimeCodes(): void;
   /** Emails and one-time codes the server sent, oldest first. */
   outbox(): readonly OutboxMessage[];
   /** Every request received, oldest first. */
@@ -161,6 +163,10 @@ export async function startCustodyServer(
             if (key.publicKey === publicKey.toLowerCase()) key.expiresAt = now();
           }
         }
+        save();
+      },
+      expireOneTimeCodes() {
+        for (const pending of Object.values(state.otps ?? {})) pending.expiresAt = now();
         save();
       },
       outbox: () => [...state.outbox],
