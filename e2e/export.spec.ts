@@ -1,14 +1,16 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { mnemonicToSeedSync } from '@scure/bip39';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
+import { HDKey } from 'micro-ed25519-hdkey';
 import { demoUrl } from './demo-env.js';
 
 // Key export in Chromium: the custody server seals the wallet's key to its export frame (a
 // cross-origin iframe), which checks the enclave's signature and shows the key. The test reads
 // it from inside the frame and proves it is the wallet's key; the host page cannot reach it.
 
-test('exports the embedded wallet key into the export frame only', async ({ page }) => {
-  test.setTimeout(90_000);
+/** Signs a new user up with a (virtual) passkey and opens their account dialog. */
+async function signUpAndOpenAccount(page: Page, email: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -28,15 +30,21 @@ test('exports the embedded wallet key into the export frame only', async ({ page
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
   const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
-  await embedded.getByLabel('Email').fill('export@example.com');
+  await embedded.getByLabel('Email').fill(email);
   await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
   await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
   const address = (await page.getByTestId('wallet-address').textContent()) as string;
 
   await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
   const account = page.getByRole('dialog', { name: 'Connected' });
+  return { account, address };
+}
+
+test('exports the embedded wallet key into the export frame only', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { account, address } = await signUpAndOpenAccount(page, 'export@example.com');
   await account.getByRole('button', { name: 'Export private key' }).click();
-  await expect(account).toContainText('Your key is shown only inside the frame below', {
+  await expect(account).toContainText('Your secret is shown only inside the frame below', {
     timeout: 20_000,
   });
 
@@ -64,4 +72,22 @@ test('exports the embedded wallet key into the export frame only', async ({ page
   expect(hostView.frameDocument).toBeNull();
   expect(hostView.html).not.toContain(secret);
   for (const value of hostView.storage) expect(value).not.toContain(secret);
+});
+
+test('exports the recovery phrase into the export frame; it derives the wallet', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { account, address } = await signUpAndOpenAccount(page, 'phrase@example.com');
+  await account.getByRole('button', { name: 'Export recovery phrase' }).click();
+  await expect(account).toContainText('Your secret is shown only inside the frame below', {
+    timeout: 20_000,
+  });
+  const frame = page.frameLocator('iframe[id^="latchkey-export-frame-"]');
+  const phrase = ((await frame.locator('#exported-secret').textContent()) as string).trim();
+  expect(phrase.split(' ')).toHaveLength(12);
+  const key = HDKey.fromMasterSeed(mnemonicToSeedSync(phrase)).derive("m/44'/501'/0'/0'");
+  expect(getBase58Decoder().decode(ed25519.getPublicKey(key.privateKey))).toBe(address);
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  expect(html).not.toContain(phrase);
 });

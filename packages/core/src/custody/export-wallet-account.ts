@@ -31,3 +31,31 @@ export async function exportWalletAccount(
   }
   return result.exportBundle;
 }
+
+/**
+ * Asks the provider to seal a whole wallet's recovery phrase to an export frame's key
+ * (`ACTIVITY_TYPE_EXPORT_WALLET`). Only the frame can open the bundle.
+ *
+ * @example
+ * ```ts
+ * const exportBundle = await exportWallet(client, { organizationId, walletId, targetPublicKey });
+ * await frame.injectWalletExportBundle(exportBundle, organizationId);
+ * ```
+ */
+export async function exportWallet(
+  client: CustodyClient,
+  parameters: { organizationId: string; walletId: string; targetPublicKey: string },
+): Promise<string> {
+  const activity = await client.submit('export_wallet', {
+    type: 'ACTIVITY_TYPE_EXPORT_WALLET',
+    organizationId: parameters.organizationId,
+    parameters: { walletId: parameters.walletId, targetPublicKey: parameters.targetPublicKey },
+  });
+  const result = activity.result?.exportWalletResult as { exportBundle?: unknown } | undefined;
+  if (typeof result?.exportBundle !== 'string') {
+    throw new CustodyError(LATCHKEY_ERROR__CUSTODY__MALFORMED_RESPONSE, {
+      context: { request: activity.type, reason: 'no exportBundle in the result' },
+    });
+  }
+  return result.exportBundle;
+}

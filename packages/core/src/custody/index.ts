@@ -42,7 +42,7 @@ export {
   signSolanaTransaction,
 } from './custody-signing.js';
 export type { CustodyStamp, CustodyStamper } from './custody-stamper.js';
-export { exportWalletAccount } from './export-wallet-account.js';
+export { exportWallet, exportWalletAccount } from './export-wallet-account.js';
 export { isSessionKeyRejected } from './is-session-key-rejected.js';
 export type { SessionKey } from './session-key.js';
 export { generateSessionKey, isSessionKey } from './session-key.js';

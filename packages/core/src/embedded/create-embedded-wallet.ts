@@ -4,11 +4,12 @@ import { createApiKey } from '../custody/create-api-key.js';
 import { type CustodyClient, createCustodyClient } from '../custody/create-custody-client.js';
 import { type CustodySession, createCustodySession } from '../custody/create-custody-session.js';
 import { listWalletAccounts, whoami } from '../custody/custody-queries.js';
-import { exportWalletAccount } from '../custody/export-wallet-account.js';
+import { exportWallet, exportWalletAccount } from '../custody/export-wallet-account.js';
 import {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
   LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
   LATCHKEY_ERROR__WALLET__CANNOT_PROCEED,
+  LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND,
 } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
@@ -339,7 +340,12 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
      *
      * @throws {CustodyError} 'No turnkey account' when nobody is signed in.
      */
-    async exportKey(input: { container: HTMLElement; address?: string }) {
+    async exportKey(input: {
+      container: HTMLElement;
+      address?: string;
+      /** `'recoveryPhrase'` shows the whole wallet's phrase instead of the one key. */
+      what?: 'privateKey' | 'recoveryPhrase';
+    }) {
       const signedIn = user;
       const credential = signedIn?.verifiedCredentials.find(
         (candidate) =>
@@ -357,19 +363,33 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       try {
         const targetPublicKey = await exportFrame.init();
         const { session, client } = current;
-        const exportBundle = await session.run((stamper) =>
-          exportWalletAccount(client.withStamper(stamper), {
-            organizationId: signedIn.organizationId,
-            address: credential.address,
-            targetPublicKey,
-          }),
-        );
-        await exportFrame.injectKeyExportBundle(
-          exportBundle,
-          signedIn.organizationId,
-          KeyFormat.Solana,
-          credential.address,
-        );
+        const organizationId = signedIn.organizationId;
+        if (input.what === 'recoveryPhrase') {
+          const exportBundle = await session.run(async (stamper) => {
+            const stamped = client.withStamper(stamper);
+            const accounts = await listWalletAccounts(stamped, { organizationId });
+            const walletId = accounts.find(
+              (account) => account.address === credential.address,
+            )?.walletId;
+            if (!walletId) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
+            return exportWallet(stamped, { organizationId, walletId, targetPublicKey });
+          });
+          await exportFrame.injectWalletExportBundle(exportBundle, organizationId);
+        } else {
+          const exportBundle = await session.run((stamper) =>
+            exportWalletAccount(client.withStamper(stamper), {
+              organizationId,
+              address: credential.address,
+              targetPublicKey,
+            }),
+          );
+          await exportFrame.injectKeyExportBundle(
+            exportBundle,
+            organizationId,
+            KeyFormat.Solana,
+            credential.address,
+          );
+        }
       } catch (error) {
         exportFrame.clear();
         throw error;

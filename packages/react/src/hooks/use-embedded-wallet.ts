@@ -32,7 +32,10 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
   /** Whether an email recovery session is open (a passkey may be added). */
   isRecoverySessionActive: () => Promise<boolean>;
   /** Shows the wallet's private key inside the provider's export frame, in `container`. */
-  exportKey: (input: { container: HTMLElement }) => Promise<{ remove: () => void }>;
+  exportKey: (input: {
+    container: HTMLElement;
+    what?: 'privateKey' | 'recoveryPhrase';
+  }) => Promise<{ remove: () => void }>;
 }
 
 function required(wallet: EmbeddedWallet | undefined): EmbeddedWallet {

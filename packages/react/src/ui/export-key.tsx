@@ -20,12 +20,12 @@ export function ExportKey() {
   const [error, setError] = useState<Error>();
   useEffect(() => () => handle.current?.remove(), []);
   if (!available) return null;
-  const start = () => {
+  const start = (what: 'privateKey' | 'recoveryPhrase') => {
     const element = container.current;
     if (!element) return;
     setError(undefined);
     setState('pending');
-    exportKey({ container: element }).then(
+    exportKey({ container: element, what }).then(
       (shown) => {
         handle.current = shown;
         setState('shown');
@@ -40,17 +40,28 @@ export function ExportKey() {
     <div className="latchkey-export">
       {state === 'shown' ? (
         <p className="latchkey-hint">
-          Your key is shown only inside the frame below. Anyone with it controls your wallet.
+          Your secret is shown only inside the frame below. Anyone with it controls your wallet.
         </p>
       ) : (
-        <button
-          type="button"
-          className="latchkey-button"
-          onClick={start}
-          disabled={state === 'pending'}
-        >
-          {state === 'pending' ? 'Opening the export frame…' : 'Export private key'}
-        </button>
+        <>
+          <button
+            type="button"
+            className="latchkey-button"
+            onClick={() => start('privateKey')}
+            disabled={state === 'pending'}
+          >
+            Export private key
+          </button>
+          <button
+            type="button"
+            className="latchkey-button"
+            onClick={() => start('recoveryPhrase')}
+            disabled={state === 'pending'}
+          >
+            Export recovery phrase
+          </button>
+          {state === 'pending' ? <p className="latchkey-hint">Opening the export frame…</p> : null}
+        </>
       )}
       <div ref={container} className="latchkey-export-frame" />
       {error ? (
