@@ -1,5 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoUrl } from './demo-env.js';
+import {
+  addPasskeyAuthenticator,
+  expectNoKeyMaterial,
+  localhostDemoUrl,
+} from './embedded-helpers.js';
 
 // Email login for an embedded wallet in Chromium: the product API has the custody server
 // "email" a one-time code (read here from the sandbox's outbox), the credential it earns is
@@ -24,23 +29,6 @@ async function lastCodeFor(email: string): Promise<string> {
     })
     .toBeTruthy();
   return code as string;
-}
-
-async function expectNoKeyMaterial(page: Page) {
-  const entries = await page.evaluate(() => {
-    const values: string[] = [];
-    for (const store of [localStorage, sessionStorage]) {
-      for (let i = 0; i < store.length; i += 1) {
-        const key = store.key(i) as string;
-        values.push(`${key}=${store.getItem(key)}`);
-      }
-    }
-    return values;
-  });
-  for (const entry of entries) {
-    expect(entry).not.toMatch(/"d"\s*:|privateKey"\s*:\s*"|credentialBundle/);
-    expect(entry).not.toMatch(/(?<![0-9a-fA-F])[0-9a-fA-F]{64}(?![0-9a-fA-F])/);
-  }
 }
 
 test.describe('embedded wallet by email code', () => {
@@ -82,22 +70,9 @@ test.describe('embedded wallet by email code', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-    const url = new URL(demoUrl());
-    url.hostname = 'localhost'; // passkeys need a domain
+    const authenticator = await addPasskeyAuthenticator(page);
     const email = `linus+${Date.now()}@example.com`;
-    await page.goto(url.toString());
+    await page.goto(localhostDemoUrl());
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
     const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
@@ -121,9 +96,7 @@ test.describe('embedded wallet by email code', () => {
     const account = page.getByRole('dialog', { name: 'Connected' });
     await account.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(account).toContainText('Passkey added.', { timeout: 20_000 });
-    expect(
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-    ).toHaveLength(1);
+    expect(await authenticator.credentials()).toHaveLength(1);
 
     // Signed out, the new passkey alone signs back in to the same wallet.
     await account.getByRole('button', { name: 'Disconnect' }).click();

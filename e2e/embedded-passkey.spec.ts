@@ -1,58 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoUrl } from './demo-env.js';
+import { expect, test } from '@playwright/test';
+import {
+  addPasskeyAuthenticator,
+  expectNoKeyMaterial,
+  localhostDemoUrl,
+} from './embedded-helpers.js';
 
 // An embedded wallet, end to end in Chromium: a virtual WebAuthn authenticator (DevTools
 // protocol) plays the user's passkey; the sandbox's product API signs the user up at its custody
 // server, which verifies every passkey and session-key stamp and signs with the wallet's key; the
 // transfer lands on the local RPC.
-
-/** WebAuthn needs a domain, not an IP: the demo is opened as localhost. */
-function localhostDemoUrl(): string {
-  const url = new URL(demoUrl());
-  url.hostname = 'localhost';
-  return url.toString();
-}
-
-async function addPasskeyAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
-
-/** Every value in Web Storage, to prove no key material is there. */
-async function webStorage(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const values: string[] = [];
-    for (const store of [localStorage, sessionStorage]) {
-      for (let i = 0; i < store.length; i += 1) {
-        const key = store.key(i) as string;
-        values.push(`${key}=${store.getItem(key)}`);
-      }
-    }
-    return values;
-  });
-}
-
-async function expectNoKeyMaterial(page: Page) {
-  for (const entry of await webStorage(page)) {
-    expect(entry).not.toMatch(/"d"\s*:|privateKey"\s*:\s*"|-----BEGIN/);
-    // No bare 32-byte secret in hex (public keys are 33/65 bytes, compressed 66 hex chars).
-    expect(entry).not.toMatch(/(?<![0-9a-fA-F])[0-9a-fA-F]{64}(?![0-9a-fA-F])/);
-  }
-}
 
 test.describe('embedded wallet with a passkey', () => {
   test('signs up with a passkey, signs a message, sends SOL, and signs back in', async ({

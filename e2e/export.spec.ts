@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { HDKey } from 'micro-ed25519-hdkey';
-import { demoUrl } from './demo-env.js';
+import { addPasskeyAuthenticator, localhostDemoUrl } from './embedded-helpers.js';
 
 // Key export in Chromium: the custody server seals the wallet's key to its export frame (a
 // cross-origin iframe), which checks the enclave's signature and shows the key. The test reads
@@ -11,21 +11,8 @@ import { demoUrl } from './demo-env.js';
 
 /** Signs a new user up with a (virtual) passkey and opens their account dialog. */
 async function signUpAndOpenAccount(page: Page, email: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  const url = new URL(demoUrl());
-  url.hostname = 'localhost';
-  await page.goto(url.toString());
+  await addPasskeyAuthenticator(page);
+  await page.goto(localhostDemoUrl());
 
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });

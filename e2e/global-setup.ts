@@ -1,20 +1,13 @@
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { startSandbox } from '@latchkey/sandbox';
+import { SANDBOX_EPHEMERAL_PORTS, startSandbox } from '@latchkey/sandbox';
 import { createServer, defaultClientConditions } from 'vite';
 
 // Starts the stack the specs run against: the sandbox in-process and the demo's Vite server,
 // both on free ports, and hands their URLs to the workers through the environment.
 export default async function globalSetup() {
-  const sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 50,
-  });
+  const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 50 });
   process.env.VITE_LATCHKEY_RPC_URL = sandbox.urls.rpc;
   process.env.VITE_LATCHKEY_WS_URL = sandbox.urls.ws;
   process.env.VITE_LATCHKEY_PHANTOM_URL = sandbox.urls.phantom;

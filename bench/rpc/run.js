@@ -9,7 +9,7 @@ import {
   getTransactionFee,
   signAndSendTransaction,
 } from '@latchkey/core/transactions';
-import { startSandbox } from '@latchkey/sandbox';
+import { SANDBOX_EPHEMERAL_PORTS, startSandbox } from '@latchkey/sandbox';
 import {
   generateKeyPairSigner,
   getTransactionDecoder,
@@ -18,14 +18,7 @@ import {
 } from '@solana/kit';
 import { rpcBudgets } from './budgets.js';
 
-const sandbox = await startSandbox({
-  rpcPort: 0,
-  wsPort: 0,
-  productApiPort: 0,
-  phantomPort: 0,
-  custodyPort: 0,
-  slotMs: 20,
-});
+const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 const connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
 const sender = await generateKeyPairSigner();
 await sandbox.solana.airdrop(sender.address, 10_000_000_000n);

@@ -51,6 +51,7 @@ export type { Sandbox, StartSandboxParameters } from './start-sandbox.js';
 export {
   SANDBOX_CUSTODY_ORGANIZATION_ID,
   SANDBOX_DEFAULT_PORTS,
+  SANDBOX_EPHEMERAL_PORTS,
   SANDBOX_PRODUCT_API_ENVIRONMENT,
   startSandbox,
 } from './start-sandbox.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseSandboxArguments } from './cli-arguments.js';
-import { type Sandbox, startSandbox } from './start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from './start-sandbox.js';
 
 let sandbox: Sandbox | undefined;
 afterEach(async () => {
@@ -11,13 +11,7 @@ afterEach(async () => {
 
 describe('startSandbox', () => {
   it('serves the health endpoint on an ephemeral port, with CORS', async () => {
-    sandbox = await startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      productApiPort: 0,
-      phantomPort: 0,
-      custodyPort: 0,
-    });
+    sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
     expect(sandbox.urls.health).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/health$/);
     expect(sandbox.urls.ws).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(sandbox.urls.health);
@@ -29,25 +23,13 @@ describe('startSandbox', () => {
   });
 
   it('answers 404 for what no service owns', async () => {
-    sandbox = await startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      productApiPort: 0,
-      phantomPort: 0,
-      custodyPort: 0,
-    });
+    sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
     expect((await fetch(`${sandbox.urls.rpc}/nope`)).status).toBe(404);
     expect((await fetch(sandbox.urls.health, { method: 'POST' })).status).toBe(404);
   });
 
   it('releases its ports on stop, even with connections open', async () => {
-    sandbox = await startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      productApiPort: 0,
-      phantomPort: 0,
-      custodyPort: 0,
-    });
+    sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
     const { rpc, ws } = sandbox.urls;
     await fetch(`${rpc}/health`, { keepalive: true });
     const socket = new WebSocket(ws);
@@ -68,39 +50,26 @@ describe('startSandbox', () => {
   });
 
   it('fails clearly when a port is taken', async () => {
-    sandbox = await startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      productApiPort: 0,
-      phantomPort: 0,
-      custodyPort: 0,
-    });
+    sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
     const rpcPort = Number(new URL(sandbox.urls.rpc).port);
     const wsPort = Number(new URL(sandbox.urls.ws).port);
-    await expect(
-      startSandbox({ rpcPort, wsPort: 0, productApiPort: 0, phantomPort: 0, custodyPort: 0 }),
-    ).rejects.toThrow(/EADDRINUSE/);
-    await expect(
-      startSandbox({ rpcPort: 0, wsPort, productApiPort: 0, phantomPort: 0, custodyPort: 0 }),
-    ).rejects.toThrow(/EADDRINUSE/);
+    await expect(startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, rpcPort })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+    await expect(startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, wsPort })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
     // The last service to start failing still frees the ones before it.
     const phantomPort = Number(new URL(sandbox.phantom.url).port);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      await expect(
-        startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort }),
-      ).rejects.toThrow(/EADDRINUSE/);
+      await expect(startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, phantomPort })).rejects.toThrow(
+        /EADDRINUSE/,
+      );
     }
   });
 
   it('exposes the seeded cluster: faucet, mints, genesis hash', async () => {
-    sandbox = await startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      productApiPort: 0,
-      phantomPort: 0,
-      custodyPort: 0,
-      slotMs: 20,
-    });
+    sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
     const { solana } = sandbox;
     expect(solana.faucet.address).toBe(solana.faucet.signer.address);
     expect(solana.faucet.secretKey).toHaveLength(64);
@@ -167,14 +136,7 @@ describe('parseSandboxArguments', () => {
 
 describe('the product API inside the sandbox', () => {
   it('starts with a funded fee payer and answers optimizeTransaction for its environment', async () => {
-    const stack = await startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      productApiPort: 0,
-      phantomPort: 0,
-      custodyPort: 0,
-      slotMs: 20,
-    });
+    const stack = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
     try {
       expect(stack.urls.productApi).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v0$/);
       const balance = await fetch(stack.urls.rpc, {

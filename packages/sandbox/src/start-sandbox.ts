@@ -20,6 +20,22 @@ export const SANDBOX_DEFAULT_PORTS = {
 } as const;
 
 /**
+ * Every port 0: each service on a free port, so tests and several stacks run side by side.
+ *
+ * @example
+ * ```ts
+ * const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
+ * ```
+ */
+export const SANDBOX_EPHEMERAL_PORTS = {
+  rpcPort: 0,
+  wsPort: 0,
+  custodyPort: 0,
+  productApiPort: 0,
+  phantomPort: 0,
+} as const satisfies StartSandboxParameters;
+
+/**
  * The sandbox custody server's root organization (the host's parent organization), fixed so the
  * demo can be built against it.
  */
@@ -39,7 +55,7 @@ const FEE_PAYER_FUNDING = 1_000_000_000_000n;
  *
  * @example
  * ```ts
- * const parameters: StartSandboxParameters = { rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0 };
+ * const parameters: StartSandboxParameters = { ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 };
  * ```
  */
 export interface StartSandboxParameters {
@@ -66,7 +82,7 @@ export interface StartSandboxParameters {
  *
  * @example
  * ```ts
- * const { urls, solana } = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, custodyPort: 0 });
+ * const { urls, solana } = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS });
  * createSolanaRpc(urls.rpc);
  * solana.requests.reset();
  * ```
@@ -101,7 +117,7 @@ export interface Sandbox {
  *
  * @example
  * ```ts
- * const sandbox = await startSandbox({ rpcPort: 0, wsPort: 0, productApiPort: 0, phantomPort: 0, custodyPort: 0, slotMs: 20 });
+ * const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
  * console.log(sandbox.urls.rpc, sandbox.urls.ws); // http://127.0.0.1:54021 ws://127.0.0.1:54022
  * await sandbox.solana.airdrop(wallet, 1_000_000_000n);
  * await sandbox.stop();

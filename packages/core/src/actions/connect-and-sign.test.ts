@@ -1,4 +1,4 @@
-import { startSandbox } from '@latchkey/sandbox';
+import { SANDBOX_EPHEMERAL_PORTS, startSandbox } from '@latchkey/sandbox';
 import { getPublicKeyFromAddress, getTransactionDecoder, verifySignature } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfig } from '../config/create-config.js';
@@ -21,14 +21,7 @@ import { signMessageWithMemoTransaction } from './sign-message-with-memo-transac
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 50,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 50 });
 });
 afterAll(() => sandbox?.stop());
 

@@ -1,7 +1,5 @@
-import { type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import {
   type Address,
   appendTransactionMessageInstruction,
@@ -20,7 +18,6 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LATCHKEY_ERROR__CUSTODY__ACTIVITY_FAILED,
@@ -32,7 +29,7 @@ import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { createSessionKeyStamper } from './api-key-stamp.js';
 import { createApiKey } from './create-api-key.js';
-import { type CustodyClient, createCustodyClient } from './create-custody-client.js';
+import { createCustodyClient } from './create-custody-client.js';
 import { createCustodySession } from './create-custody-session.js';
 import { listWalletAccounts, whoami } from './custody-queries.js';
 import {
@@ -41,94 +38,20 @@ import {
   signRawPayloads,
   signSolanaTransaction,
 } from './custody-signing.js';
-import type { CustodyStamper } from './custody-stamper.js';
+import { apiKeyStamper, createCustodyTestUser } from './custody-user.fixture.js';
 import { generateSessionKey } from './session-key.js';
 
 // The SDK's custody client against the sandbox's custody server, which verifies every stamp,
 // signs with keys it made, and runs the local Solana RPC the signed transactions go to.
 
 let sandbox: Sandbox;
-let root: CustodyClient;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 20,
-  });
-  const { rootApiKey } = sandbox.custody.admin;
-  root = createCustodyClient({
-    baseUrl: sandbox.urls.custody,
-    stamper: new ApiKeyStamper({
-      apiPublicKey: rootApiKey.publicKey,
-      apiPrivateKey: rootApiKey.privateKey,
-    }),
-    polling: { intervalMs: 20, maxPolls: 5 },
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 });
 afterAll(() => sandbox.stop());
 
-function apiKeyStamper(): CustodyStamper & { publicKey: string } {
-  const secret = p256.utils.randomSecretKey();
-  const publicKey = bytesToHex(p256.getPublicKey(secret, true));
-  const stamper = new ApiKeyStamper({ apiPublicKey: publicKey, apiPrivateKey: bytesToHex(secret) });
-  return { publicKey, stamp: (body) => stamper.stamp(body) };
-}
-
-/** A user with their own sub-organization, a credential (an API key here) and a wallet. */
-async function newUser(name: string) {
-  const credential = apiKeyStamper();
-  const activity = await root.submit('create_sub_organization', {
-    type: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
-    organizationId: sandbox.custody.admin.rootOrganizationId,
-    parameters: {
-      subOrganizationName: name,
-      rootQuorumThreshold: 1,
-      rootUsers: [
-        {
-          userName: name,
-          userEmail: `${name}@example.com`,
-          apiKeys: [
-            {
-              apiKeyName: 'credential',
-              publicKey: credential.publicKey,
-              curveType: 'API_KEY_CURVE_P256',
-            },
-          ],
-          authenticators: [],
-          oauthProviders: [],
-        },
-      ],
-      wallet: {
-        walletName: 'Default',
-        accounts: [
-          {
-            curve: 'CURVE_ED25519',
-            pathFormat: 'PATH_FORMAT_BIP32',
-            path: "m/44'/501'/0'/0'",
-            addressFormat: 'ADDRESS_FORMAT_SOLANA',
-          },
-        ],
-      },
-    },
-  });
-  const result = activity.result?.createSubOrganizationResultV7 as {
-    subOrganizationId: string;
-    wallet: { walletId: string; addresses: string[] };
-    rootUserIds: string[];
-  };
-  const organizationId = result.subOrganizationId;
-  const userId = result.rootUserIds[0] as string;
-  const client = createCustodyClient({
-    baseUrl: sandbox.urls.custody,
-    stamper: credential,
-    polling: { intervalMs: 20, maxPolls: 5 },
-  });
-  return { organizationId, userId, client, address: result.wallet.addresses[0] as Address };
-}
+const newUser = (name: string) => createCustodyTestUser(sandbox, name);
 
 async function transferFrom(from: Address, to: Address, amount: bigint) {
   const rpc = createSolanaRpc(sandbox.urls.rpc);

@@ -1,7 +1,5 @@
-import { type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import {
   type Address,
   appendTransactionMessageInstruction,
@@ -19,11 +17,11 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../custody/create-api-key.js';
 import { createCustodyClient } from '../custody/create-custody-client.js';
 import { createCustodySession } from '../custody/create-custody-session.js';
+import { createCustodyTestUser } from '../custody/custody-user.fixture.js';
 import {
   LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
   LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND,
@@ -43,80 +41,22 @@ import type { VerifiedCredential } from './verified-credential.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 20,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 });
 afterAll(() => sandbox.stop());
 
 async function embeddedUser(isSessionKeyCompatible: boolean) {
-  const secret = p256.utils.randomSecretKey();
-  const key = {
-    apiPublicKey: bytesToHex(p256.getPublicKey(secret, true)),
-    apiPrivateKey: bytesToHex(secret),
-  };
-  const { rootApiKey, rootOrganizationId } = sandbox.custody.admin;
-  const root = createCustodyClient({
-    baseUrl: sandbox.urls.custody,
-    stamper: new ApiKeyStamper({
-      apiPublicKey: rootApiKey.publicKey,
-      apiPrivateKey: rootApiKey.privateKey,
-    }),
-  });
-  const activity = await root.submit('create_sub_organization', {
-    type: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
-    organizationId: rootOrganizationId,
-    parameters: {
-      subOrganizationName: 'embedded',
-      rootQuorumThreshold: 1,
-      rootUsers: [
-        {
-          userName: 'embedded',
-          apiKeys: [
-            {
-              apiKeyName: 'credential',
-              publicKey: key.apiPublicKey,
-              curveType: 'API_KEY_CURVE_P256',
-            },
-          ],
-          authenticators: [],
-          oauthProviders: [],
-        },
-      ],
-      wallet: {
-        walletName: 'Default',
-        accounts: [
-          {
-            curve: 'CURVE_ED25519',
-            pathFormat: 'PATH_FORMAT_BIP32',
-            path: "m/44'/501'/0'/0'",
-            addressFormat: 'ADDRESS_FORMAT_SOLANA',
-          },
-        ],
-      },
-    },
-  });
-  const result = activity.result?.createSubOrganizationResultV7 as {
-    subOrganizationId: string;
-    wallet: { walletId: string; addresses: string[] };
-    rootUserIds: string[];
-  };
-  const client = createCustodyClient({
-    baseUrl: sandbox.urls.custody,
-    stamper: new ApiKeyStamper(key),
-  });
+  const { organizationId, userId, walletId, address, client } = await createCustodyTestUser(
+    sandbox,
+    'embedded',
+  );
   const credential: VerifiedCredential = {
-    id: result.wallet.walletId,
-    address: result.wallet.addresses[0] as string,
+    id: walletId,
+    address,
     chain: 'solana',
     walletName: 'turnkeyhd',
     walletProperties: {
-      turnkeySubOrganizationId: result.subOrganizationId,
+      turnkeySubOrganizationId: organizationId,
       isSessionKeyCompatible,
     },
   };
@@ -124,8 +64,8 @@ async function embeddedUser(isSessionKeyCompatible: boolean) {
     storage: createStorage({ adapter: createMemoryStorageAdapter() }),
     authorize: (publicKey, expirationSeconds) =>
       createApiKey(client, {
-        organizationId: result.subOrganizationId,
-        userId: result.rootUserIds[0] as string,
+        organizationId,
+        userId,
         publicKey,
         expirationSeconds,
       }),

@@ -1,4 +1,9 @@
-import { type Sandbox, startProductApi, startSandbox } from '@latchkey/sandbox';
+import {
+  SANDBOX_EPHEMERAL_PORTS,
+  type Sandbox,
+  startProductApi,
+  startSandbox,
+} from '@latchkey/sandbox';
 import {
   address,
   generateKeyPairSigner,
@@ -22,14 +27,7 @@ let sandbox: Sandbox;
 let productApi: Awaited<ReturnType<typeof startProductApi>>;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 20,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
   productApi = await startProductApi({
     host: '127.0.0.1',
     port: 0,

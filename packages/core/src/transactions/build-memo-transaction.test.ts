@@ -1,4 +1,4 @@
-import { type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
 import {
   generateKeyPairSigner,
   getCompiledTransactionMessageDecoder,
@@ -25,14 +25,7 @@ let sandbox: Sandbox;
 let connection: SolanaConnection;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 50,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 50 });
   connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
 });
 afterAll(() => sandbox?.stop());

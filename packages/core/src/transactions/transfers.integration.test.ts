@@ -1,4 +1,4 @@
-import { type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
 import {
   address,
   generateKeyPairSigner,
@@ -32,14 +32,7 @@ let sandbox: Sandbox;
 let connection: SolanaConnection;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 20,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
   connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
 });
 afterAll(() => sandbox?.stop());

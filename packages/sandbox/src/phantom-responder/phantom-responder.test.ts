@@ -18,7 +18,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import nacl from 'tweetnacl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
 
 // The dapp's side is played with tweetnacl, as a host's deep-link code would; the responder is
 // the real one, over HTTP, against the sandbox's real RPC.
@@ -28,14 +28,7 @@ const APP = 'http://127.0.0.1:5173/shop?tab=2';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 20,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 });
 afterAll(() => sandbox.stop());
 

@@ -3,18 +3,16 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { decryptCredentialBundle } from '@turnkey/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PRODUCT_API_ENVIRONMENT, type Sandbox, startSandbox } from '../start-sandbox.js';
+import {
+  SANDBOX_EPHEMERAL_PORTS,
+  SANDBOX_PRODUCT_API_ENVIRONMENT,
+  type Sandbox,
+  startSandbox,
+} from '../start-sandbox.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 20,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 });
 afterAll(() => sandbox.stop());
 

@@ -6,15 +6,12 @@ import { createEmbeddedUser } from './embedded-users-route.js';
 import { PRODUCT_API_BASE_PATH, type ProductApiEnvironment } from './optimize-transaction-route.js';
 import { ProductApiError } from './product-api-error.js';
 import { readJsonBody } from './read-json-body.js';
+import { isRecord, sendJson } from './send-json.js';
 
 /** `POST` here emails a one-time code (signing the user up first when the email is new). */
 export const EMAIL_LOGIN_PATH = `${PRODUCT_API_BASE_PATH}/embedded/email-login`;
 /** `POST` here trades the code for a credential sealed to the auth frame's key. */
 export const EMAIL_LOGIN_VERIFY_PATH = `${EMAIL_LOGIN_PATH}/verify`;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(body: Record<string, unknown>, name: string): string {
   const value = body[name];
@@ -22,12 +19,6 @@ function text(body: Record<string, unknown>, name: string): string {
     throw new ProductApiError(400, 'INVALID_REQUEST', `${name} is required`);
   }
   return value;
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response
-    .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-    .end(JSON.stringify(body));
 }
 
 /**
@@ -82,7 +73,7 @@ export function createEmailLoginRoute(parameters: {
           },
         );
         const { otpId } = result.initOtpAuthResultV2 as { otpId: string };
-        send(response, 200, { otpId, organizationId });
+        sendJson(response, 200, { otpId, organizationId });
         return true;
       }
       const organizationId = text(body, 'organizationId');
@@ -96,10 +87,10 @@ export function createEmailLoginRoute(parameters: {
         userId: string;
         credentialBundle: string;
       };
-      send(response, 200, { organizationId, userId, credentialBundle });
+      sendJson(response, 200, { organizationId, userId, credentialBundle });
     } catch (error) {
       if (!(error instanceof ProductApiError)) throw error;
-      send(response, error.status, { error: { code: error.code, message: error.message } });
+      sendJson(response, error.status, { error: { code: error.code, message: error.message } });
     }
     return true;
   };

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { softwarePasskey } from '../custody-server/software-passkey.fixture.js';
-import { SANDBOX_PRODUCT_API_ENVIRONMENT, type Sandbox, startSandbox } from '../start-sandbox.js';
+import {
+  SANDBOX_EPHEMERAL_PORTS,
+  SANDBOX_PRODUCT_API_ENVIRONMENT,
+  type Sandbox,
+  startSandbox,
+} from '../start-sandbox.js';
 
 // Sign-up through the product API: it makes the user's sub-organization at the custody server
 // with the passkey's attestation, and the passkey then signs in knowing only the parent
@@ -8,14 +13,7 @@ import { SANDBOX_PRODUCT_API_ENVIRONMENT, type Sandbox, startSandbox } from '../
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 20,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 });
 afterAll(() => sandbox.stop());
 

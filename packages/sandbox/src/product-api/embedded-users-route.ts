@@ -5,6 +5,7 @@ import type { CustodyBackend } from './custody-backend.js';
 import { PRODUCT_API_BASE_PATH, type ProductApiEnvironment } from './optimize-transaction-route.js';
 import { ProductApiError } from './product-api-error.js';
 import { readJsonBody } from './read-json-body.js';
+import { isRecord, sendJson } from './send-json.js';
 
 /** `POST` here creates an embedded-wallet user (a sub-organization with a wallet). */
 export const EMBEDDED_USERS_PATH = `${PRODUCT_API_BASE_PATH}/embedded/users`;
@@ -23,16 +24,6 @@ const WALLET_ACCOUNTS = [
     addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
   },
 ];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response
-    .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-    .end(JSON.stringify(body));
-}
 
 /**
  * The product API's embedded-wallet sign-up: for an environment's Bearer token, it creates the
@@ -74,7 +65,7 @@ export function createEmbeddedUsersRoute(parameters: {
         );
       }
       const passkey = isRecord(body.passkey) ? body.passkey : undefined;
-      send(
+      sendJson(
         response,
         200,
         await createEmbeddedUser(parameters.custody, {
@@ -85,7 +76,7 @@ export function createEmbeddedUsersRoute(parameters: {
       );
     } catch (error) {
       if (!(error instanceof ProductApiError)) throw error;
-      send(response, error.status, { error: { code: error.code, message: error.message } });
+      sendJson(response, error.status, { error: { code: error.code, message: error.message } });
     }
     return true;
   };

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { type Address, isAddress, type KeyPairSigner } from '@solana/kit';
 import type { RouteHandler } from '../http/start-http-server.js';
+import { authorizeEnvironment } from './authorize-environment.js';
 import { ProductApiError } from './product-api-error.js';
 import { readJsonBody } from './read-json-body.js';
+import { isRecord, sendJson } from './send-json.js';
 import { sponsorWireTransaction } from './sponsor-wire-transaction.js';
 
 /** The product API's version prefix; the SDK's base URL ends with it. */
@@ -62,24 +62,7 @@ export function createOptimizeTransactionRoute(
         throw new ProductApiError(405, 'METHOD_NOT_ALLOWED', `Use POST for ${path}`);
       }
       const { environmentId, address, transaction } = parseRequest(await readJsonBody(request));
-      const environment = Object.hasOwn(environments, environmentId)
-        ? environments[environmentId]
-        : undefined;
-      if (!environment) {
-        throw new ProductApiError(
-          404,
-          'ENVIRONMENT_NOT_FOUND',
-          `Environment ${environmentId} not found`,
-        );
-      }
-      if (!hasBearerToken(request.headers.authorization, environment.authToken)) {
-        response.setHeader('WWW-Authenticate', 'Bearer');
-        throw new ProductApiError(
-          401,
-          'UNAUTHORIZED',
-          'A valid Authorization: Bearer token for this environment is required',
-        );
-      }
+      authorizeEnvironment(environments, environmentId, request, response);
       const sponsored = await sponsorWireTransaction({
         transaction: new Uint8Array(Buffer.from(transaction, 'base64')),
         sender: address,
@@ -114,23 +97,4 @@ function parseRequest(body: unknown): OptimizeTransactionRequest {
     );
   }
   return { environmentId, address, transaction };
-}
-
-function hasBearerToken(header: string | undefined, expected: string): boolean {
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
-  if (!match?.[1]) return false;
-  const given = Buffer.from(match[1]);
-  const wanted = Buffer.from(expected);
-  // Constant-time, as a real token check would be.
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response
-    .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-    .end(JSON.stringify(body));
 }

@@ -20,20 +20,13 @@ import {
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
 
 // The proof that unmodified clients work against the sandbox: kit and web3.js v1, each sending a
 // SOL transfer, confirming it over the WebSocket, and seeing balances move by amount + fee.
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 20,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 });
 afterAll(() => sandbox?.stop());
 

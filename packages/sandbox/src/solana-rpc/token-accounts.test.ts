@@ -2,21 +2,14 @@ import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
 import { Connection, PublicKey } from '@solana/web3.js';
 import { findAssociatedTokenPda } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    rpcPort: 0,
-    wsPort: 0,
-    productApiPort: 0,
-    phantomPort: 0,
-    custodyPort: 0,
-    slotMs: 20,
-  });
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 });
 afterAll(() => sandbox?.stop());
 

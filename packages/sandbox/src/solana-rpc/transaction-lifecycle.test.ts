@@ -17,7 +17,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
 
 // `manual` never ticks on its own (slots move with advanceSlots), so commitment steps can be
 // checked exactly; `fast` runs a real 20 ms clock for the subscription tests.
@@ -25,22 +25,8 @@ let manual: Sandbox;
 let fast: Sandbox;
 beforeAll(async () => {
   [manual, fast] = await Promise.all([
-    startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      productApiPort: 0,
-      phantomPort: 0,
-      custodyPort: 0,
-      slotMs: 60_000,
-    }),
-    startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      productApiPort: 0,
-      phantomPort: 0,
-      custodyPort: 0,
-      slotMs: 20,
-    }),
+    startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 60_000 }),
+    startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 }),
   ]);
 });
 afterAll(async () => {

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { demoUrl } from './demo-env.js';
+
+/** WebAuthn needs a domain, not an IP: passkey specs open the demo as localhost. */
+export function localhostDemoUrl(): string {
+  const url = new URL(demoUrl());
+  url.hostname = 'localhost';
+  return url.toString();
+}
+
+/**
+ * Gives the page a virtual platform authenticator (DevTools protocol) that answers every passkey
+ * prompt as a user who approves; returns a way to read the passkeys it holds.
+ */
+export async function addPasskeyAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  };
+}
+
+/** Fails when anything in localStorage or sessionStorage looks like private key material. */
+export async function expectNoKeyMaterial(page: Page) {
+  const entries = await page.evaluate(() => {
+    const values: string[] = [];
+    for (const store of [localStorage, sessionStorage]) {
+      for (let i = 0; i < store.length; i += 1) {
+        const key = store.key(i) as string;
+        values.push(`${key}=${store.getItem(key)}`);
+      }
+    }
+    return values;
+  });
+  for (const entry of entries) {
+    expect(entry).not.toMatch(/"d"\s*:|privateKey"\s*:\s*"|credentialBundle|-----BEGIN/);
+    // No bare 32-byte secret in hex (public keys are 33 or 65 bytes).
+    expect(entry).not.toMatch(/(?<![0-9a-fA-F])[0-9a-fA-F]{64}(?![0-9a-fA-F])/);
+  }
+}
