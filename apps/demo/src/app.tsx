@@ -4,6 +4,7 @@ import { NetworkPicker } from './network-picker.js';
 import { RedirectResultPanel } from './redirect-result-panel.js';
 import { SandboxStatus } from './sandbox-status.js';
 import { SignInPanel } from './sign-in-panel.js';
+import { ThemePicker } from './theme-picker.js';
 import { TransferPlayground } from './transfer-playground.js';
 import { WalletPanel } from './wallet-panel.js';
 
@@ -14,6 +15,7 @@ export function App() {
     <>
       <header className="demo-header">
         <h1>Latchkey demo</h1>
+        <ThemePicker />
         <ConnectButton />
       </header>
       <main>

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { demoConfig, embeddedWallet } from './demo-config.js';
 import { registerDemoTestWallet } from './register-demo-test-wallet.js';
+import { demoTheme } from './theme-picker.js';
+import '@latchkey/react/styles.css';
 import './styles.css';
 
 void registerDemoTestWallet(location.search);
@@ -12,7 +14,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The demo page has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <LatchkeyProvider config={demoConfig} embeddedWallet={embeddedWallet}>
+    <LatchkeyProvider
+      config={demoConfig}
+      embeddedWallet={embeddedWallet}
+      theme={demoTheme(location.search)}
+    >
       <App />
     </LatchkeyProvider>
   </StrictMode>,

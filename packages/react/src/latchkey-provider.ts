@@ -10,6 +10,11 @@ export interface LatchkeyProviderProps {
   config: Config;
   /** Offers embedded wallets (passkey sign-up and sign-in) in the connect dialog. */
   embeddedWallet?: EmbeddedWallet;
+  /**
+   * Light or dark UI; 'system' (default) follows the device. Sets `data-latchkey-theme` on
+   * `<html>`, which `@latchkey/react/styles.css` reads.
+   */
+  theme?: 'system' | 'light' | 'dark';
   children?: ReactNode;
 }
 
@@ -28,10 +33,20 @@ export interface LatchkeyProviderProps {
  * );
  * ```
  */
-export function LatchkeyProvider({ config, embeddedWallet, children }: LatchkeyProviderProps) {
+export function LatchkeyProvider({
+  config,
+  embeddedWallet,
+  theme = 'system',
+  children,
+}: LatchkeyProviderProps) {
   useEffect(() => {
     void config.restore();
   }, [config]);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (theme === 'system') delete root.dataset.latchkeyTheme;
+    else root.dataset.latchkeyTheme = theme;
+  }, [theme]);
   return createElement(
     LatchkeyContext.Provider,
     { value: config },

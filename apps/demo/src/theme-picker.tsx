@@ -1,0 +1,31 @@
+import { useId } from 'react';
+
+/** The demo's theme, from `?theme=light|dark` (default: follow the system). */
+export function demoTheme(search: string): 'system' | 'light' | 'dark' {
+  const theme = new URLSearchParams(search).get('theme');
+  return theme === 'light' || theme === 'dark' ? theme : 'system';
+}
+
+/** Switches the demo between system, light and dark (kept in the address, so reloads keep it). */
+export function ThemePicker() {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="demo-theme">
+      Theme{' '}
+      <select
+        id={id}
+        value={demoTheme(location.search)}
+        onChange={(event) => {
+          const url = new URL(location.href);
+          if (event.target.value === 'system') url.searchParams.delete('theme');
+          else url.searchParams.set('theme', event.target.value);
+          location.assign(url);
+        }}
+      >
+        <option value="system">System</option>
+        <option value="light">Light</option>
+        <option value="dark">Dark</option>
+      </select>
+    </label>
+  );
+}
