@@ -175,6 +175,7 @@ export {
   solanaMainnet,
   solanaTestnet,
 } from './networks/define-solana-network.js';
+export { getExplorerUrl } from './networks/explorer-url.js';
 export { clusterFromGenesisHash, SOLANA_GENESIS_HASHES } from './networks/genesis-hashes.js';
 export { getRpcUrl, getWsUrl } from './networks/get-rpc-url.js';
 export type { Commitment, SolanaCluster, SolanaNetwork } from './networks/solana-network.js';

@@ -22,6 +22,7 @@ export type { UseWalletReturnType } from './hooks/use-wallet.js';
 export { useWallet } from './hooks/use-wallet.js';
 export type { LatchkeyProviderProps } from './latchkey-provider.js';
 export { LatchkeyProvider } from './latchkey-provider.js';
+export { AccountDetails } from './ui/account-details.js';
 export { AddPasskey } from './ui/add-passkey.js';
 export type { ConnectButtonProps } from './ui/connect-button.js';
 export { ConnectButton } from './ui/connect-button.js';

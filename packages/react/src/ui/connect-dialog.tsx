@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useConnect } from '../hooks/use-connect.js';
 import { useDisconnect } from '../hooks/use-disconnect.js';
 import { useWallet } from '../hooks/use-wallet.js';
+import { AccountDetails } from './account-details.js';
 import { AddPasskey } from './add-passkey.js';
 import { EmbeddedSignIn } from './embedded-sign-in.js';
 import { ExportKey } from './export-key.js';
@@ -102,9 +103,7 @@ export function ConnectDialog({
           {wallet ? <WalletIcon name={wallet.name} icon={wallet.icon} /> : null}
           <span>{wallet?.name ?? 'Wallet'}</span>
         </p>
-        <p className="latchkey-account-address" data-testid="latchkey-address">
-          {address}
-        </p>
+        <AccountDetails address={address} />
         {wallet?.type === 'embedded' ? <AddPasskey /> : null}
         {wallet?.type === 'embedded' ? <ExportKey /> : null}
         <button
