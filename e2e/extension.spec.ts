@@ -159,7 +159,10 @@ test.describe('extension wallet', () => {
       pageUrl('testWallet&testWalletApproval=auto&testWalletDrop=solana:signAndSendTransaction'),
     );
     await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.getByRole('button', { name: /Latchkey Test Wallet/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: /Latchkey Test Wallet/ })
+      .click();
     await expect(page.getByTestId('status')).toHaveText('connected');
     await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
     await expect(page.getByTestId('wallet-balance')).not.toHaveText(/^(…|0 SOL)$/);

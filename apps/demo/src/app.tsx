@@ -1,5 +1,6 @@
 import { ConnectButton, useLatchkeyState } from '@latchkey/react';
 import { sandboxRpcUrl } from './demo-config.js';
+import { HeadlessConnect } from './headless-connect.js';
 import { NetworkPicker } from './network-picker.js';
 import { RedirectResultPanel } from './redirect-result-panel.js';
 import { SandboxStatus } from './sandbox-status.js';
@@ -28,6 +29,7 @@ export function App() {
         <WalletPanel />
         <SignInPanel />
         <TransferPlayground />
+        <HeadlessConnect />
       </main>
     </>
   );

@@ -1,5 +1,6 @@
 import { buildSolTransfer, createSolanaConnection } from '@latchkey/core/transactions';
 import {
+  TransactionProgress,
   useBalance,
   useNetwork,
   useSendTransaction,
@@ -175,6 +176,7 @@ export function WalletPanel() {
           {sending.error?.message ?? sendError}
         </p>
       ) : null}
+      <TransactionProgress {...sending} variant="toast" onDismiss={sending.reset} />
     </section>
   );
 }

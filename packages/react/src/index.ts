@@ -31,6 +31,8 @@ export { ConnectDialog } from './ui/connect-dialog.js';
 export { EmbeddedSignIn } from './ui/embedded-sign-in.js';
 export { ExportKey } from './ui/export-key.js';
 export { shortenAddress } from './ui/shorten-address.js';
+export type { TransactionProgressProps } from './ui/transaction-progress.js';
+export { TransactionProgress } from './ui/transaction-progress.js';
 export { useEnvironment } from './ui/use-environment.js';
 export type { WalletIconProps } from './ui/wallet-icon.js';
 export { WalletIcon } from './ui/wallet-icon.js';

@@ -1,5 +1,6 @@
 'use client';
 import {
+  isUserCancellation,
   type SendTransactionParameters,
   type SendTransactionReturnType,
   sendTransaction,
@@ -17,6 +18,14 @@ export interface UseSendTransactionReturnType extends AsyncActionState<SendTrans
   stage: TransactionStage | undefined;
   /** Known from 'sending' on. */
   signature: string | undefined;
+  /** When `stage` is 'failed': the stage it failed in (signing, sending or confirming). */
+  failedStage: TransactionStage | undefined;
+}
+
+interface Progress {
+  stage?: TransactionStage;
+  signature?: string;
+  failedStage?: TransactionStage;
 }
 
 /**
@@ -31,24 +40,47 @@ export interface UseSendTransactionReturnType extends AsyncActionState<SendTrans
  */
 export function useSendTransaction(): UseSendTransactionReturnType {
   const config = useConfig();
-  const [progress, setProgress] = useState<{ stage?: TransactionStage; signature?: string }>({});
+  const [progress, setProgress] = useState<Progress>({});
   const [run, state] = useAsyncAction(
     useCallback(
-      (parameters: SendTransactionParameters) => {
+      async (parameters: SendTransactionParameters) => {
         setProgress({});
-        return sendTransaction(config, {
-          ...parameters,
-          onProgress: (update) => {
-            setProgress({
-              stage: update.stage,
-              ...(update.signature ? { signature: update.signature } : {}),
-            });
-            parameters.onProgress?.(update);
-          },
-        });
+        try {
+          return await sendTransaction(config, {
+            ...parameters,
+            onProgress: (update) => {
+              setProgress((previous) => ({
+                stage: update.stage,
+                ...(update.signature || previous.signature
+                  ? { signature: update.signature ?? previous.signature }
+                  : {}),
+                ...(update.stage === 'failed' && previous.stage
+                  ? { failedStage: previous.stage }
+                  : {}),
+              }));
+              parameters.onProgress?.(update);
+            },
+          });
+        } catch (error) {
+          // A dismissed prompt is not a failed transaction: nothing is left on screen.
+          if (isUserCancellation(error)) setProgress({});
+          throw error;
+        }
       },
       [config],
     ),
   );
-  return { ...state, sendTransaction: run, stage: progress.stage, signature: progress.signature };
+  const { reset } = state;
+  const resetAll = useCallback(() => {
+    reset();
+    setProgress({});
+  }, [reset]);
+  return {
+    ...state,
+    reset: resetAll,
+    sendTransaction: run,
+    stage: progress.stage,
+    signature: progress.signature,
+    failedStage: progress.failedStage,
+  };
 }
