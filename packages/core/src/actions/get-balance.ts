@@ -1,4 +1,5 @@
 import type { Config } from '../config/create-config.js';
+import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
 
 /** Parameters of {@link getBalance}. */
 export interface GetBalanceParameters {
@@ -21,12 +22,11 @@ export async function getBalance(
   config: Config,
   parameters: GetBalanceParameters,
 ): Promise<bigint> {
-  const [{ createSolanaConnection }, { address }, { TransactionExecutionError }] =
-    await Promise.all([
-      import('../transactions/solana-connection.js'),
-      import('@solana/kit'),
-      import('../errors/transaction-execution-error.js'),
-    ]);
+  // The error class is in the entry chunk already (connectors use it); only the RPC loads late.
+  const [{ createSolanaConnection }, { address }] = await Promise.all([
+    import('../transactions/solana-connection.js'),
+    import('@solana/kit'),
+  ]);
   const connection = createSolanaConnection(config.getNetwork());
   try {
     const { value } = await connection.rpc

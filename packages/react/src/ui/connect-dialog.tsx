@@ -219,10 +219,14 @@ export function ConnectDialog({
       <h2 id={titleId} className="latchkey-dialog-title">
         {isConnected && !pending ? 'Connected' : 'Connect a wallet'}
       </h2>
-      {body}
-      <button type="button" className="latchkey-button latchkey-close" onClick={close}>
-        Close
-      </button>
+      {open ? (
+        <>
+          {body}
+          <button type="button" className="latchkey-button latchkey-close" onClick={close}>
+            Close
+          </button>
+        </>
+      ) : null}
     </dialog>
   );
 }
