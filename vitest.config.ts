@@ -20,6 +20,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'docs/*.test.ts',
           ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },

@@ -77,6 +77,7 @@ export type { DetectEnvironmentParameters, Environment } from './environment/det
 export { detectEnvironment } from './environment/detect-environment.js';
 export {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
+  LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING,
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__CONFIG__PROVIDER_MISSING,
   LATCHKEY_ERROR__CUSTODY__ACTIVITY_FAILED,

@@ -33,6 +33,11 @@ const catalogue: Array<[LatchkeyErrorCode, Record<string, unknown> | undefined, 
   [codes.LATCHKEY_ERROR__WALLET__USER_ADDRESS_NOT_FOUND, undefined, 'User address not found'],
   [codes.LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING, undefined, 'Failed to get environment id'],
   [
+    codes.LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING,
+    undefined,
+    'Pass embeddedWallet to LatchkeyProvider to use embedded wallets',
+  ],
+  [
     codes.LATCHKEY_ERROR__WEBAUTHN__NOT_SUPPORTED,
     undefined,
     'Webauthn is not supported on this device',

@@ -9,6 +9,8 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING]: 'Failed to get environment id',
   [codes.LATCHKEY_ERROR__CONFIG__PROVIDER_MISSING]:
     'Latchkey hooks and components must be used inside <LatchkeyProvider>',
+  [codes.LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING]:
+    'Pass embeddedWallet to LatchkeyProvider to use embedded wallets',
 
   [codes.LATCHKEY_ERROR__NETWORK__NO_ENABLED_NETWORKS]: 'No enabled networks',
   [codes.LATCHKEY_ERROR__NETWORK__RPC_URL_MISSING]: 'No rpcUrl',

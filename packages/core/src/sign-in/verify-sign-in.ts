@@ -91,7 +91,7 @@ function signingAddress(account: SignInOutput['account']): Address {
  * (the domain and address only when the input has them); the bytes are exactly the message those
  * fields make; the message names the signing account; and the Ed25519 signature over the bytes
  * verifies with the account's key (WebCrypto, through kit). Times are not checked here: a
- * backend uses {@link verifySignInMessage}.
+ * backend uses `verifySignInMessage` (from `@latchkey/core/sign-in`).
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__SIGN_IN_VERIFICATION_FAILED` with a precise
  * reason: 'domain does not match', 'nonce does not match', 'statement was not requested',

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** Where an action started from a hook stands. */
 export type ActionStatus = 'idle' | 'pending' | 'success' | 'error';
 
-/** What {@link useAsyncAction} returns. */
+/** Where an action started from a hook stands: its status, result and error. */
 export interface AsyncActionState<TData> {
   status: ActionStatus;
   data: TData | undefined;

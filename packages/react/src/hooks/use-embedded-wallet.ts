@@ -1,4 +1,5 @@
 'use client';
+import { LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING, LatchkeyError } from '@latchkey/core';
 import type { EmbeddedWallet, EmbeddedWalletUser } from '@latchkey/core/embedded';
 import { useCallback, useContext } from 'react';
 import { EmbeddedWalletContext } from '../context.js';
@@ -39,7 +40,7 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
 }
 
 function required(wallet: EmbeddedWallet | undefined): EmbeddedWallet {
-  if (!wallet) throw new Error('Pass embeddedWallet to LatchkeyProvider to use embedded wallets');
+  if (!wallet) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING);
   return wallet;
 }
 
