@@ -3,6 +3,12 @@ import type { LatchkeyError } from '@latchkey/core';
 import { useId, useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 
+const WAITING_TEXT = {
+  passkey: 'Waiting for your passkey…',
+  email: 'Sending the code…',
+  code: 'Checking the code…',
+} as const;
+
 /**
  * The embedded-wallet part of the connect dialog: an email and "Create a passkey wallet", or
  * "Sign in with passkey". Says so while the passkey is asked; shows the catalogue's message on
@@ -26,6 +32,8 @@ export function EmbeddedSignIn({ onConnected }: { onConnected: () => void }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
+  // What the pending action waits for, so the hint names it.
+  const [waitingFor, setWaitingFor] = useState<'passkey' | 'email' | 'code'>('passkey');
   const emailId = useId();
   const codeId = useId();
   const titleId = useId();
@@ -39,6 +47,7 @@ export function EmbeddedSignIn({ onConnected }: { onConnected: () => void }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          setWaitingFor('passkey');
           void done(signUpWithPasskey({ email }));
         }}
       >
@@ -58,12 +67,13 @@ export function EmbeddedSignIn({ onConnected }: { onConnected: () => void }) {
           type="button"
           className="latchkey-button"
           disabled={isPending || email === ''}
-          onClick={() =>
+          onClick={() => {
+            setWaitingFor('email');
             void sendEmailCode({ email }).then(
               () => setCodeSent(true),
               () => undefined,
-            )
-          }
+            );
+          }}
         >
           Email me a code
         </button>
@@ -72,6 +82,7 @@ export function EmbeddedSignIn({ onConnected }: { onConnected: () => void }) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            setWaitingFor('code');
             void done(signInWithEmailCode({ code }));
           }}
         >
@@ -93,13 +104,16 @@ export function EmbeddedSignIn({ onConnected }: { onConnected: () => void }) {
         type="button"
         className="latchkey-button"
         disabled={isPending}
-        onClick={() => void done(signInWithPasskey())}
+        onClick={() => {
+          setWaitingFor('passkey');
+          void done(signInWithPasskey());
+        }}
       >
         Sign in with passkey
       </button>
       {isPending ? (
         <p className="latchkey-hint" aria-live="polite">
-          Waiting for your passkey…
+          {WAITING_TEXT[waitingFor]}
         </p>
       ) : null}
       {error ? (
