@@ -10,6 +10,8 @@ export type {
   StartCustodyServerParameters,
 } from './custody-server/start-custody-server.js';
 export { startCustodyServer } from './custody-server/start-custody-server.js';
+export type { RunningEvmNode, StartEvmNodeParameters } from './evm-node/start-evm-node.js';
+export { SANDBOX_EVM_CHAIN_ID, startEvmNode } from './evm-node/start-evm-node.js';
 export { healthRoute } from './health/health-route.js';
 export type {
   RouteHandler,

@@ -43,16 +43,38 @@ export function rootClient(sandbox: Sandbox): CustodyClient {
   });
 }
 
+/** The wallet accounts a test user can be given. */
+const TEST_ACCOUNTS = {
+  solana: {
+    curve: 'CURVE_ED25519',
+    pathFormat: 'PATH_FORMAT_BIP32',
+    path: "m/44'/501'/0'/0'",
+    addressFormat: 'ADDRESS_FORMAT_SOLANA',
+  },
+  ethereum: {
+    curve: 'CURVE_SECP256K1',
+    pathFormat: 'PATH_FORMAT_BIP32',
+    path: "m/44'/60'/0'/0/0",
+    addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
+  },
+} as const;
+
 /**
  * A custody user for tests: their own sub-organization, a credential (an API key standing in
- * for their passkey) and a wallet with one Solana account.
+ * for their passkey) and a wallet with one Solana account (or the accounts asked for; `address`
+ * is the first one's).
  *
  * @example
  * ```ts
  * const { organizationId, userId, client, address } = await createCustodyTestUser(sandbox, 'ada');
+ * const evm = await createCustodyTestUser(sandbox, 'eve', ['ethereum']);
  * ```
  */
-export async function createCustodyTestUser(sandbox: Sandbox, name: string) {
+export async function createCustodyTestUser(
+  sandbox: Sandbox,
+  name: string,
+  accounts: readonly (keyof typeof TEST_ACCOUNTS)[] = ['solana'],
+) {
   const credential = apiKeyStamper();
   const activity = await rootClient(sandbox).submit('create_sub_organization', {
     type: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
@@ -77,14 +99,7 @@ export async function createCustodyTestUser(sandbox: Sandbox, name: string) {
       ],
       wallet: {
         walletName: 'Default',
-        accounts: [
-          {
-            curve: 'CURVE_ED25519',
-            pathFormat: 'PATH_FORMAT_BIP32',
-            path: "m/44'/501'/0'/0'",
-            addressFormat: 'ADDRESS_FORMAT_SOLANA',
-          },
-        ],
+        accounts: accounts.map((account) => TEST_ACCOUNTS[account]),
       },
     },
   });

@@ -3,7 +3,9 @@ import { createConnectorList } from '../connectors/create-connector-list.js';
 import { createApiKey } from '../custody/create-api-key.js';
 import { type CustodyClient, createCustodyClient } from '../custody/create-custody-client.js';
 import { type CustodySession, createCustodySession } from '../custody/create-custody-session.js';
+import type { CustodySignature } from '../custody/custody-activity.js';
 import { listWalletAccounts, whoami } from '../custody/custody-queries.js';
+import { type HashFunction, signRawPayload } from '../custody/custody-signing.js';
 import { exportWallet, exportWalletAccount } from '../custody/export-wallet-account.js';
 import {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
@@ -395,6 +397,47 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
         throw error;
       }
       return { remove: () => exportFrame.clear() };
+    },
+    /**
+     * Signs a raw payload with one of the signed-in user's accounts, Solana or EVM, stamped by
+     * the session key (by the passkey or frame for an account that is not session-key
+     * compatible). The EVM bridge signs keccak-256 digests this way (`HASH_FUNCTION_NO_OP`).
+     *
+     * @throws {CustodyError} 'No turnkey account' when nobody is signed in or the address is not
+     * one of the user's accounts.
+     * @example
+     * ```ts
+     * const { r, s, v } = await embeddedWallet.signRawPayload({
+     *   address: evmAddress,
+     *   payload: digest,
+     *   hashFunction: 'HASH_FUNCTION_NO_OP',
+     * });
+     * ```
+     */
+    async signRawPayload(input: {
+      address: string;
+      payload: Uint8Array;
+      hashFunction?: HashFunction;
+    }): Promise<CustodySignature> {
+      const wanted = input.address.toLowerCase();
+      const credential = user?.verifiedCredentials.find(
+        (candidate) => candidate.address.toLowerCase() === wanted,
+      );
+      const organizationId = credential?.walletProperties.turnkeySubOrganizationId;
+      if (!credential || !organizationId || !current) {
+        throw new CustodyError(LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT);
+      }
+      const { session, client } = current;
+      const sign = (stampedClient: CustodyClient) =>
+        signRawPayload(stampedClient, {
+          organizationId,
+          signWith: credential.address,
+          payload: input.payload,
+          ...(input.hashFunction ? { hashFunction: input.hashFunction } : {}),
+        });
+      return credential.walletProperties.isSessionKeyCompatible
+        ? session.run((stamper) => sign(client.withStamper(stamper)))
+        : sign(client);
     },
     /** Forgets the user and ends the session (the wallets stay with the provider). */
     async signOut(connector?: Connector) {

@@ -1,5 +1,9 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
 
+// What `EmbeddedWallet.signRawPayload` takes and returns.
+export type { CustodySignature } from '../custody/custody-activity.js';
+export type { HashFunction } from '../custody/custody-signing.js';
+
 export type { AuthFrame } from './create-auth-frame.js';
 export { createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 export type { EmbeddedConnectorParameters } from './create-embedded-connector.js';
