@@ -7,12 +7,13 @@ import { createServer, defaultClientConditions } from 'vite';
 // Starts the stack the specs run against: the sandbox in-process and the demo's Vite server,
 // both on free ports, and hands their URLs to the workers through the environment.
 export default async function globalSetup() {
-  const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 50 });
+  const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, evmPort: 0, slotMs: 50 });
   process.env.VITE_LATCHKEY_RPC_URL = sandbox.urls.rpc;
   process.env.VITE_LATCHKEY_WS_URL = sandbox.urls.ws;
   process.env.VITE_LATCHKEY_PHANTOM_URL = sandbox.urls.phantom;
   process.env.VITE_LATCHKEY_PRODUCT_API_URL = sandbox.urls.productApi;
   process.env.VITE_LATCHKEY_CUSTODY_URL = sandbox.urls.custody;
+  process.env.VITE_LATCHKEY_EVM_URL = sandbox.urls.evm;
   process.env.LATCHKEY_PHANTOM_ADDRESS = sandbox.phantom.walletAddress;
   const demo = await createServer({
     root: fileURLToPath(new URL('../apps/demo', import.meta.url)),

@@ -20,6 +20,8 @@ test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTE
       '0',
       '--custody-port',
       '0',
+      '--evm-port',
+      '0',
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,7 +31,7 @@ test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTE
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  await expect.poll(() => output, { timeout: 10_000 }).toContain('Health');
+  await expect.poll(() => output, { timeout: 30_000 }).toContain('Token-2022 mint');
   const healthUrl = /Health\s+(\S+)/.exec(output)?.[1];
   if (!healthUrl) throw new Error(`no health URL in: ${output}`);
   const response = await fetch(healthUrl);
@@ -37,12 +39,20 @@ test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTE
   const phantomBase = /Phantom responder\s+(\S+)/.exec(output)?.[1];
   expect(output).toMatch(/Custody \(Turnkey\) http:\/\/127\.0\.0\.1:\d+ /);
   expect(phantomBase).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ul\/v1$/);
+  const evmUrl = /EVM node\s+(\S+) \(chain 31337\)/.exec(output)?.[1];
+  const chainId = await fetch(evmUrl as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  }).then((answer) => answer.json());
+  expect(chainId).toMatchObject({ result: '0x7a69' });
 
   child.kill('SIGTERM');
   const [code] = await once(child, 'exit');
   expect(code).toBe(0);
   expect(output).toContain('Sandbox stopped');
   await expect(fetch(healthUrl)).rejects.toThrow();
+  await expect(fetch(evmUrl as string)).rejects.toThrow();
 });
 
 test('latchkey-sandbox explains a bad option and exits 2', async () => {

@@ -1,5 +1,6 @@
 import { ConnectButton, useLatchkeyState } from '@latchkey/react';
 import { sandboxRpcUrl } from './demo-config.js';
+import { EvmPanel } from './evm-panel.js';
 import { HeadlessConnect } from './headless-connect.js';
 import { NetworkPicker } from './network-picker.js';
 import { RedirectResultPanel } from './redirect-result-panel.js';
@@ -30,6 +31,7 @@ export function App() {
         <SignInPanel />
         <TransferPlayground />
         <HeadlessConnect />
+        <EvmPanel />
       </main>
     </>
   );

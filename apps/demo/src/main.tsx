@@ -1,12 +1,15 @@
 import { LatchkeyProvider } from '@latchkey/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { demoConfig, embeddedWallet } from './demo-config.js';
+import { queryClient, wagmiConfig } from './evm-config.js';
 import { registerDemoTestWallet } from './register-demo-test-wallet.js';
 import { demoTheme } from './theme-picker.js';
 import '@latchkey/react/styles.css';
 import './styles.css';
+import { WagmiProvider } from 'wagmi';
 
 void registerDemoTestWallet(location.search);
 
@@ -19,7 +22,11 @@ createRoot(container).render(
       embeddedWallet={embeddedWallet}
       theme={demoTheme(location.search)}
     >
-      <App />
+      <WagmiProvider config={wagmiConfig}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </WagmiProvider>
     </LatchkeyProvider>
   </StrictMode>,
 );

@@ -13,4 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_LATCHKEY_CUSTODY_URL?: string;
   /** The parent organization at the custody server, default the sandbox's fixed one. */
   readonly VITE_LATCHKEY_CUSTODY_ORGANIZATION_ID?: string;
+  /** The sandbox's EVM node (hardhat, chain 31337), default http://127.0.0.1:8545. */
+  readonly VITE_LATCHKEY_EVM_URL?: string;
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { StartSandboxParameters } from './start-sandbox.js';
+import { SANDBOX_DEFAULT_PORTS, type StartSandboxParameters } from './start-sandbox.js';
 
 /** The `latchkey-sandbox --help` text. */
 export const SANDBOX_USAGE = `Usage: latchkey-sandbox [options]
@@ -14,6 +14,7 @@ Options:
   --custody-state <file>     keep the custody server's organizations and wallets in this file
   --product-api-port <port>  product API (gas sponsorship) port (default 8820; 0 = any free port)
   --phantom-port <port>      Phantom deep-link responder port (default 8830; 0 = any free port)
+  --evm-port <port|off>      local EVM node (hardhat, chain 31337) port (default 8545; 0 = any free port)
   --slot-ms <ms>      real milliseconds per slot (default 400; smaller = faster confirmations)
   -h, --help          show this help`;
 
@@ -47,6 +48,7 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
       'custody-port': { type: 'string' },
       'custody-state': { type: 'string' },
       'phantom-port': { type: 'string' },
+      'evm-port': { type: 'string' },
       'slot-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -67,6 +69,9 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
   if (values['phantom-port'] !== undefined)
     parameters.phantomPort = parsePort(values['phantom-port'], '--phantom-port');
   if (values['slot-ms'] !== undefined) parameters.slotMs = parseSlotMs(values['slot-ms']);
+  // The command line starts the EVM node too, unless told 'off'.
+  const evmPort = values['evm-port'] ?? String(SANDBOX_DEFAULT_PORTS.evm);
+  if (evmPort !== 'off') parameters.evmPort = parsePort(evmPort, '--evm-port');
   return { help: false, parameters };
 }
 

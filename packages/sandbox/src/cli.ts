@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   console.log(
     `  Phantom responder ${sandbox.urls.phantom} (deep-link baseUrl; wallet ${sandbox.phantom.walletAddress})`,
   );
+  if (sandbox.evm)
+    console.log(`  EVM node          ${sandbox.evm.url} (chain ${sandbox.evm.chainId})`);
   console.log(`  Faucet            ${solana.faucet.address}`);
   console.log(`  SPL Token mint    ${solana.mints.spl} (6 decimals)`);
   console.log(`  Token-2022 mint   ${solana.mints.token2022} (9 decimals)`);

@@ -83,7 +83,8 @@ describe('startSandbox', () => {
 
 describe('parseSandboxArguments', () => {
   it('reads host, ports and slot time', () => {
-    expect(parseSandboxArguments([])).toEqual({ help: false, parameters: {} });
+    expect(parseSandboxArguments([])).toEqual({ help: false, parameters: { evmPort: 8545 } });
+    expect(parseSandboxArguments(['--evm-port', 'off'])).toEqual({ help: false, parameters: {} });
     expect(
       parseSandboxArguments([
         '--host',
@@ -102,6 +103,8 @@ describe('parseSandboxArguments', () => {
         '.latchkey/custody.json',
         '--slot-ms',
         '20',
+        '--evm-port',
+        '0',
       ]),
     ).toEqual({
       help: false,
@@ -113,6 +116,7 @@ describe('parseSandboxArguments', () => {
         phantomPort: 8831,
         custodyPort: 8811,
         custodyStateFile: '.latchkey/custody.json',
+        evmPort: 0,
         slotMs: 20,
       },
     });

@@ -2,6 +2,7 @@ import {
   type RunningCustodyServer,
   startCustodyServer,
 } from './custody-server/start-custody-server.js';
+import { type RunningEvmNode, startEvmNode } from './evm-node/start-evm-node.js';
 import { healthRoute } from './health/health-route.js';
 import {
   type RunningPhantomResponder,
@@ -17,6 +18,8 @@ export const SANDBOX_DEFAULT_PORTS = {
   custody: 8810,
   productApi: 8820,
   phantom: 8830,
+  /** The EVM node (started only when asked for: `evmPort`, or the CLI). */
+  evm: 8545,
 } as const;
 
 /**
@@ -75,6 +78,11 @@ export interface StartSandboxParameters {
   custodyStateFile?: string;
   /** Real milliseconds per slot. Default 400 (mainnet's pace); tests pass ~20 to speed time up. */
   slotMs?: number;
+  /**
+   * Also start a local EVM node (hardhat@2, chain 31337) on this port; 0 = any free port.
+   * Default: none (only EVM tests and the demo's EVM panel need one).
+   */
+  evmPort?: number;
 }
 
 /**
@@ -98,7 +106,11 @@ export interface Sandbox {
     readonly phantom: string;
     /** The custody server's API base, the custody client's `baseUrl`. */
     readonly custody: string;
+    /** The EVM node's JSON-RPC, when one was asked for. */
+    readonly evm: string | undefined;
   };
+  /** The EVM node (faucet: `fund`), when one was asked for. */
+  readonly evm: Pick<RunningEvmNode, 'url' | 'chainId' | 'fund'> | undefined;
   /** The product API: its funded fee payer and the environment it accepts. */
   readonly productApi: RunningProductApi & typeof SANDBOX_PRODUCT_API_ENVIRONMENT;
   /** The custody server: its enclave key and, for tests, its admin handle. */
@@ -135,7 +147,13 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   let custody: RunningCustodyServer | undefined;
   let productApi: RunningProductApi | undefined;
   let phantom: RunningPhantomResponder;
+  let evm: RunningEvmNode | undefined;
   try {
+    // The EVM node is a child process that takes a moment: start it while the rest comes up.
+    const evmStarting =
+      parameters.evmPort === undefined
+        ? undefined
+        : startEvmNode({ host, port: parameters.evmPort });
     custody = await startCustodyServer({
       host,
       port: parameters.custodyPort ?? SANDBOX_DEFAULT_PORTS.custody,
@@ -165,10 +183,12 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       port: parameters.phantomPort ?? SANDBOX_DEFAULT_PORTS.phantom,
       rpcUrl: solana.urls.rpc,
     });
+    evm = await evmStarting;
   } catch (error) {
-    await Promise.all([productApi?.close(), custody?.close(), solana.stop()]);
+    await Promise.all([productApi?.close(), custody?.close(), evm?.close(), solana.stop()]);
     throw error;
   }
+  const evmNode = evm;
   const custodyServer = custody;
   const api = productApi;
   const responder = phantom;
@@ -179,7 +199,11 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       productApi: api.apiBaseUrl,
       phantom: responder.baseUrl,
       custody: custodyServer.url,
+      evm: evmNode?.url,
     }),
+    evm: evmNode
+      ? Object.freeze({ url: evmNode.url, chainId: evmNode.chainId, fund: evmNode.fund })
+      : undefined,
     custody: Object.freeze({
       url: custodyServer.url,
       enclavePublicKey: custodyServer.enclavePublicKey,
@@ -193,7 +217,13 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     solana,
     productApi: Object.freeze({ ...api, ...SANDBOX_PRODUCT_API_ENVIRONMENT }),
     stop: async () => {
-      await Promise.all([custodyServer.close(), responder.close(), api.close(), solana.stop()]);
+      await Promise.all([
+        custodyServer.close(),
+        responder.close(),
+        api.close(),
+        evmNode?.close(),
+        solana.stop(),
+      ]);
     },
   };
 }
