@@ -7,6 +7,10 @@ import {
 } from '@latchkey/core';
 import type { CustodySignature } from '@latchkey/core/custody';
 import type { EmbeddedWallet } from '@latchkey/core/embedded';
+
+/** What the EVM side needs of an embedded wallet: who is signed in, and raw-payload signing. */
+export type EmbeddedEvmSigner = Pick<EmbeddedWallet, 'getUser' | 'signRawPayload'>;
+
 import {
   getAddress,
   type Hex,
@@ -80,7 +84,7 @@ export function createEmbeddedEvmAccount(parameters: {
  * await account.signMessage({ message: 'hello' });
  * ```
  */
-export function embeddedEvmAccount(embeddedWallet: EmbeddedWallet): LocalAccount<'latchkey'> {
+export function embeddedEvmAccount(embeddedWallet: EmbeddedEvmSigner): LocalAccount<'latchkey'> {
   const credential = embeddedWallet
     .getUser()
     ?.verifiedCredentials.find((candidate) => candidate.chain === 'evm');

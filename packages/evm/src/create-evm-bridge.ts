@@ -6,7 +6,6 @@ import {
   LatchkeyError,
   type Store,
 } from '@latchkey/core';
-import type { EmbeddedWallet } from '@latchkey/core/embedded';
 import {
   type Address,
   type Chain,
@@ -19,7 +18,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { createEip1193Provider, type LatchkeyEip1193Provider } from './create-eip1193-provider.js';
-import { embeddedEvmAccount } from './create-embedded-evm-account.js';
+import { type EmbeddedEvmSigner, embeddedEvmAccount } from './create-embedded-evm-account.js';
 import { createEvmPublicClient } from './create-evm-public-client.js';
 
 /** What the bridge holds: the connected EVM account (if any) and the selected EVM chain. */
@@ -31,7 +30,8 @@ export interface EvmBridgeState {
 /** Parameters of {@link createEvmBridge}. */
 export interface CreateEvmBridgeParameters {
   config: Config;
-  embeddedWallet: EmbeddedWallet;
+  /** The embedded wallet (`createEmbeddedWallet`) whose EVM account is bridged. */
+  embeddedWallet: EmbeddedEvmSigner;
   /** The EVM chains the host supports; the first is the default. */
   chains: readonly [Chain, ...Chain[]];
   /** Per chain id; default `http()` on the chain's first RPC URL. */

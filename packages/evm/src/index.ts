@@ -9,7 +9,7 @@ export {
 } from './constants.js';
 export type { Eip1193Events, LatchkeyEip1193Provider } from './create-eip1193-provider.js';
 export { createEip1193Provider } from './create-eip1193-provider.js';
-export type { SignDigest } from './create-embedded-evm-account.js';
+export type { EmbeddedEvmSigner, SignDigest } from './create-embedded-evm-account.js';
 export { createEmbeddedEvmAccount, embeddedEvmAccount } from './create-embedded-evm-account.js';
 export type { CreateEvmBridgeParameters, EvmBridge, EvmBridgeState } from './create-evm-bridge.js';
 export { createEvmBridge } from './create-evm-bridge.js';
