@@ -1,4 +1,8 @@
-import { createConfig as createLatchkeyConfig, solanaMainnet, walletStandard } from '@latchkey/core';
+import {
+  createConfig as createLatchkeyConfig,
+  solanaMainnet,
+  walletStandard,
+} from '@latchkey/core';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
 import { createProductApiClient } from '@latchkey/core/sponsorship';
 import { createEvmBridge, estimateEvmFee, waitForEvmReceipt } from '@latchkey/evm';
