@@ -1,7 +1,7 @@
 // `npm run bench:rpc`: counts the JSON-RPC requests (HTTP and socket) each flow makes against the
-// sandbox's RPC, writes bench/results/rpc.json, and fails when a flow passes its budget.
-// Runs on the built packages: `npm run build` first (npm test does).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// sandbox's RPC — Latchkey, and the same flows written the usual way with web3.js v1 and
+// @solana/spl-token — prints them side by side, writes bench/results/rpc.json, and fails when a
+// Latchkey flow passes its budget (bench/budgets.js). Runs on the built packages.
 import {
   buildSolTransfer,
   buildTokenTransfer,
@@ -11,29 +11,31 @@ import {
 } from '@latchkey/core/transactions';
 import { SANDBOX_EPHEMERAL_PORTS, startSandbox } from '@latchkey/sandbox';
 import {
-  generateKeyPairSigner,
+  createKeyPairSignerFromPrivateKeyBytes,
   getTransactionDecoder,
   getTransactionEncoder,
   partiallySignTransaction,
 } from '@solana/kit';
-import { rpcBudgets } from './budgets.js';
+import { Keypair } from '@solana/web3.js';
+import { rpcBudgets } from '../budgets.js';
+import { printTable, ratio, writeResults } from '../print-table.js';
+import { web3jsFlows } from './web3js-flows.js';
 
 const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 const connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
-const sender = await generateKeyPairSigner();
-await sandbox.solana.airdrop(sender.address, 10_000_000_000n);
-await sandbox.solana.mintTokens({
-  mint: sandbox.solana.mints.spl,
-  owner: sender.address,
-  amount: 10n ** 12n,
-});
-const sign = async (bytes) => {
-  const signed = await partiallySignTransaction(
-    [sender.keyPair],
-    getTransactionDecoder().decode(bytes),
-  );
-  return new Uint8Array(getTransactionEncoder().encode(signed));
-};
+
+/** A funded sender with tokens, and a fresh recipient, per library. */
+async function fundedParties() {
+  const keypair = Keypair.generate();
+  const sender = await createKeyPairSignerFromPrivateKeyBytes(keypair.secretKey.slice(0, 32));
+  await sandbox.solana.airdrop(sender.address, 10_000_000_000n);
+  await sandbox.solana.mintTokens({
+    mint: sandbox.solana.mints.spl,
+    owner: sender.address,
+    amount: 10n ** 12n,
+  });
+  return { keypair, sender, recipient: Keypair.generate().publicKey.toBase58() };
+}
 
 async function count(flow) {
   sandbox.solana.requests.reset();
@@ -44,69 +46,107 @@ async function count(flow) {
   return { requests: methods.length, methods };
 }
 
-async function send(built) {
-  await signAndSendTransaction({
-    transaction: built.transaction,
-    lastValidBlockHeight: built.lastValidBlockHeight,
-    sign,
-    connection,
-  });
+function latchkeyFlows({ sender, recipient }) {
+  const sign = async (bytes) =>
+    new Uint8Array(
+      getTransactionEncoder().encode(
+        await partiallySignTransaction([sender.keyPair], getTransactionDecoder().decode(bytes)),
+      ),
+    );
+  const send = (built) =>
+    signAndSendTransaction({
+      transaction: built.transaction,
+      lastValidBlockHeight: built.lastValidBlockHeight,
+      sign,
+      connection,
+    });
+  // The same token transfer twice: the first creates the recipient's account, the second reuses it.
+  const tokenTransfer = async () =>
+    send(
+      await buildTokenTransfer({
+        from: sender.address,
+        to: recipient,
+        mint: sandbox.solana.mints.spl,
+        amount: '1',
+        connection,
+      }),
+    );
+  return {
+    solTransfer: async () =>
+      send(
+        await buildSolTransfer({ from: sender.address, to: recipient, amount: '0.1', connection }),
+      ),
+    tokenTransferNewRecipient: tokenTransfer,
+    tokenTransfer,
+    feeQuote: async () => {
+      const built = await buildSolTransfer({
+        from: sender.address,
+        to: recipient,
+        amount: '0.1',
+        connection,
+      });
+      // The blockhash came with the build; the quote alone is what a UI asks for.
+      sandbox.solana.requests.reset();
+      await getTransactionFee({ transaction: built.transaction, connection });
+    },
+  };
 }
 
-const recipient = (await generateKeyPairSigner()).address;
-// The same token transfer twice: the first creates the recipient's account, the second reuses it.
-const tokenTransfer = async () =>
-  send(
-    await buildTokenTransfer({
-      from: sender.address,
-      to: recipient,
-      mint: sandbox.solana.mints.spl,
-      amount: '1',
-      connection,
-    }),
-  );
-const flows = {
-  solTransfer: () =>
-    buildSolTransfer({ from: sender.address, to: recipient, amount: '0.1', connection }).then(send),
-  tokenTransferNewRecipient: tokenTransfer,
-  tokenTransfer,
-};
-
-const results = {};
-const detail = {};
-let over = false;
+const results = { latchkey: {}, 'web3.js + spl-token': {} };
+const detail = { latchkey: {}, 'web3.js + spl-token': {} };
+let web3;
 try {
-  for (const [name, flow] of Object.entries(flows)) {
+  const ours = latchkeyFlows(await fundedParties());
+  for (const [name, flow] of Object.entries(ours)) {
     const { requests, methods } = await count(flow);
-    results[name] = requests;
-    detail[name] = methods;
+    results.latchkey[name] = requests;
+    detail.latchkey[name] = methods;
   }
-  const built = await buildSolTransfer({
-    from: sender.address,
-    to: recipient,
-    amount: '0.1',
-    connection,
+  const theirsParties = await fundedParties();
+  web3 = web3jsFlows({
+    rpcUrl: sandbox.urls.rpc,
+    wsUrl: sandbox.urls.ws,
+    secretKey: theirsParties.keypair.secretKey,
+    mint: sandbox.solana.mints.spl,
+    recipient: theirsParties.recipient,
   });
-  const quote = await count(() =>
-    getTransactionFee({ transaction: built.transaction, connection }),
-  );
-  results.feeQuote = quote.requests;
-  detail.feeQuote = quote.methods;
+  for (const [name, flow] of Object.entries(web3.flows)) {
+    const { requests, methods } = await count(flow);
+    results['web3.js + spl-token'][name] = requests;
+    detail['web3.js + spl-token'][name] = methods;
+  }
 } finally {
+  // web3.js keeps its socket open and reconnects forever: stop that before the RPC goes away.
+  const socket = web3?.connection._rpcWebSocket;
+  if (socket) {
+    socket.reconnect = false;
+    socket.removeAllListeners('error');
+    socket.on('error', () => undefined);
+    socket.close();
+  }
   await sandbox.stop();
 }
 
-for (const [name, requests] of Object.entries(results)) {
-  const budget = rpcBudgets[name];
+const rows = [['flow (requests)', 'Latchkey', 'web3.js + spl-token', 'ratio']];
+for (const name of Object.keys(results.latchkey)) {
+  const ours = results.latchkey[name];
+  const theirs = results['web3.js + spl-token'][name];
+  rows.push([name, String(ours), String(theirs), ratio(theirs, ours)]);
+}
+printTable(rows);
+for (const library of Object.keys(detail)) {
+  for (const [name, methods] of Object.entries(detail[library]))
+    console.log(`  ${library} ${name}: ${methods.join(', ')}`);
+}
+await writeResults('rpc', results);
+
+let over = false;
+for (const [name, budget] of Object.entries(rpcBudgets)) {
+  const requests = results.latchkey[name];
   if (requests > budget) over = true;
   console.log(
-    `rpc ${name}: ${requests} requests (${detail[name].join(', ')}) — budget ${budget}${requests > budget ? ' EXCEEDED' : ''}`,
+    `budget ${name}: ${requests} of ${budget} requests ${requests > budget ? 'EXCEEDED' : 'ok'}`,
   );
 }
-const resultsDir = new URL('../results/', import.meta.url);
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(new URL('rpc.json', resultsDir), `${JSON.stringify(results, null, 2)}\n`);
-if (over) {
-  console.error('An RPC round-trip budget was exceeded; see bench/results/rpc.json');
-  process.exit(1);
-}
+if (over) console.error('A Latchkey RPC round-trip budget was exceeded (bench/budgets.js)');
+process.exit(over ? 1 : 0);

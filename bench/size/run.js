@@ -1,32 +1,74 @@
-// `npm run bench:size`: measures each entry, writes bench/results/size.json, and fails when an
-// entry passes its budget.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench:size`: bundles each host entry (bench/size/entries/<library>/<entry>) for
+// Latchkey and the libraries a host would pick instead, prints them side by side, writes
+// bench/results/size.json, and fails when a Latchkey entry passes its budget (bench/budgets.js).
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sizeBudgets } from './budgets.js';
+import { sizeBudgets } from '../budgets.js';
+import { kilobytes, printTable, ratio, writeResults } from '../print-table.js';
 import { measureBundle } from './measure-bundle.js';
 
-const entries = {
-  connect: new URL('./entries/connect.ts', import.meta.url),
-  custody: new URL('./entries/custody.ts', import.meta.url),
-};
-const results = { latchkey: {} };
-let over = false;
+const LIBRARIES = ['latchkey', 'wallet-adapter', 'dynamic', 'privy', 'solana-connector'];
+const ENTRIES = ['connect', 'embedded', 'transfer'];
+const only = process.argv.includes('--latchkey-only') ? ['latchkey'] : LIBRARIES;
 
-for (const [name, url] of Object.entries(entries)) {
-  const size = await measureBundle(fileURLToPath(url));
-  results.latchkey[name] = size;
-  const budget = sizeBudgets[name];
-  const verdict = size.gzipBytes <= budget ? 'within' : 'OVER';
-  if (size.gzipBytes > budget) over = true;
-  console.log(
-    `size ${name}: ${size.gzipBytes} B gzip up front (${size.minBytes} B min), ${size.lazyGzipBytes} B gzip lazy — ${verdict} budget ${budget} B gzip`,
-  );
+function entryFile(library, entry) {
+  for (const extension of ['.tsx', '.ts']) {
+    const url = new URL(`./entries/${library}/${entry}${extension}`, import.meta.url);
+    if (existsSync(url)) return fileURLToPath(url);
+  }
+  return undefined;
 }
 
-const resultsDir = new URL('../results/', import.meta.url);
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(new URL('size.json', resultsDir), `${JSON.stringify(results, null, 2)}\n`);
+const results = {};
+for (const library of only) {
+  results[library] = {};
+  for (const entry of ENTRIES) {
+    const file = entryFile(library, entry);
+    if (!file) continue;
+    const { gzipBytes, upfrontGzipBytes, minBytes } = await measureBundle(file);
+    results[library][entry] = { gzipBytes, upfrontGzipBytes, minBytes };
+  }
+}
+
+// Up front is what a page loads before it can draw; "all" adds what loads later by import().
+const rows = [
+  [
+    'entry (gzip)',
+    'Latchkey up front',
+    'Latchkey all',
+    ...only.slice(1).flatMap((library) => [`${library} up front`, 'ratio']),
+  ],
+];
+for (const entry of ENTRIES) {
+  const ours = results.latchkey[entry];
+  rows.push([
+    entry,
+    kilobytes(ours?.upfrontGzipBytes),
+    kilobytes(ours?.gzipBytes),
+    ...only.slice(1).flatMap((library) => {
+      const theirs = results[library][entry];
+      return [
+        kilobytes(theirs?.upfrontGzipBytes),
+        ratio(theirs?.upfrontGzipBytes, ours?.upfrontGzipBytes),
+      ];
+    }),
+  ]);
+}
+printTable(rows);
+if (only.length === LIBRARIES.length) await writeResults('size', results);
+
+let over = false;
+for (const [entry, budget] of Object.entries(sizeBudgets)) {
+  const measured = results.latchkey[entry];
+  for (const [field, limit] of Object.entries(budget)) {
+    const within = measured[field] <= limit;
+    if (!within) over = true;
+    console.log(
+      `budget ${entry} ${field}: ${measured[field]} B of ${limit} B ${within ? 'ok' : 'EXCEEDED'}`,
+    );
+  }
+}
 if (over) {
-  console.error('Size budget exceeded; see bench/results/size.json');
+  console.error('A Latchkey size budget was exceeded (bench/budgets.js)');
   process.exit(1);
 }

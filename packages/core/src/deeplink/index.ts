@@ -9,7 +9,6 @@ export type {
   PendingDeepLinkRequest,
   RedirectResult,
 } from './deep-link-types.js';
-export { deriveSharedSecret, generateEncryptionKeyPair, openJson, sealJson } from './nacl-box.js';
 export type { DeepLinkPage, PhantomDeepLinkParameters } from './phantom-deep-link.js';
 export {
   createPhantomDeepLinkConnector,

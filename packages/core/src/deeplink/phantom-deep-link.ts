@@ -1,4 +1,4 @@
-import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
+import { base58 } from '@scure/base';
 import type {
   Connector,
   ConnectorContext,
@@ -34,7 +34,6 @@ import type {
   PendingDeepLinkRequest,
   RedirectResult,
 } from './deep-link-types.js';
-import { deriveSharedSecret, generateEncryptionKeyPair, openJson, sealJson } from './nacl-box.js';
 import {
   type RedirectParameters,
   readRedirectParameters,
@@ -144,12 +143,14 @@ export function createPhantomDeepLinkConnector(
   const storage = parameters.storage ?? createStorage({ adapter: createIndexedDbStorageAdapter() });
   const page = parameters.page ?? browserPage();
   const vault = createSecretVault(storage, KEYS.vaultKey);
+  // The box cipher loads only when a request is sealed or an answer opened: a host whose users
+  // never take the deep link does not ship it.
+  const naclBox = () => import('./nacl-box.js');
   const emitter = createEmitter<ConnectorEvents & { redirectResult: RedirectResult }>();
-  const base58 = { encode: getBase58Decoder(), decode: getBase58Encoder() };
-  const b58 = (bytes: Uint8Array) => base58.encode.decode(bytes);
+  const b58 = (bytes: Uint8Array) => base58.encode(bytes);
   const fromB58 = (text: string, name: string): Uint8Array => {
     try {
-      return new Uint8Array(base58.decode.encode(text));
+      return base58.decode(text);
     } catch (cause) {
       throw new LatchkeyError(LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE, {
         context: { reason: `${name} is not base58` },
@@ -202,6 +203,7 @@ export function createPhantomDeepLinkConnector(
     const session = await requireStored<string>(KEYS.session, 'session');
     const sharedSecret = await requireSecret(KEYS.sharedSecret, 'sharedSecret');
     const dappPublicKey = await requireStored<string>(KEYS.dappPublicKey, 'dappPublicKey');
+    const { sealJson } = await naclBox();
     const { nonce, box } = sealJson(sharedSecret, { ...payload, session });
     await storage.setItem(KEYS.pending, {
       id: crypto.randomUUID(),
@@ -269,6 +271,7 @@ export function createPhantomDeepLinkConnector(
       const nonce = required('nonce');
       const data = required('data');
       const secretKey = await requireSecret(KEYS.dappSecretKey, 'dappSecretKey');
+      const { deriveSharedSecret, openJson } = await naclBox();
       const sharedSecret = deriveSharedSecret(
         secretKey,
         fromB58(walletKey, 'phantom_encryption_public_key'),
@@ -292,6 +295,7 @@ export function createPhantomDeepLinkConnector(
     const nonce = required('nonce');
     const data = required('data');
     const sharedSecret = await requireSecret(KEYS.sharedSecret, 'sharedSecret');
+    const { openJson } = await naclBox();
     const opened = openJson(sharedSecret, fromB58(data, 'data'), fromB58(nonce, 'nonce')) as Record<
       string,
       unknown
@@ -369,6 +373,7 @@ export function createPhantomDeepLinkConnector(
           context: { wallet: 'Phantom' },
         });
       }
+      const { generateEncryptionKeyPair } = await naclBox();
       const { secretKey, publicKey } = generateEncryptionKeyPair();
       await vault.seal(KEYS.dappSecretKey, secretKey);
       secretKey.fill(0);
@@ -395,6 +400,7 @@ export function createPhantomDeepLinkConnector(
       const dappPublicKey = await storage.getItem<string>(KEYS.dappPublicKey);
       await clearSession();
       if (!session || !sharedSecret || !dappPublicKey) return;
+      const { sealJson } = await naclBox();
       const { nonce, box } = sealJson(sharedSecret, { session });
       void leave(
         link('disconnect', {

@@ -1,4 +1,4 @@
-import { getBase64Decoder, getBase64Encoder } from '@solana/kit';
+import { base64 } from '@scure/base';
 import type { VerifiedCredential } from '../embedded/verified-credential.js';
 import {
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
@@ -8,7 +8,6 @@ import {
   LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { LATCHKEY_SDK_VERSION } from '../version.js';
 import type { PasskeyRegistration } from '../webauthn/create-passkey.js';
 import {
@@ -233,7 +232,7 @@ export function createProductApiClient(
         {
           solanaTransactionOptimizationRequest: {
             address,
-            transaction: getBase64Decoder().decode(transaction),
+            transaction: base64.encode(transaction),
           },
         },
         signal,
@@ -310,11 +309,13 @@ function errorMessage(json: unknown, text: string, statusText: string): string {
   return (message ?? 'Request failed').slice(0, MAX_ERROR_MESSAGE_LENGTH);
 }
 
-function readTransaction(json: unknown): Uint8Array {
+async function readTransaction(json: unknown): Promise<Uint8Array> {
   const transaction = (json as { transaction?: unknown } | undefined)?.transaction;
   try {
     if (typeof transaction !== 'string') throw new Error('no transaction in the response');
-    const bytes = new Uint8Array(getBase64Encoder().encode(transaction));
+    const bytes = base64.decode(transaction);
+    // The transaction decoder loads with the first sponsored transaction, not with the page.
+    const { decodeTransaction } = await import('../transactions/decode-transaction.js');
     decodeTransaction(bytes);
     return bytes;
   } catch (cause) {
