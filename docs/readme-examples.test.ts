@@ -28,6 +28,7 @@ describe('README', () => {
       'Hooks reference',
       'Connecting to production',
       'Migrating from @solana/wallet-adapter-react',
+      'Performance',
       'API reference',
       'Architecture',
     ]) {

@@ -1,0 +1,9 @@
+// Types of budgets.js, for the TypeScript tests that read it.
+export declare const sizeBudgets: Record<
+  'connect' | 'embedded' | 'transfer',
+  { upfrontGzipBytes: number; gzipBytes: number }
+>;
+export declare const rpcBudgets: Record<
+  'solTransfer' | 'tokenTransfer' | 'tokenTransferNewRecipient' | 'feeQuote',
+  number
+>;

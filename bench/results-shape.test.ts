@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { rpcBudgets, sizeBudgets } from './budgets.js';
+
+// `npm test` runs `npm run bench` before Vitest: these check what it just wrote.
+const read = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./results/${name}.json`, import.meta.url), 'utf8'));
+
+describe('bench/results', () => {
+  it('size.json: every library and entry with gzip, up-front gzip and minified bytes', () => {
+    const size = read('size');
+    expect(Object.keys(size).sort()).toEqual(
+      ['dynamic', 'latchkey', 'privy', 'solana-connector', 'wallet-adapter'].sort(),
+    );
+    expect(Object.keys(size.latchkey).sort()).toEqual(['connect', 'embedded', 'transfer']);
+    for (const entries of Object.values(size) as Record<string, Record<string, number>>[]) {
+      for (const measured of Object.values(entries)) {
+        expect(Object.keys(measured).sort()).toEqual(['gzipBytes', 'minBytes', 'upfrontGzipBytes']);
+        expect(measured.upfrontGzipBytes).toBeLessThanOrEqual(measured.gzipBytes as number);
+        expect(measured.gzipBytes).toBeLessThan(measured.minBytes as number);
+      }
+    }
+    // The issue's ceilings, and our own tighter budgets.
+    expect(size.latchkey.connect.upfrontGzipBytes).toBeLessThanOrEqual(30 * 1024);
+    expect(size.latchkey.embedded.upfrontGzipBytes).toBeLessThanOrEqual(60 * 1024);
+    expect(size.latchkey.embedded.gzipBytes).toBeLessThanOrEqual(150 * 1024);
+    for (const [entry, budget] of Object.entries(sizeBudgets)) {
+      expect(size.latchkey[entry].upfrontGzipBytes).toBeLessThanOrEqual(budget.upfrontGzipBytes);
+      expect(size.latchkey[entry].gzipBytes).toBeLessThanOrEqual(budget.gzipBytes);
+    }
+  });
+
+  it('rpc.json: Latchkey within its budgets, beside web3.js + spl-token; a SOL transfer in 3', () => {
+    const rpc = read('rpc');
+    expect(rpc.latchkey.solTransfer).toBe(3);
+    for (const [flow, budget] of Object.entries(rpcBudgets)) {
+      expect(rpc.latchkey[flow]).toBeLessThanOrEqual(budget);
+      expect(rpc['web3.js + spl-token'][flow]).toBeGreaterThan(0);
+    }
+  });
+
+  it('latency.json: every measure for both sides', () => {
+    const latency = read('latency');
+    expect(latency.signing.signatureMs.latchkey).toBeGreaterThan(0);
+    expect(latency.signing.signatureMs.turnkey).toBeGreaterThan(0);
+    expect(latency.signing.stampsPerSecond.latchkey).toBeGreaterThan(0);
+    expect(latency.paint.latchkey).toBeGreaterThan(0);
+    expect(latency.paint['wallet-adapter']).toBeGreaterThan(0);
+    expect(latency.confirmation.latchkey.sendToConfirmedMs).toBeGreaterThan(0);
+    expect(latency.confirmation.web3js.sendToConfirmedMs).toBeGreaterThan(0);
+  });
+});
