@@ -10,9 +10,10 @@ export function localhostDemoUrl(): string {
 
 /**
  * Gives the page a virtual platform authenticator (DevTools protocol) that answers every passkey
- * prompt as a user who approves; returns a way to read the passkeys it holds.
+ * prompt as a user who approves — or, with `{ touched: false }`, leaves every prompt waiting for
+ * a touch until `answerAtOnce()`. Returns that, and a way to read the passkeys it holds.
  */
-export async function addPasskeyAuthenticator(page: Page) {
+export async function addPasskeyAuthenticator(page: Page, options: { touched?: boolean } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -22,10 +23,12 @@ export async function addPasskeyAuthenticator(page: Page) {
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
-      automaticPresenceSimulation: true,
+      automaticPresenceSimulation: options.touched ?? true,
     },
   });
   return {
+    answerAtOnce: () =>
+      cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true }),
     credentials: async () =>
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
   };

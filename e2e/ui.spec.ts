@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { localhostDemoUrl } from './embedded-helpers.js';
+import { addPasskeyAuthenticator, localhostDemoUrl } from './embedded-helpers.js';
 
 // Every state of Latchkey's UI in the demo, in light and in dark: each one is checked by axe
 // (WCAG 2.1 A and AA) and photographed under e2e/screenshots/ for a reviewer to look at.
@@ -26,33 +26,13 @@ async function capture(page: Page, state: string, theme: string) {
   await page.screenshot({ path: `screenshots/ui-${state}-${theme}.png` });
 }
 
-/** A virtual passkey authenticator that waits for a touch forever, until `answerAtOnce()`. */
-async function addWaitingAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: false,
-    },
-  });
-  return {
-    answerAtOnce: () =>
-      cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true }),
-  };
-}
-
 for (const theme of THEMES) {
   test(`every UI state in ${theme}, accessible and photographed`, async ({ page }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.emulateMedia({ colorScheme: theme });
-    const authenticator = await addWaitingAuthenticator(page);
+    const authenticator = await addPasskeyAuthenticator(page, { touched: false });
     await page.goto(localhostDemoUrl());
     await expect(page.getByTestId('status')).toHaveText('disconnected');
     await capture(page, 'page', theme);

@@ -17,6 +17,7 @@ import {
 } from '@solana/kit';
 import { Connection, Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import { getTransferSolInstruction } from '@solana-program/system';
+import { closeWeb3Socket } from '../close-web3-socket.js';
 import { median } from './median.js';
 
 const SENDS = 10;
@@ -103,11 +104,7 @@ export async function measureConfirmation(sandbox) {
       );
     }
   } finally {
-    const socket = web3._rpcWebSocket;
-    socket.reconnect = false;
-    socket.removeAllListeners('error');
-    socket.on('error', () => undefined);
-    socket.close();
+    closeWeb3Socket(web3);
   }
   const summary = (samples) => ({
     sendToConfirmedMs: median(samples.map((s) => s.total)),

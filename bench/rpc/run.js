@@ -18,6 +18,7 @@ import {
 } from '@solana/kit';
 import { Keypair } from '@solana/web3.js';
 import { rpcBudgets } from '../budgets.js';
+import { closeWeb3Socket } from '../close-web3-socket.js';
 import { printTable, ratio, writeResults } from '../print-table.js';
 import { web3jsFlows } from './web3js-flows.js';
 
@@ -116,14 +117,7 @@ try {
     detail['web3.js + spl-token'][name] = methods;
   }
 } finally {
-  // web3.js keeps its socket open and reconnects forever: stop that before the RPC goes away.
-  const socket = web3?.connection._rpcWebSocket;
-  if (socket) {
-    socket.reconnect = false;
-    socket.removeAllListeners('error');
-    socket.on('error', () => undefined);
-    socket.close();
-  }
+  closeWeb3Socket(web3?.connection);
   await sandbox.stop();
 }
 

@@ -8,15 +8,9 @@ import {
   LATCHKEY_ERROR__NETWORK__CHAIN_NOT_FOUND,
   solanaLocalnet,
 } from '@latchkey/core';
-import { createApiKey, createCustodySession, signRawPayload } from '@latchkey/core/custody';
+import { signRawPayload } from '@latchkey/core/custody';
 import { createEmbeddedConnector, type EmbeddedWalletUser } from '@latchkey/core/embedded';
-import {
-  type RunningEvmNode,
-  SANDBOX_EPHEMERAL_PORTS,
-  type Sandbox,
-  startEvmNode,
-  startSandbox,
-} from '@latchkey/sandbox';
+import type { RunningEvmNode, Sandbox } from '@latchkey/sandbox';
 import {
   type Address,
   type Chain,
@@ -35,12 +29,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustodyTestUser } from '../../core/src/custody/custody-user.fixture.js';
 import type { EmbeddedEvmSigner } from './create-embedded-evm-account.js';
 import { createEvmBridge, type EvmBridge } from './create-evm-bridge.js';
+import { startEvmStack, userSession } from './evm-stack.fixture.js';
 import { waitForEvmReceipt } from './wait-for-evm-receipt.js';
 
 // The bridge and its EIP-1193 provider over a real Latchkey config whose embedded connector
 // signs at the sandbox's custody server, against a real local EVM node. The user's credential
 // is an API key here (the passkey in the browser; e2e/evm-bridge.spec.ts covers that path).
 
+let stack: Awaited<ReturnType<typeof startEvmStack>>;
 let sandbox: Sandbox;
 let node: RunningEvmNode;
 let chain: Chain;
@@ -50,11 +46,8 @@ let evmAddress: Address;
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF';
 
 beforeAll(async () => {
-  [sandbox, node] = await Promise.all([
-    startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 }),
-    startEvmNode({ port: 0 }),
-  ]);
-  chain = defineChain({ ...hardhat, rpcUrls: { default: { http: [node.url] } } });
+  stack = await startEvmStack();
+  ({ sandbox, node, chain } = stack);
   const user = await createCustodyTestUser(sandbox, 'bridge', ['solana', 'ethereum']);
   const accounts = await user.client.query<{
     accounts: { address: string; addressFormat: string; walletAccountId: string }[];
@@ -75,17 +68,7 @@ beforeAll(async () => {
   const solana = credentialOf('ADDRESS_FORMAT_SOLANA', 'solana');
   const evm = credentialOf('ADDRESS_FORMAT_ETHEREUM', 'evm');
   evmAddress = evm.address as Address;
-  const session = createCustodySession({
-    storage: createStorage({ adapter: createMemoryStorageAdapter() }),
-    authorize: async (publicKey, expirationSeconds) => {
-      await createApiKey(user.client, {
-        organizationId: user.organizationId,
-        userId: user.userId,
-        publicKey,
-        expirationSeconds,
-      });
-    },
-  });
+  const session = userSession(user);
   const signedIn: EmbeddedWalletUser = {
     organizationId: user.organizationId,
     userId: user.userId,
@@ -133,7 +116,7 @@ beforeAll(async () => {
   });
   await node.fund(evmAddress, parseEther('5'));
 }, 90_000);
-afterAll(() => Promise.all([node?.close(), sandbox?.stop()]));
+afterAll(() => stack?.stop());
 
 const request = (method: string, params?: unknown[]) =>
   bridge.getProvider().request({ method, params } as never);

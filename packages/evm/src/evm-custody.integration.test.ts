@@ -1,18 +1,10 @@
 import {
-  createMemoryStorageAdapter,
-  createStorage,
   isLatchkeyError,
   LATCHKEY_ERROR__EVM__CHAIN_NOT_DEFINED,
   LATCHKEY_ERROR__EVM__CHAIN_NOT_SUPPORTED,
 } from '@latchkey/core';
-import { createApiKey, createCustodySession, signRawPayload } from '@latchkey/core/custody';
-import {
-  type RunningEvmNode,
-  SANDBOX_EPHEMERAL_PORTS,
-  type Sandbox,
-  startEvmNode,
-  startSandbox,
-} from '@latchkey/sandbox';
+import { signRawPayload } from '@latchkey/core/custody';
+import type { RunningEvmNode, Sandbox } from '@latchkey/sandbox';
 import {
   type Address,
   type Chain,
@@ -26,12 +18,12 @@ import {
   verifyTypedData,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustodyTestUser } from '../../core/src/custody/custody-user.fixture.js';
 import { createEmbeddedEvmAccount } from './create-embedded-evm-account.js';
 import { createEvmPublicClient } from './create-evm-public-client.js';
 import { estimateEvmFee } from './estimate-evm-fee.js';
+import { startEvmStack, userSession } from './evm-stack.fixture.js';
 import { scaleBaseFee } from './scale-base-fee.js';
 import { waitForEvmReceipt } from './wait-for-evm-receipt.js';
 
@@ -41,6 +33,7 @@ import { waitForEvmReceipt } from './wait-for-evm-receipt.js';
 const GAS_PRICE_ORACLE = '0x420000000000000000000000000000000000000F';
 const ORACLE_L1_FEE = 123_456_789n;
 
+let stack: Awaited<ReturnType<typeof startEvmStack>>;
 let sandbox: Sandbox;
 let node: RunningEvmNode;
 let account: LocalAccount;
@@ -48,23 +41,10 @@ let chain: Chain;
 let requests: () => string[];
 
 beforeAll(async () => {
-  [sandbox, node] = await Promise.all([
-    startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 }),
-    startEvmNode({ port: 0 }),
-  ]);
-  chain = defineChain({ ...hardhat, rpcUrls: { default: { http: [node.url] } } });
+  stack = await startEvmStack();
+  ({ sandbox, node, chain } = stack);
   const user = await createCustodyTestUser(sandbox, 'evm', ['ethereum']);
-  const session = createCustodySession({
-    storage: createStorage({ adapter: createMemoryStorageAdapter() }),
-    authorize: async (publicKey, expirationSeconds) => {
-      await createApiKey(user.client, {
-        organizationId: user.organizationId,
-        userId: user.userId,
-        publicKey,
-        expirationSeconds,
-      });
-    },
-  });
+  const session = userSession(user);
   account = createEmbeddedEvmAccount({
     address: user.address,
     signDigest: (digest) =>
@@ -80,7 +60,7 @@ beforeAll(async () => {
   requests = () => sandbox.custody.admin.requests().map((request) => request.path);
   await node.fund(account.address, parseEther('10'));
 }, 90_000);
-afterAll(() => Promise.all([node?.close(), sandbox?.stop()]));
+afterAll(() => stack?.stop());
 
 describe('the embedded EVM account, signed through custody', () => {
   it('has the EIP-55 address of the custody key', () => {

@@ -6,25 +6,13 @@ import {
   solanaLocalnet,
 } from '@latchkey/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LatchkeyProvider } from '../latchkey-provider.js';
 import { AccountDetails } from './account-details.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountBrowserRoot } from './browser-root.fixture.js';
 
 const ADDRESS = '7eUECY6An6uBawAFR9wRvK9hiYUQKJLQHKRuLasCsFH8';
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+const page = mountBrowserRoot();
 
 describe('account details', () => {
   it('shortens the address, switches among enabled networks and links the explorer', async () => {
@@ -34,16 +22,16 @@ describe('account details', () => {
       connectors: [],
     });
     await act(async () => {
-      root.render(
+      page.root.render(
         <LatchkeyProvider config={config}>
           <AccountDetails address={ADDRESS} />
         </LatchkeyProvider>,
       );
     });
-    const address = container.querySelector('[data-testid="latchkey-address"]') as HTMLElement;
+    const address = page.container.querySelector('[data-testid="latchkey-address"]') as HTMLElement;
     expect(address.textContent).toBe('7eUE…sFH8');
     expect(address.title).toBe(ADDRESS);
-    const select = container.querySelector('select') as HTMLSelectElement;
+    const select = page.container.querySelector('select') as HTMLSelectElement;
     expect(Array.from(select.options, (option) => option.textContent)).toEqual([
       solanaLocalnet().name,
       solanaDevnet().name,
@@ -54,7 +42,7 @@ describe('account details', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(config.getNetwork().networkId).toBe(solanaDevnet().networkId);
-    const link = container.querySelector('a') as HTMLAnchorElement;
+    const link = page.container.querySelector('a') as HTMLAnchorElement;
     expect(link.href).toBe(`https://explorer.solana.com/address/${ADDRESS}?cluster=devnet`);
     expect(link.rel).toBe('noopener noreferrer');
   });

@@ -5,26 +5,16 @@ import {
   solanaLocalnet,
 } from '@latchkey/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LatchkeyProvider } from '../latchkey-provider.js';
+import { mountBrowserRoot } from './browser-root.fixture.js';
 import { ConnectButton } from './connect-button.js';
 import '../styles.css';
 
 // The stylesheet in real Chromium: the provider's theme reaches the dialog through CSS variables,
 // and a host's own variables win.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+const page = mountBrowserRoot(() => {
   document.documentElement.removeAttribute('style');
   delete document.documentElement.dataset.latchkeyTheme;
 });
@@ -38,16 +28,16 @@ const config = () =>
 
 async function openDialog(theme: 'light' | 'dark' | 'system') {
   await act(async () => {
-    root.render(
+    page.root.render(
       <LatchkeyProvider config={config()} theme={theme}>
         <ConnectButton />
       </LatchkeyProvider>,
     );
   });
   await act(async () => {
-    (container.querySelector('button') as HTMLButtonElement).click();
+    (page.container.querySelector('button') as HTMLButtonElement).click();
   });
-  return container.querySelector('dialog') as HTMLDialogElement;
+  return page.container.querySelector('dialog') as HTMLDialogElement;
 }
 
 describe('theming', () => {
