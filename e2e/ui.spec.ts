@@ -117,7 +117,9 @@ for (const theme of THEMES) {
 
 test('the connect dialog and account menu work from the keyboard alone', async ({ page }) => {
   await page.goto(`${localhostDemoUrl()}?testWallet&testWalletApproval=auto`);
-  await expect(page.locator('[aria-label="Test wallet controls"]')).toBeVisible();
+  await expect(page.locator('[aria-label="Test wallet controls"]')).toBeVisible({
+    timeout: 15_000,
+  });
   const connectButton = page.getByRole('button', { name: 'Connect wallet' });
   await connectButton.focus();
   await page.keyboard.press('Enter');

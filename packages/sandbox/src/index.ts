@@ -39,6 +39,7 @@ export { startProductApi } from './product-api/start-product-api.js';
 export type { MintTokensParameters } from './solana-rpc/mint-tokens.js';
 export type { RpcRequestRecord, RpcTransport } from './solana-rpc/request-log.js';
 export { RequestLog } from './solana-rpc/request-log.js';
+export type { RpcFault, RpcFaults } from './solana-rpc/rpc-faults.js';
 export type { SandboxMints } from './solana-rpc/sandbox-mints.js';
 export { SANDBOX_MINT_DECIMALS } from './solana-rpc/sandbox-mints.js';
 export { DEFAULT_SLOT_MS } from './solana-rpc/slot-clock.js';

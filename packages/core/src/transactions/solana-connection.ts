@@ -1,5 +1,6 @@
 import {
-  createSolanaRpc,
+  createDefaultRpcTransport,
+  createSolanaRpcFromTransport,
   createSolanaRpcSubscriptions,
   type Rpc,
   type RpcSubscriptions,
@@ -12,6 +13,7 @@ import {
   DEFAULT_COMMITMENT,
   type SolanaNetwork,
 } from '../networks/solana-network.js';
+import { createRetryingTransport, type RpcRetryOptions } from './retrying-transport.js';
 
 /** How Latchkey talks to a Solana cluster: kit's RPC, and its subscriptions when available. */
 export interface SolanaConnection {
@@ -23,7 +25,9 @@ export interface SolanaConnection {
 }
 
 /**
- * Connects to a network's RPC and subscription endpoints.
+ * Connects to a network's RPC and subscription endpoints. Requests that fail for a passing
+ * reason (429, 5xx, no answer, a time-out, a body that is not JSON) are retried with backoff, a
+ * bounded number of times (`retry`).
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__NETWORK__RPC_URL_MISSING`: 'No rpcUrl'.
  * @example
@@ -34,10 +38,11 @@ export interface SolanaConnection {
  */
 export function createSolanaConnection(
   network: Pick<SolanaNetwork, 'rpcUrl' | 'wsUrl'>,
-  options: { commitment?: Commitment } = {},
+  options: { commitment?: Commitment; retry?: RpcRetryOptions } = {},
 ): SolanaConnection {
+  const transport = createDefaultRpcTransport({ url: getRpcUrl(network) });
   return Object.freeze({
-    rpc: createSolanaRpc(getRpcUrl(network)),
+    rpc: createSolanaRpcFromTransport(createRetryingTransport(transport, options.retry)),
     rpcSubscriptions: createSolanaRpcSubscriptions(getWsUrl(network)),
     commitment: options.commitment ?? DEFAULT_COMMITMENT,
   });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RouteHandler } from '../http/start-http-server.js';
 import { dispatchJsonRpc, type ResolveRpcMethod } from './json-rpc-dispatcher.js';
+import { methodsOf, type RpcFaults } from './rpc-faults.js';
 import { serializeJson } from './serialize-json.js';
 
 /** Largest request body a validator accepts (50 KiB). */
@@ -34,6 +35,7 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
 export function jsonRpcRoute(
   resolve: ResolveRpcMethod,
   onCall: (method: string) => void,
+  faults?: RpcFaults,
 ): RouteHandler {
   return async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://sandbox').pathname;
@@ -41,6 +43,14 @@ export function jsonRpcRoute(
     const body = await readBody(request);
     if (body === undefined) {
       response.writeHead(413, { 'Content-Type': 'text/plain' }).end('Payload Too Large');
+      return true;
+    }
+    const fault = faults?.take(methodsOf(body));
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault?.status !== undefined || fault?.body !== undefined) {
+      response
+        .writeHead(fault.status ?? 200, { 'Content-Type': 'text/plain' })
+        .end(fault.body ?? 'Fault injected by the sandbox');
       return true;
     }
     const result = await dispatchJsonRpc(body, resolve, onCall);

@@ -45,6 +45,8 @@ export interface RunningRpcWebSocketServer {
   readonly port: number;
   /** Closes every connection and the listening socket. */
   close(): Promise<void>;
+  /** Drops every open connection now; the server keeps listening. */
+  dropConnections(): void;
 }
 
 interface SignatureSubscription {
@@ -208,6 +210,9 @@ export async function startRpcWebSocketServer(
   return {
     url: `ws://${parameters.host}:${port}`,
     port,
+    dropConnections: () => {
+      for (const client of server.clients) client.terminate();
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const stop of stopListening) stop();

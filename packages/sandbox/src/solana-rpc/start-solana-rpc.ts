@@ -10,6 +10,7 @@ import { Faucet } from './faucet.js';
 import { jsonRpcRoute } from './json-rpc-route.js';
 import { type MintTokensParameters, mintTokens } from './mint-tokens.js';
 import { RequestLog } from './request-log.js';
+import { createRpcFaults, type RpcFaults } from './rpc-faults.js';
 import type { RpcMethodTable, SolanaRpcContext } from './rpc-method.js';
 import { type RunningRpcWebSocketServer, startRpcWebSocketServer } from './rpc-websocket-server.js';
 import { type SandboxMints, seedSandboxMints } from './sandbox-mints.js';
@@ -87,6 +88,8 @@ export interface SolanaSandbox {
   readonly genesisHash: string;
   /** Every JSON-RPC call received (HTTP and WebSocket), by method name; `reset()` between flows. */
   readonly requests: RequestLog;
+  /** Switches for trouble: HTTP errors, non-JSON bodies, slow answers, dropped sockets. */
+  readonly faults: RpcFaults;
   /** Sends lamports from the faucet in a real transfer; resolves with its signature once it reaches the commitment. */
   airdrop(address: Address, lamports: bigint | number, options?: WaitOptions): Promise<string>;
   /** Creates the owner's associated token account if missing and mints to it. */
@@ -126,6 +129,7 @@ export async function startSolanaRpc(parameters: StartSolanaRpcParameters): Prom
   const stopClock = startSlotClock(ledger, parameters.slotMs ?? DEFAULT_SLOT_MS);
   let http: RunningHttpServer | undefined;
   let ws: RunningRpcWebSocketServer | undefined;
+  const faults = createRpcFaults(() => ws?.dropConnections());
   const stop = async () => {
     stopClock();
     await Promise.all([http?.close(), ws?.close()]);
@@ -136,7 +140,7 @@ export async function startSolanaRpc(parameters: StartSolanaRpcParameters): Prom
       port: parameters.rpcPort,
       routes: [
         ...(parameters.extraRoutes ?? []),
-        jsonRpcRoute(resolve, (method) => requests.record(method, 'http')),
+        jsonRpcRoute(resolve, (method) => requests.record(method, 'http'), faults),
       ],
     });
     ws = await startRpcWebSocketServer({
@@ -160,6 +164,7 @@ export async function startSolanaRpc(parameters: StartSolanaRpcParameters): Prom
     mints,
     genesisHash: PROCESS_GENESIS_HASH,
     requests,
+    faults,
     airdrop: async (address, lamports, options = {}) => {
       const outcome = await faucet.transfer(address, BigInt(lamports));
       if (!outcome.landed || outcome.err !== null)
