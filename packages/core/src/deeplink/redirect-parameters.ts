@@ -6,7 +6,8 @@ export type RedirectParameters = Partial<
 >;
 
 /**
- * Reads the wallet's answer from a URL; undefined when the URL carries none of its parameters.
+ * Reads the wallet's answer from a URL; undefined when the URL carries none of its parameters
+ * (or is not a URL at all).
  *
  * @example
  * ```ts
@@ -14,6 +15,7 @@ export type RedirectParameters = Partial<
  * ```
  */
 export function readRedirectParameters(url: string): RedirectParameters | undefined {
+  if (!URL.canParse(url)) return undefined;
   const query = new URL(url).searchParams;
   const found: RedirectParameters = {};
   let any = false;
@@ -36,6 +38,7 @@ export function readRedirectParameters(url: string): RedirectParameters | undefi
  * ```
  */
 export function stripRedirectParameters(url: string): string {
+  if (!URL.canParse(url)) return url;
   const parsed = new URL(url);
   for (const name of DEEP_LINK_RESPONSE_PARAMETERS) parsed.searchParams.delete(name);
   return parsed.toString();

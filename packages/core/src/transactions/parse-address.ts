@@ -17,8 +17,18 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
 export function parseAddress(value: unknown): Address {
   if (typeof value === 'string' && isAddress(value)) return value;
   throw new LatchkeyError(LATCHKEY_ERROR__INPUT__INVALID_SOLANA_ADDRESS, {
-    context: { address: String(value) },
+    context: { address: describe(value) },
   });
+}
+
+/** Text for the error message, whatever was given (even an object that cannot be printed). */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
 }
 
 /**

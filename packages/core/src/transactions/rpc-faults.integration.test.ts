@@ -10,6 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { recordRobustness } from '../robustness/robustness-record.fixture.js';
 import { buildSolTransfer } from './build-sol-transfer.js';
 import { signAndSendTransaction } from './sign-and-send-transaction.js';
 import { createSolanaConnection, type SolanaConnection } from './solana-connection.js';
@@ -52,6 +53,7 @@ describe('reads under faults', () => {
     sandbox.solana.faults.inject({ ...fault, times: 2, methods: ['getBalance'] });
     expect(await balanceOf(sender.address)).toBeGreaterThan(0n);
     expect(sandbox.solana.faults.served - served).toBe(2);
+    recordRobustness({ category: 'faults', name: `RPC ${_name}`, tried: 2, handled: 2 });
   });
 
   it('gives up after its bound with a LatchkeyError, and loses nothing', async () => {
@@ -91,6 +93,7 @@ describe('sending under faults', () => {
     const { signature } = await signAndSendTransaction({ ...built, sign, connection });
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
     expect(await balanceOf(recipient)).toBe(250_000_000n);
+    recordRobustness({ category: 'faults', name: 'RPC error on send', tried: 1, handled: 1 });
   });
 
   it('confirms by polling when the socket drops mid-confirmation, with the right outcome', async () => {
@@ -112,6 +115,12 @@ describe('sending under faults', () => {
     });
     expect(signature).toBeTruthy();
     expect(await balanceOf(recipient)).toBe(500_000_000n);
+    recordRobustness({
+      category: 'faults',
+      name: 'socket dropped mid-confirmation',
+      tried: 1,
+      handled: 1,
+    });
   });
 });
 

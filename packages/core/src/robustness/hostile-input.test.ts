@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { solToLamports } from '../amounts/sol-amount.js';
+import { tokenAmountToBaseUnits } from '../amounts/token-amount.js';
+import { createCustodyClient } from '../custody/create-custody-client.js';
+import { readRedirectParameters } from '../deeplink/redirect-parameters.js';
+import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { createProductApiClient } from '../sponsorship/create-product-api-client.js';
+import { decodeTransaction } from '../transactions/decode-transaction.js';
+import { parseDestination } from '../transactions/parse-address.js';
+import { validateWalletBookEntry } from '../wallet-book/validate-wallet-book-entry.js';
+import { recordRobustness } from './robustness-record.fixture.js';
+
+// Every parser that takes outside data, fed thousands of hostile inputs (fixed seeds, so CI
+// replays the same ones): each input is either read or refused with a LatchkeyError — never
+// another exception, never a hang (each property has a time limit).
+
+const SEED = 20261123;
+
+type Outcome = 'read' | 'rejected';
+function outcomeOf(run: () => unknown): Outcome {
+  try {
+    run();
+    return 'read';
+  } catch (error) {
+    if (!isLatchkeyError(error)) throw error;
+    return 'rejected';
+  }
+}
+async function outcomeOfAsync(run: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await run();
+    return 'read';
+  } catch (error) {
+    if (!isLatchkeyError(error)) throw error;
+    return 'rejected';
+  }
+}
+
+/** Runs a property over `numRuns` inputs and records how many were rejected. */
+function fuzz<T>(
+  name: string,
+  arbitrary: fc.Arbitrary<T>,
+  numRuns: number,
+  check: (value: T) => Outcome,
+) {
+  let rejected = 0;
+  fc.assert(
+    fc.property(arbitrary, (value) => {
+      if (check(value) === 'rejected') rejected += 1;
+    }),
+    { seed: SEED, numRuns, interruptAfterTimeLimit: 20_000 },
+  );
+  recordRobustness({ category: 'hostile', name, tried: numRuns, handled: numRuns, rejected });
+  return rejected;
+}
+async function fuzzAsync<T>(
+  name: string,
+  arbitrary: fc.Arbitrary<T>,
+  numRuns: number,
+  check: (value: T) => Promise<Outcome>,
+) {
+  let rejected = 0;
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (value) => {
+      if ((await check(value)) === 'rejected') rejected += 1;
+    }),
+    { seed: SEED, numRuns, interruptAfterTimeLimit: 20_000 },
+  );
+  recordRobustness({ category: 'hostile', name, tried: numRuns, handled: numRuns, rejected });
+  return rejected;
+}
+
+// Strings built from the characters that break parsers, plus anything at all.
+const nasty = fc.oneof(
+  fc.string({
+    unit: fc.constantFrom(...'0123456789.-+eE, _\u00a0\u202e٣'.split('')),
+    maxLength: 40,
+  }),
+  fc.string({ maxLength: 80 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+);
+const anything = fc.anything({ maxDepth: 3 });
+
+describe('hostile input', () => {
+  it('decimal amounts (SOL and token)', () => {
+    const rejected = fuzz(
+      'decimal amounts',
+      fc.oneof(nasty, fc.double(), fc.integer()),
+      5000,
+      (value) =>
+        outcomeOf(() => {
+          solToLamports(value as string);
+          tokenAmountToBaseUnits(value as string, 6);
+        }),
+    );
+    expect(rejected).toBeGreaterThan(1000);
+  });
+
+  it('addresses and destinations', () => {
+    const base58ish = fc.string({
+      unit: fc.constantFrom(
+        ...'123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0OIl'.split(''),
+      ),
+      minLength: 30,
+      maxLength: 46,
+    });
+    fuzz('addresses', fc.oneof(base58ish, nasty, anything), 5000, (value) =>
+      outcomeOf(() => parseDestination(value)),
+    );
+  });
+
+  it('deep-link redirect query parameters', () => {
+    const names = fc.constantFrom(
+      'data',
+      'nonce',
+      'phantom_encryption_public_key',
+      'errorCode',
+      'errorMessage',
+      'x',
+    );
+    const query = fc
+      .array(fc.tuple(names, nasty), { maxLength: 6 })
+      .map(
+        (pairs) =>
+          `https://app.example/?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`,
+      );
+    fuzz('deep-link parameters', fc.oneof(query, nasty), 5000, (url) =>
+      outcomeOf(() => readRedirectParameters(url)),
+    );
+  });
+
+  it('transactions (wire bytes from a wallet or a server)', () => {
+    fuzz('transaction bytes', fc.uint8Array({ maxLength: 400 }), 3000, (bytes) =>
+      outcomeOf(() => decodeTransaction(bytes)),
+    );
+  });
+
+  it('wallet-book entries', () => {
+    fuzz('wallet-book entries', anything, 3000, (value) =>
+      outcomeOf(() => validateWalletBookEntry(value)),
+    );
+  });
+
+  it('custody provider answers (status and body)', async () => {
+    const answer = fc.record({
+      status: fc.constantFrom(200, 400, 401, 404, 429, 500, 502),
+      body: fc.oneof(
+        nasty,
+        anything.map((value) => JSON.stringify({ activity: value })),
+        anything.map((value) => JSON.stringify(value) ?? 'null'),
+        fc.constant('{"activity":{"status":"ACTIVITY_STATUS_COMPLETED"}}'),
+      ),
+    });
+    await fuzzAsync('custody answers', answer, 1000, async ({ status, body }) => {
+      const client = createCustodyClient({
+        baseUrl: 'https://custody.example',
+        stamper: { stamp: async () => ({ stampHeaderName: 'X-Stamp', stampHeaderValue: 'x' }) },
+        polling: { intervalMs: 0, maxPolls: 1 },
+        fetch: async () => new Response(body, { status }),
+      });
+      return outcomeOfAsync(() =>
+        client.submit('sign_raw_payload', {
+          type: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2',
+          organizationId: 'org',
+          parameters: {},
+        }),
+      );
+    });
+  });
+
+  it('product API answers (sponsored transactions)', async () => {
+    const answer = fc.record({
+      status: fc.constantFrom(200, 400, 403, 500),
+      body: fc.oneof(
+        nasty,
+        anything.map((value) => JSON.stringify(value) ?? 'null'),
+      ),
+    });
+    await fuzzAsync('product API answers', answer, 1000, async ({ status, body }) => {
+      const api = createProductApiClient({
+        baseUrl: 'https://api.example/api/v0',
+        environmentId: 'env',
+        fetch: async () => new Response(body, { status }),
+      });
+      return outcomeOfAsync(() =>
+        api.optimizeTransaction({
+          address: '11111111111111111111111111111111',
+          transaction: new Uint8Array(8),
+        }),
+      );
+    });
+  });
+});
