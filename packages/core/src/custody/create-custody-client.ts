@@ -41,7 +41,15 @@ export interface CreateCustodyClientParameters {
   polling?: ActivityPolling;
   /** Default: the global `fetch`. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * A request with no answer after this is 'unreachable' (not retried: an activity may have
+   * started). Default {@link DEFAULT_CUSTODY_TIMEOUT_MS}.
+   */
+  timeoutMs?: number;
 }
+
+/** How long a custody request may wait for its answer: 30 s. */
+export const DEFAULT_CUSTODY_TIMEOUT_MS = 30_000;
 
 /**
  * A submitted activity's request: its versioned `type`, the (sub-)organization it acts in, and
@@ -110,11 +118,13 @@ export function createCustodyClient(parameters: CreateCustodyClientParameters): 
   const polling = parameters.polling ?? DEFAULT_ACTIVITY_POLLING;
   const fetchImpl = parameters.fetch ?? globalThis.fetch.bind(globalThis);
   const stamper = parameters.stamper;
+  const timeoutMs = parameters.timeoutMs ?? DEFAULT_CUSTODY_TIMEOUT_MS;
 
   const post = async (path: string, payload: Record<string, unknown>): Promise<unknown> => {
     const body = JSON.stringify(payload);
     const { stampHeaderName, stampHeaderValue } = await stamper.stamp(body);
     let response: Response;
+    let text: string;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
         method: 'POST',
@@ -125,14 +135,15 @@ export function createCustodyClient(parameters: CreateCustodyClientParameters): 
         },
         body,
         redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
       });
+      text = await response.text();
     } catch (cause) {
       throw new CustodyError(LATCHKEY_ERROR__CUSTODY__UNREACHABLE, {
         context: { url: baseUrl },
         cause,
       });
     }
-    const text = await response.text();
     let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);

@@ -113,6 +113,8 @@ export async function createCustodyTestUser(
     userId: result.rootUserIds[0] as string,
     walletId: result.wallet.walletId,
     address: result.wallet.addresses[0] as Address,
+    /** The user's own credential (standing in for their passkey). */
+    stamper: credential as CustodyStamper,
     client: createCustodyClient({
       baseUrl: sandbox.urls.custody,
       stamper: credential,

@@ -23,8 +23,10 @@ import {
   LATCHKEY_ERROR__CUSTODY__ACTIVITY_FAILED,
   LATCHKEY_ERROR__CUSTODY__CONSENSUS_NEEDED,
   LATCHKEY_ERROR__CUSTODY__REQUEST_FAILED,
+  LATCHKEY_ERROR__CUSTODY__UNREACHABLE,
 } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { recordRobustness } from '../robustness/robustness-record.fixture.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { createSessionKeyStamper } from './api-key-stamp.js';
@@ -265,5 +267,32 @@ describe('custody client against the custody server', () => {
     const internal = await sign();
     expect(internal?.message).toMatch(/^Turnkey error 13: internal error/);
     admin.setBehavior(user.organizationId, {});
+    recordRobustness({
+      category: 'faults',
+      name: 'custody activity outcomes',
+      tried: 5,
+      handled: 5,
+    });
+  });
+
+  it('gives up on an answer that does not come, as unreachable, and works again after', async () => {
+    const user = await newUser('grace');
+    const impatient = createCustodyClient({
+      baseUrl: sandbox.urls.custody,
+      stamper: user.stamper,
+      timeoutMs: 150,
+    });
+    const sign = () =>
+      signRawPayload(impatient, {
+        organizationId: user.organizationId,
+        signWith: user.address,
+        payload: new Uint8Array([9]),
+      });
+    sandbox.custody.admin.setBehavior(user.organizationId, { delayMs: 1_000 });
+    const slow = await sign().catch((error: unknown) => error);
+    expect(isLatchkeyError(slow, LATCHKEY_ERROR__CUSTODY__UNREACHABLE)).toBe(true);
+    sandbox.custody.admin.setBehavior(user.organizationId, {});
+    expect((await sign()).r).toMatch(/^[0-9a-f]{64}$/);
+    recordRobustness({ category: 'faults', name: 'custody answer too slow', tried: 1, handled: 1 });
   });
 });

@@ -20,6 +20,7 @@ export {
   CUSTODY_CLIENT_VERSION,
   createCustodyClient,
   DEFAULT_ACTIVITY_POLLING,
+  DEFAULT_CUSTODY_TIMEOUT_MS,
 } from './create-custody-client.js';
 export type { CreateCustodySessionParameters, CustodySession } from './create-custody-session.js';
 export {
