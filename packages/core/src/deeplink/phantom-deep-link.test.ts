@@ -13,6 +13,7 @@ import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { UserCancellationError } from '../errors/user-cancellation-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaDevnet } from '../networks/define-solana-network.js';
+import { recordRobustness } from '../robustness/robustness-record.fixture.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { PHANTOM_STORAGE_KEYS } from './deep-link-storage-keys.js';
@@ -204,7 +205,7 @@ describe('Phantom deep link: failures name what went wrong', () => {
       context,
     );
     await back.ready();
-    return { result: back.getRedirectResult() as RedirectResult, page: ctx.page };
+    return { result: back.getRedirectResult() as RedirectResult, page: ctx.page, ctx };
   }
 
   it('a rejection is a cancellation', async () => {
@@ -257,6 +258,95 @@ describe('Phantom deep link: failures name what went wrong', () => {
     });
     expect(isLatchkeyError(result.error, LATCHKEY_ERROR__DEEPLINK__UNABLE_TO_DECRYPT)).toBe(true);
     expect(result.error?.message).toBe('Unable to decrypt data');
+  });
+
+  it("a tampered nonce is 'Unable to decrypt data'", async () => {
+    const { result } = await answerWith(({ phantom, shared }) => {
+      const sealed = phantom.seal(shared, { signature: b58(nacl.randomBytes(64)) });
+      const nonce = fromB58(sealed.nonce);
+      nonce[3] = (nonce[3] as number) ^ 0x01;
+      return { ...sealed, nonce: b58(nonce) };
+    });
+    expect(isLatchkeyError(result.error, LATCHKEY_ERROR__DEEPLINK__UNABLE_TO_DECRYPT)).toBe(true);
+    recordRobustness({
+      category: 'hostile',
+      name: 'deep-link answers',
+      tried: 1,
+      handled: 1,
+      rejected: 1,
+    });
+  });
+
+  it('an answer naming a foreign wallet key is refused, even one that decrypts', async () => {
+    const { result } = await answerWith(({ phantom, shared }) => ({
+      phantom_encryption_public_key: b58(nacl.box.keyPair().publicKey),
+      ...phantom.seal(shared, { signature: b58(nacl.randomBytes(64)) }),
+    }));
+    expect(isLatchkeyError(result.error, LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE)).toBe(true);
+    expect(result.error?.message).toContain('the answer names another wallet key');
+    recordRobustness({
+      category: 'hostile',
+      name: 'deep-link answers',
+      tried: 1,
+      handled: 1,
+      rejected: 1,
+    });
+  });
+
+  it('a replayed answer (the same URL after it was used) matches no request', async () => {
+    const signature = b58(nacl.randomBytes(64));
+    const { result, ctx } = await answerWith(({ phantom, shared }) =>
+      phantom.seal(shared, { signature }),
+    );
+    expect(result.error).toBeUndefined();
+    const replayed = ctx.phantom.answer(ctx.phantom.seal(ctx.shared, { signature }));
+    ctx.page.url = replayed;
+    const again = createPhantomDeepLinkConnector(
+      { baseUrl: BASE, storage: ctx.storage, page: ctx.page },
+      context,
+    );
+    await again.ready();
+    const second = again.getRedirectResult() as RedirectResult;
+    expect(isLatchkeyError(second.error, LATCHKEY_ERROR__DEEPLINK__NO_PENDING_REQUEST)).toBe(true);
+    recordRobustness({
+      category: 'hostile',
+      name: 'deep-link answers',
+      tried: 1,
+      handled: 1,
+      rejected: 1,
+    });
+  });
+
+  it('a connect answer sealed by one key but naming another is refused', async () => {
+    const storage = memoryStorage();
+    const page = fakePage();
+    const phantom = await fakePhantom();
+    const connector = createPhantomDeepLinkConnector({ baseUrl: BASE, storage, page }, context);
+    void connector.connect();
+    await waitFor(() => page.visited.length === 1);
+    const dappPublicKey = new URL(page.visited[0] as string).searchParams.get(
+      'dapp_encryption_public_key',
+    ) as string;
+    page.url = phantom.answer({
+      phantom_encryption_public_key: b58(nacl.box.keyPair().publicKey),
+      ...phantom.seal(phantom.shared(dappPublicKey), {
+        public_key: phantom.wallet.address,
+        session: 'x',
+      }),
+    });
+    const back = createPhantomDeepLinkConnector({ baseUrl: BASE, storage, page }, context);
+    await back.ready();
+    expect(
+      isLatchkeyError(back.getRedirectResult()?.error, LATCHKEY_ERROR__DEEPLINK__UNABLE_TO_DECRYPT),
+    ).toBe(true);
+    expect(await back.getAccounts()).toEqual([]);
+    recordRobustness({
+      category: 'hostile',
+      name: 'deep-link answers',
+      tried: 1,
+      handled: 1,
+      rejected: 1,
+    });
   });
 
   it('an answer of the wrong shape is malformed', async () => {

@@ -294,6 +294,12 @@ export function createPhantomDeepLinkConnector(
     }
     const nonce = required('nonce');
     const data = required('data');
+    // An answer naming another wallet key than the one this session was made with is not ours.
+    const walletKey = answer.phantom_encryption_public_key;
+    if (walletKey !== undefined) {
+      const known = await storage.getItem<string>(KEYS.walletEncryptionPublicKey);
+      if (walletKey !== known) throw malformed('the answer names another wallet key');
+    }
     const sharedSecret = await requireSecret(KEYS.sharedSecret, 'sharedSecret');
     const { openJson } = await naclBox();
     const opened = openJson(sharedSecret, fromB58(data, 'data'), fromB58(nonce, 'nonce')) as Record<
