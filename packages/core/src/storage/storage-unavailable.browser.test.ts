@@ -36,7 +36,7 @@ describe('storage that is full or unavailable', () => {
     await config.switchNetwork(solanaDevnet().networkId);
     expect(config.getNetwork().networkId).toBe(solanaDevnet().networkId);
     expect(onWriteError).toHaveBeenCalled();
-    expect((onWriteError.mock.calls[0]?.[0] as DOMException).name).toBe('QuotaExceededError');
+    expect(onWriteError.mock.calls[0]?.[0]).toMatchObject({ name: 'QuotaExceededError' });
     expect(localStorage.length).toBe(0);
   });
 
