@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addPasskeyAuthenticator, localhostDemoUrl } from './embedded-helpers.js';
+import {
+  addPasskeyAuthenticator,
+  expectNoKeyMaterial,
+  localhostDemoUrl,
+} from './embedded-helpers.js';
 
 // The EVM bridge in the demo: the embedded wallet's EVM account (keys at the sandbox's custody
 // server) handed to the demo's own wagmi config, against the sandbox's hardhat node.
@@ -81,6 +85,7 @@ test('wagmi follows Latchkey’s connect, chain switch and disconnect, and the o
   await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected');
   await expect(page.getByTestId('status')).toHaveText('disconnected');
 
+  await expectNoKeyMaterial(page);
   // The demo's chains match wagmi's: no warning.
   expect(warnings.filter((warning) => warning.includes('EVM chains'))).toEqual([]);
   expect(errors).toEqual([]);

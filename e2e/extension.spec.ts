@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUrl, sandboxRpcUrl } from './demo-env.js';
+import { expectNoKeyMaterial } from './embedded-helpers.js';
 
 // The sandbox's Wallet Standard test wallet stands in for a browser extension (none can be
 // installed in the test browser). It is registered by the demo when the page is opened with
@@ -48,7 +49,10 @@ test.describe('extension wallet', () => {
     pageErrors.length = 0;
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
-  test.afterEach(() => expect(pageErrors).toEqual([]));
+  test.afterEach(async ({ page }) => {
+    expect(pageErrors).toEqual([]);
+    await expectNoKeyMaterial(page);
+  });
 
   test('connects, signs, sends, follows the wallet, reconnects silently and disconnects', async ({
     page,

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoUrl, sandboxRpcUrl } from './demo-env.js';
+import { expectNoKeyMaterial } from './embedded-helpers.js';
 
 // A phone without an injected wallet: Latchkey hands each request to "Phantom" by deep link.
 // The sandbox's responder plays the Phantom app (its own keys, Approve / Reject, real signatures,
@@ -77,6 +78,10 @@ test.describe('Phantom deep links on a phone', () => {
     });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  // After every step: no deep-link secret in Web Storage in plaintext (they live sealed in IndexedDB).
+  test.afterEach(async () => {
+    if (!page.isClosed()) await expectNoKeyMaterial(page);
   });
   test.afterAll(async () => {
     await context.close();
