@@ -3,6 +3,7 @@ import { demoUrl } from './demo-env.js';
 import {
   addPasskeyAuthenticator,
   expectNoKeyMaterial,
+  lastCodeFor,
   localhostDemoUrl,
 } from './embedded-helpers.js';
 
@@ -10,26 +11,6 @@ import {
 // "email" a one-time code (read here from the sandbox's outbox), the credential it earns is
 // sealed to the custody server's auth frame — a cross-origin iframe — and stays there; the page
 // only receives stamps.
-
-interface Mail {
-  to: string;
-  kind: string;
-  otpCode?: string;
-}
-
-async function lastCodeFor(email: string): Promise<string> {
-  const url = process.env.LATCHKEY_MAILBOX_URL;
-  if (!url) throw new Error('LATCHKEY_MAILBOX_URL is not set; run through playwright.config.ts');
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(url)).json()) as Mail[];
-      code = mails.filter((mail) => mail.to === email && mail.otpCode).at(-1)?.otpCode;
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
 
 test.describe('embedded wallet by email code', () => {
   test('logs in by emailed code through the auth frame, refusing a wrong code', async ({

@@ -59,3 +59,24 @@ export async function expectNoKeyMaterial(page: Page) {
     expect(entry).not.toMatch(/(?<![0-9a-fA-F])[0-9a-fA-F]{64}(?![0-9a-fA-F])/);
   }
 }
+
+interface Mail {
+  to: string;
+  kind: string;
+  otpCode?: string;
+}
+
+/** The last one-time code the sandbox's custody server "emailed" to `email` (its outbox). */
+export async function lastCodeFor(email: string): Promise<string> {
+  const url = process.env.LATCHKEY_MAILBOX_URL;
+  if (!url) throw new Error('LATCHKEY_MAILBOX_URL is not set; run through playwright.config.ts');
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(url)).json()) as Mail[];
+      code = mails.filter((mail) => mail.to === email && mail.otpCode).at(-1)?.otpCode;
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
