@@ -6,6 +6,7 @@ import type { WebAuthnErrorCode } from './webauthn-error-codes.js';
 export interface LatchkeyErrorContextByCode {
   [codes.LATCHKEY_ERROR__NETWORK__CHAIN_NOT_FOUND]: { id: string | number };
   [codes.LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE]: { reason: string };
+  [codes.LATCHKEY_ERROR__NETWORK__RPC_UNEXPECTED_ANSWER]: { reason: string };
   [codes.LATCHKEY_ERROR__INPUT__INVALID_DECIMAL]: { value: string };
   [codes.LATCHKEY_ERROR__INPUT__INVALID_SOLANA_ADDRESS]: { address: string };
   [codes.LATCHKEY_ERROR__INPUT__INVALID_EVM_ADDRESS]: { address: string };

@@ -16,6 +16,8 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__NETWORK__RPC_URL_MISSING]: 'No rpcUrl',
   [codes.LATCHKEY_ERROR__NETWORK__CHAIN_NOT_FOUND]: 'Chain with id {id} not found',
   [codes.LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE]: 'The RPC did not answer: {reason}',
+  [codes.LATCHKEY_ERROR__NETWORK__RPC_UNEXPECTED_ANSWER]:
+    'Unexpected answer from the RPC: {reason}',
 
   [codes.LATCHKEY_ERROR__INPUT__INVALID_DECIMAL]: 'Number is not a valid decimal number',
   [codes.LATCHKEY_ERROR__INPUT__INVALID_SOLANA_ADDRESS]: 'Invalid Solana address: {address}',

@@ -4,6 +4,7 @@ import { solToLamports } from '../amounts/sol-amount.js';
 import { checkTransferAmount } from './check-amount.js';
 import { type BuiltTransaction, compileTransfer } from './compile-transfer.js';
 import { parseAddress, parseDestination } from './parse-address.js';
+import { readFromRpc } from './read-from-rpc.js';
 import type { SolanaConnection } from './solana-connection.js';
 
 /** Parameters of {@link buildSolTransfer}. */
@@ -36,18 +37,20 @@ export async function buildSolTransfer(
   const from = parseAddress(parameters.from);
   const lamports = checkTransferAmount(solToLamports(parameters.amount));
   const { connection } = parameters;
-  const { value: blockhash } = await connection.rpc
-    .getLatestBlockhash({ commitment: connection.commitment })
-    .send(parameters.signal ? { abortSignal: parameters.signal } : undefined);
-  return compileTransfer({
-    feePayer: from,
-    blockhash,
-    instructions: [
-      getTransferSolInstruction({
-        source: createNoopSigner(from),
-        destination: to,
-        amount: lamports,
-      }),
-    ],
-  });
+  return readFromRpc(async () => {
+    const { value: blockhash } = await connection.rpc
+      .getLatestBlockhash({ commitment: connection.commitment })
+      .send(parameters.signal ? { abortSignal: parameters.signal } : undefined);
+    return compileTransfer({
+      feePayer: from,
+      blockhash,
+      instructions: [
+        getTransferSolInstruction({
+          source: createNoopSigner(from),
+          destination: to,
+          amount: lamports,
+        }),
+      ],
+    });
+  }, parameters.signal);
 }

@@ -13,6 +13,7 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
 import { checkTransferAmount } from './check-amount.js';
 import { type BuiltTransaction, compileTransfer } from './compile-transfer.js';
 import { parseAddress, parseDestination } from './parse-address.js';
+import { readFromRpc } from './read-from-rpc.js';
 import type { SolanaConnection } from './solana-connection.js';
 import { readMintDecimals, TOKEN_PROGRAM_ADDRESSES } from './token-programs.js';
 
@@ -70,22 +71,26 @@ export async function buildTokenTransfer(
       destination: (await findAssociatedTokenPda({ owner: to, mint, tokenProgram }))[0],
     })),
   );
-  const [accounts, blockhash] = await Promise.all([
-    connection.rpc
-      .getMultipleAccounts([mint, ...candidates.flatMap((c) => [c.source, c.destination])], {
-        encoding: 'base64',
-        commitment: connection.commitment,
-      })
-      .send(send),
-    connection.rpc.getLatestBlockhash({ commitment: connection.commitment }).send(send),
-  ]);
-
-  const [mintAccount, ...tokenAccounts] = accounts.value;
+  const { blockhash, mintAccount, tokenAccounts, decimals } = await readFromRpc(async () => {
+    const [accounts, latest] = await Promise.all([
+      connection.rpc
+        .getMultipleAccounts([mint, ...candidates.flatMap((c) => [c.source, c.destination])], {
+          encoding: 'base64',
+          commitment: connection.commitment,
+        })
+        .send(send),
+      connection.rpc.getLatestBlockhash({ commitment: connection.commitment }).send(send),
+    ]);
+    const [first, ...rest] = accounts.value;
+    return {
+      blockhash: latest,
+      mintAccount: first,
+      tokenAccounts: rest,
+      decimals: first ? readMintDecimals(getBase64Encoder().encode(first.data[0])) : undefined,
+    };
+  }, parameters.signal);
   const candidateIndex = candidates.findIndex((c) => c.tokenProgram === mintAccount?.owner);
   const candidate = candidates[candidateIndex];
-  const decimals = mintAccount
-    ? readMintDecimals(getBase64Encoder().encode(mintAccount.data[0]))
-    : undefined;
   if (!mintAccount || !candidate || decimals === undefined) {
     throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__MINT_NOT_FOUND, { context: { mint } });
   }
@@ -123,7 +128,10 @@ export async function buildTokenTransfer(
     ),
   );
   return Object.freeze({
-    ...compileTransfer({ feePayer: from, blockhash: blockhash.value, instructions }),
+    // The blockhash came from the RPC: an odd one fails here, as the RPC's fault.
+    ...(await readFromRpc(async () =>
+      compileTransfer({ feePayer: from, blockhash: blockhash.value, instructions }),
+    )),
     tokenProgram: candidate.tokenProgram,
     decimals,
     amount,

@@ -2,6 +2,7 @@ import { getBase64Decoder, type TransactionMessageBytesBase64 } from '@solana/ki
 import { LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { decodeTransaction } from './decode-transaction.js';
+import { readFromRpc } from './read-from-rpc.js';
 import type { SolanaConnection } from './solana-connection.js';
 import type { TransactionInput } from './transaction-input.js';
 
@@ -37,10 +38,13 @@ export async function getTransactionFee(parameters: GetTransactionFeeParameters)
   ) as TransactionMessageBytesBase64;
   for (let attempt = 0; attempt <= FEE_FETCH_RETRIES; attempt += 1) {
     if (attempt > 0) await delay(retryDelayMs, signal);
-    const { value } = await connection.rpc
-      .getFeeForMessage(message, { commitment: connection.commitment })
-      .send(signal ? { abortSignal: signal } : undefined);
-    if (value !== null) return BigInt(value);
+    const value = await readFromRpc(async () => {
+      const { value: fee } = await connection.rpc
+        .getFeeForMessage(message, { commitment: connection.commitment })
+        .send(signal ? { abortSignal: signal } : undefined);
+      return fee === null ? null : BigInt(fee);
+    }, signal);
+    if (value !== null) return value;
   }
   throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE);
 }
