@@ -29,6 +29,11 @@ test.describe('embedded wallet by email code', () => {
     await expect(embedded).toContainText(`We sent a code to ${email}.`);
     const code = await lastCodeFor(email);
 
+    // A reload between sending the code and typing it loses nothing: the dialog asks for it again.
+    await page.reload();
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(embedded).toContainText(`We sent a code to ${email}.`);
+
     await embedded.getByLabel('Code').fill('WRONGCODE');
     await embedded.getByRole('button', { name: 'Sign in with code' }).click();
     await expect(embedded.getByRole('alert')).toHaveText('The code is invalid or expired.');

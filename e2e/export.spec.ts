@@ -59,6 +59,16 @@ test('exports the embedded wallet key into the export frame only', async ({ page
   expect(hostView.frameDocument).toBeNull();
   expect(hostView.html).not.toContain(secret);
   for (const value of hostView.storage) expect(value).not.toContain(secret);
+
+  // A reload with the key on screen: the frame goes, the wallet stays, and export works again.
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
+  await expect(page.locator('iframe[id^="latchkey-export-frame-"]')).toHaveCount(0);
+  await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
+  const again = page.getByRole('dialog', { name: 'Connected' });
+  await again.getByRole('button', { name: 'Export private key' }).click();
+  const secondFrame = page.frameLocator('iframe[id^="latchkey-export-frame-"]');
+  await expect(secondFrame.locator('#exported-secret')).toHaveText(secret, { timeout: 20_000 });
 });
 
 test('exports the recovery phrase into the export frame; it derives the wallet', async ({

@@ -11,8 +11,10 @@ import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import {
   createEmbeddedWallet,
+  EMAIL_CODE_VALIDITY_SECONDS,
   EMBEDDED_USER_STORAGE_KEY,
   type EmbeddedWalletUser,
+  PENDING_EMAIL_STORAGE_KEY,
   RECOVERY_STORAGE_KEY,
 } from './create-embedded-wallet.js';
 
@@ -121,5 +123,45 @@ describe('embedded wallet', () => {
       expiresAt: createdAt + 1_800_000,
     });
     expect(await wallet.isRecoverySessionActive(createdAt + 1000)).toBe(false);
+  });
+
+  it('keeps a sent code waiting across a reload, for 900 s, and refuses a code with none sent', async () => {
+    const storage = createStorage({ adapter: createMemoryStorageAdapter() });
+    const wallet = createEmbeddedWallet({
+      appName: 'Acme',
+      organizationId: 'org',
+      productApi,
+      storage,
+    });
+    const none = await wallet
+      .signInWithEmailCode({ code: '123456' })
+      .catch((error: unknown) => error);
+    expect(isLatchkeyError(none, LATCHKEY_ERROR__WALLET__CANNOT_PROCEED)).toBe(true);
+    expect(await wallet.getPendingEmailCode()).toBeUndefined();
+
+    // What sendEmailCode wrote on the page before the reload.
+    await storage.setItem(PENDING_EMAIL_STORAGE_KEY, {
+      challenge: { otpId: 'otp', organizationId: 'sub-org' },
+      email: 'ada@example.com',
+      sentAt: Date.now() - 60_000,
+    });
+    const reloaded = createEmbeddedWallet({
+      appName: 'Acme',
+      organizationId: 'org',
+      productApi,
+      storage,
+    });
+    expect(await reloaded.getPendingEmailCode()).toEqual({ email: 'ada@example.com' });
+
+    await storage.setItem(PENDING_EMAIL_STORAGE_KEY, {
+      challenge: { otpId: 'otp', organizationId: 'sub-org' },
+      email: 'ada@example.com',
+      sentAt: Date.now() - EMAIL_CODE_VALIDITY_SECONDS * 1000,
+    });
+    expect(await reloaded.getPendingEmailCode()).toBeUndefined();
+    expect(await storage.getItem(PENDING_EMAIL_STORAGE_KEY)).toBeUndefined();
+
+    await storage.setItem(PENDING_EMAIL_STORAGE_KEY, { challenge: 'garbage', email: 1 });
+    expect(await reloaded.getPendingEmailCode()).toBeUndefined();
   });
 });

@@ -50,6 +50,21 @@ export interface RecoveryState {
 /** Where the signed-in user (ids and wallets — nothing secret) is kept across reloads. */
 export const EMBEDDED_USER_STORAGE_KEY = 'embedded:user';
 
+/**
+ * Where an emailed code's challenge waits for the code (its ids and the email — nothing secret),
+ * so a reload between "Email me a code" and entering it loses nothing.
+ */
+export const PENDING_EMAIL_STORAGE_KEY = 'embedded:pending-email';
+
+/** How long an emailed code is good for: 900 s (SPEC §4). */
+export const EMAIL_CODE_VALIDITY_SECONDS = 900;
+
+interface PendingEmailCode {
+  readonly challenge: EmailLoginChallenge;
+  readonly email: string;
+  readonly sentAt: number;
+}
+
 /** The custody provider's export frame, the default for key export. */
 export const DEFAULT_EXPORT_FRAME_URL = 'https://export.turnkey.com';
 
@@ -195,6 +210,19 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     });
   };
 
+  const readPendingEmail = async (now = Date.now()): Promise<PendingEmailCode | undefined> => {
+    const stored = await storage.getItem<PendingEmailCode>(PENDING_EMAIL_STORAGE_KEY);
+    const fresh =
+      typeof stored?.sentAt === 'number' &&
+      typeof stored.email === 'string' &&
+      typeof stored.challenge?.otpId === 'string' &&
+      typeof stored.challenge.organizationId === 'string' &&
+      now - stored.sentAt < EMAIL_CODE_VALIDITY_SECONDS * 1000;
+    if (fresh) return stored;
+    if (stored !== undefined) await storage.removeItem(PENDING_EMAIL_STORAGE_KEY);
+    return undefined;
+  };
+
   const isRecoverySessionActive = async (now = Date.now()): Promise<boolean> => {
     const recovery = await storage.getItem<RecoveryState>(RECOVERY_STORAGE_KEY);
     return (
@@ -259,6 +287,19 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     /** Emails the user a one-time code (signing a new email up first). */
     async sendEmailCode(input: { email: string }): Promise<void> {
       pendingEmail = await parameters.productApi.startEmailLogin({ email: input.email });
+      await storage.setItem(PENDING_EMAIL_STORAGE_KEY, {
+        challenge: pendingEmail,
+        email: input.email,
+        sentAt: Date.now(),
+      } satisfies PendingEmailCode);
+    },
+    /**
+     * The email a code was sent to and not yet used, while it is still good (after a reload too),
+     * so the UI can go straight back to asking for it.
+     */
+    async getPendingEmailCode(): Promise<{ email: string } | undefined> {
+      const stored = await readPendingEmail();
+      return stored ? { email: stored.email } : undefined;
     },
     /**
      * Signs in with the emailed code: the credential it earns is sealed to the auth frame and
@@ -267,7 +308,8 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
      * @throws {LatchkeyError} 'The code is invalid or expired.'
      */
     async signInWithEmailCode(input: { code: string }): Promise<EmbeddedWalletUser> {
-      if (!pendingEmail) throw new Error('Send the email code first');
+      pendingEmail ??= (await readPendingEmail())?.challenge;
+      if (!pendingEmail) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
       frame ??= await createAuthFrame({
         frameUrl: parameters.authFrameUrl ?? DEFAULT_AUTH_FRAME_URL,
       });
@@ -278,6 +320,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       });
       await frame.injectCredentialBundle(verified.credentialBundle);
       pendingEmail = undefined;
+      await storage.removeItem(PENDING_EMAIL_STORAGE_KEY);
       const client = createCustodyClient({
         baseUrl: parameters.custodyBaseUrl ?? DEFAULT_CUSTODY_BASE_URL,
         stamper: frame.stamper,
@@ -448,6 +491,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       user = undefined;
       await storage.removeItem(EMBEDDED_USER_STORAGE_KEY);
       await storage.removeItem(RECOVERY_STORAGE_KEY);
+      await storage.removeItem(PENDING_EMAIL_STORAGE_KEY);
       publish();
     },
   };

@@ -32,6 +32,8 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
   addPasskey: () => Promise<void>;
   /** Whether an email recovery session is open (a passkey may be added). */
   isRecoverySessionActive: () => Promise<boolean>;
+  /** The email a still-good code was sent to, if one waits (after a reload too). */
+  getPendingEmailCode: () => Promise<{ email: string } | undefined>;
   /** Shows the wallet's private key inside the provider's export frame, in `container`. */
   exportKey: (input: {
     container: HTMLElement;
@@ -93,6 +95,10 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
     addPasskey: useCallback(() => required(embeddedWallet).addPasskey(), [embeddedWallet]),
     isRecoverySessionActive: useCallback(
       async () => (embeddedWallet ? embeddedWallet.isRecoverySessionActive() : false),
+      [embeddedWallet],
+    ),
+    getPendingEmailCode: useCallback(
+      async () => embeddedWallet?.getPendingEmailCode(),
       [embeddedWallet],
     ),
     available: embeddedWallet !== undefined,

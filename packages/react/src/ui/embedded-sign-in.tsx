@@ -1,6 +1,6 @@
 'use client';
 import type { LatchkeyError } from '@latchkey/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 
 const WAITING_TEXT = {
@@ -28,6 +28,7 @@ export function EmbeddedSignIn({ onConnected }: { onConnected: () => void }) {
     signInWithEmailCode,
     isPending,
     error,
+    getPendingEmailCode,
   } = useEmbeddedWallet();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -37,6 +38,18 @@ export function EmbeddedSignIn({ onConnected }: { onConnected: () => void }) {
   const emailId = useId();
   const codeId = useId();
   const titleId = useId();
+  // A code sent before a reload is still good: ask for it again rather than starting over.
+  useEffect(() => {
+    let current = true;
+    void getPendingEmailCode().then((pending) => {
+      if (!current || !pending) return;
+      setEmail((typed) => typed || pending.email);
+      setCodeSent(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [getPendingEmailCode]);
   if (!available) return null;
   const done = (promise: Promise<unknown>) => promise.then(onConnected, () => undefined);
   return (
