@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addPasskeyAuthenticator,
+  expectNoKeyMaterial,
+  localhostDemoUrl,
+} from './embedded-helpers.js';
+
+// Two tabs of the same app at once, sharing storage: the second comes up signed in to the same
+// embedded wallet and signs with the session key the first one made (it has no passkey of its
+// own, so any need for one would fail); both sign and send at the same moment; a sign-out in one
+// is respected by the other on its next load.
+
+async function signAndSend(page: Page, recipient: string, amount: string) {
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  await page.getByLabel('To', { exact: true }).fill(recipient);
+  await page.getByLabel('Amount (SOL)').first().fill(amount);
+  await page.getByRole('button', { name: 'Send with wallet' }).click();
+  await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
+  await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
+}
+
+test('two tabs share one embedded wallet and its session, sign and send at once, and sign-out holds', async ({
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  const first = await context.newPage();
+  first.on('pageerror', (error) => errors.push(error.message));
+  await addPasskeyAuthenticator(first);
+  await first.goto(localhostDemoUrl());
+  await first.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = first.getByRole('dialog', { name: 'Connect a wallet' });
+  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+  await embedded.getByLabel('Email').fill('two-tabs@example.com');
+  await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  const address = (await first.getByTestId('wallet-address').textContent()) as string;
+  // The first signature makes the session key (authorized by the passkey), kept in IndexedDB.
+  await first.getByRole('button', { name: 'Sign message' }).click();
+  await expect(first.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
+  await first.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
+  await expect(first.getByTestId('wallet-balance')).toHaveText('1 SOL', { timeout: 20_000 });
+
+  // The second tab: no authenticator at all, yet signed in and able to sign.
+  const second = await context.newPage();
+  second.on('pageerror', (error) => errors.push(error.message));
+  await second.goto(localhostDemoUrl());
+  await expect(second.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
+  await expect(second.getByTestId('wallet-address')).toHaveText(address);
+
+  // Both sign and send at the same moment, each to the other's burner address.
+  const firstBurner = (await first.getByTestId('burner-address').textContent()) as string;
+  const secondBurner = (await second.getByTestId('burner-address').textContent()) as string;
+  await Promise.all([
+    signAndSend(first, secondBurner, '0.1'),
+    signAndSend(second, firstBurner, '0.2'),
+  ]);
+
+  // Signed out in the first tab: the second does not come back signed in on its next load.
+  await first.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
+  await first
+    .getByRole('dialog', { name: 'Connected' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click();
+  await expect(first.getByTestId('status')).toHaveText('disconnected');
+  await second.reload();
+  await second.waitForTimeout(3_500); // past the silent reconnect's wait
+  await expect(second.getByTestId('status')).toHaveText('disconnected');
+  await expectNoKeyMaterial(first);
+  await expectNoKeyMaterial(second);
+  expect(errors).toEqual([]);
+});
