@@ -1,4 +1,5 @@
 import { generateKeyPairSigner, getBase58Decoder, getBase58Encoder, signBytes } from '@solana/kit';
+import fc from 'fast-check';
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
 import {
@@ -346,6 +347,55 @@ describe('Phantom deep link: failures name what went wrong', () => {
       tried: 1,
       handled: 1,
       rejected: 1,
+    });
+  });
+
+  it('any answer at all (random data, nonce, key, error fields) is a result, never a throw', async () => {
+    const ctx = await connected();
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.uint8Array({ maxLength: 80 }).map((bytes) => b58(bytes)),
+    );
+    const answer = fc.record(
+      {
+        data: text,
+        nonce: text,
+        phantom_encryption_public_key: text,
+        errorCode: fc.oneof(fc.constant('4001'), fc.string({ maxLength: 6 })),
+        errorMessage: fc.string({ maxLength: 40 }),
+      },
+      { requiredKeys: [] },
+    );
+    let tried = 0;
+    let rejected = 0;
+    await fc.assert(
+      fc.asyncProperty(answer, async (query) => {
+        tried += 1;
+        await ctx.storage.setItem(PHANTOM_STORAGE_KEYS.pending, {
+          id: `fuzz-${tried}`,
+          method: 'signMessage',
+          createdAt: Date.now(),
+        });
+        ctx.page.url = `${APP}&${new URLSearchParams(query).toString()}`;
+        const back = createPhantomDeepLinkConnector(
+          { baseUrl: BASE, storage: ctx.storage, page: ctx.page },
+          context,
+        );
+        await back.ready();
+        const result = back.getRedirectResult();
+        if (result?.error) {
+          expect(isLatchkeyError(result.error)).toBe(true);
+          rejected += 1;
+        }
+      }),
+      { seed: 20261123, numRuns: 300 },
+    );
+    recordRobustness({
+      category: 'hostile',
+      name: 'deep-link payloads',
+      tried,
+      handled: tried,
+      rejected: tried,
     });
   });
 
