@@ -29,6 +29,7 @@ describe('README', () => {
       'Connecting to production',
       'Migrating from @solana/wallet-adapter-react',
       'Performance',
+      'Security and robustness',
       'API reference',
       'Architecture',
     ]) {
