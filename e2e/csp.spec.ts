@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { addPasskeyAuthenticator } from './embedded-helpers.js';
+import { addPasskeyAuthenticator, signUpWithPasskey } from './embedded-helpers.js';
 
 // The demo as a host ships it (a production build), served under a strict Content-Security-Policy:
 // scripts from the page's own origin only (no 'unsafe-eval', no inline scripts), connections only
@@ -103,13 +103,7 @@ test('every flow works under a strict Content-Security-Policy, with no violation
   await page.goto(url);
 
   // An embedded wallet: passkey sign-up through the custody server.
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
-  await embedded.getByLabel('Email').fill('csp@example.com');
-  await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByTestId('status')).toHaveText('connected');
+  const address = await signUpWithPasskey(page, 'csp@example.com');
 
   // Sign, fund, send: RPC over HTTP and the subscription socket.
   await page.getByRole('button', { name: 'Sign message' }).click();
@@ -123,7 +117,6 @@ test('every flow works under a strict Content-Security-Policy, with no violation
   await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
 
   // The export frame loads from the custody host and shows the key.
-  const address = (await page.getByTestId('wallet-address').textContent()) as string;
   await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
   const account = page.getByRole('dialog', { name: 'Connected' });
   await account.getByRole('button', { name: 'Export private key' }).click();

@@ -80,3 +80,18 @@ export async function lastCodeFor(email: string): Promise<string> {
     .toBeTruthy();
   return code as string;
 }
+
+/**
+ * Signs up for an embedded wallet in the demo's connect dialog (the page needs a passkey
+ * authenticator) and returns the wallet's Solana address once connected.
+ */
+export async function signUpWithPasskey(page: Page, email: string): Promise<string> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+  await embedded.getByLabel('Email').fill(email);
+  await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('status')).toHaveText('connected');
+  return (await page.getByTestId('wallet-address').textContent()) as string;
+}

@@ -3,6 +3,7 @@ import {
   addPasskeyAuthenticator,
   expectNoKeyMaterial,
   localhostDemoUrl,
+  signUpWithPasskey,
 } from './embedded-helpers.js';
 
 // The EVM bridge in the demo: the embedded wallet's EVM account (keys at the sandbox's custody
@@ -10,15 +11,6 @@ import {
 
 const MISMATCH_WARNING =
   'The EVM chains configured in Latchkey and in wagmi differ. Only in Latchkey: Sepolia (11155111). Only in wagmi: Base (8453).';
-
-async function signUp(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
-  await embedded.getByLabel('Email').fill(email);
-  await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
-}
 
 async function disconnectInLatchkey(page: Page) {
   const solana = (await page.getByTestId('wallet-address').textContent()) as string;
@@ -44,7 +36,7 @@ test('wagmi follows Latchkey’s connect, chain switch and disconnect, and the o
   await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected');
 
   // Connect in Latchkey: wagmi sees the embedded wallet's EVM account on the first chain.
-  await signUp(page, 'evm-bridge@example.com');
+  await signUpWithPasskey(page, 'evm-bridge@example.com');
   const latchkeyAddress = page.getByTestId('evm-latchkey-address');
   await expect(latchkeyAddress).toHaveText(/^0x[0-9a-fA-F]{40}$/);
   const address = (await latchkeyAddress.textContent()) as string;

@@ -3,6 +3,7 @@ import {
   addPasskeyAuthenticator,
   expectNoKeyMaterial,
   localhostDemoUrl,
+  signUpWithPasskey,
 } from './embedded-helpers.js';
 
 // Two tabs of the same app at once, sharing storage: the second comes up signed in to the same
@@ -28,13 +29,7 @@ test('two tabs share one embedded wallet and its session, sign and send at once,
   first.on('pageerror', (error) => errors.push(error.message));
   await addPasskeyAuthenticator(first);
   await first.goto(localhostDemoUrl());
-  await first.getByRole('button', { name: 'Connect wallet' }).click();
-  const dialog = first.getByRole('dialog', { name: 'Connect a wallet' });
-  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
-  await embedded.getByLabel('Email').fill('two-tabs@example.com');
-  await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
-  const address = (await first.getByTestId('wallet-address').textContent()) as string;
+  const address = await signUpWithPasskey(first, 'two-tabs@example.com');
   // The first signature makes the session key (authorized by the passkey), kept in IndexedDB.
   await first.getByRole('button', { name: 'Sign message' }).click();
   await expect(first.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
