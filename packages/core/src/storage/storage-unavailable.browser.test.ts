@@ -11,7 +11,6 @@ import { createLocalStorageAdapter } from './local-storage-adapter.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 const networks = [solanaLocalnet(), solanaDevnet()];
@@ -23,7 +22,7 @@ describe('storage that is full or unavailable', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const onWriteError = vi.fn();
-    const storage = createStorage({ adapter, onWriteError });
+    const storage = createStorage({ adapter, onWriteError, namespace: 'full-test' });
     const config = createConfig({
       networks,
       storage,
@@ -37,7 +36,8 @@ describe('storage that is full or unavailable', () => {
     expect(config.getNetwork().networkId).toBe(solanaDevnet().networkId);
     expect(onWriteError).toHaveBeenCalled();
     expect(onWriteError.mock.calls[0]?.[0]).toMatchObject({ name: 'QuotaExceededError' });
-    expect(localStorage.length).toBe(0);
+    // Other test files share this origin's storage: look only at this store's own key.
+    expect(localStorage.getItem(`latchkey:full-test:${SELECTED_NETWORK_STORAGE_KEY}`)).toBeNull();
   });
 
   it('warns in the console once by default', async () => {
@@ -61,7 +61,7 @@ describe('storage that is full or unavailable', () => {
     });
     const config = createConfig({
       networks,
-      storage: createStorage(),
+      storage: createStorage({ namespace: 'refused-test' }),
       connectors: [],
       logger: createLogger({ level: 'silent' }),
     });
@@ -72,6 +72,8 @@ describe('storage that is full or unavailable', () => {
     expect(await config.storage.getItem(SELECTED_NETWORK_STORAGE_KEY)).toBe(
       solanaDevnet().networkId,
     );
-    expect(localStorage.length).toBe(0);
+    expect(
+      localStorage.getItem(`latchkey:refused-test:${SELECTED_NETWORK_STORAGE_KEY}`),
+    ).toBeNull();
   });
 });
