@@ -122,9 +122,10 @@ test('the connect dialog and account menu work from the keyboard alone', async (
   });
   const connectButton = page.getByRole('button', { name: 'Connect wallet' });
   await connectButton.focus();
+  await expect(connectButton).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
 
   // Focus is inside the dialog and stays there, with a visible outline on every stop.
   const outlines = new Set<string>();
