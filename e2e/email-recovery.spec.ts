@@ -5,6 +5,7 @@ import {
   expectNoKeyMaterial,
   lastCodeFor,
   localhostDemoUrl,
+  requestEmailCode,
 } from './embedded-helpers.js';
 
 // Email login for an embedded wallet in Chromium: the product API has the custody server
@@ -21,13 +22,7 @@ test.describe('embedded wallet by email code', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const email = `grace+${Date.now()}@example.com`;
     await page.goto(demoUrl());
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-    const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
-    await embedded.getByLabel('Email').fill(email);
-    await embedded.getByRole('button', { name: 'Email me a code' }).click();
-    await expect(embedded).toContainText(`We sent a code to ${email}.`);
-    const code = await lastCodeFor(email);
+    const { dialog, embedded, code } = await requestEmailCode(page, email);
 
     // A reload between sending the code and typing it loses nothing: the dialog asks for it again.
     await page.reload();

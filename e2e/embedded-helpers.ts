@@ -95,3 +95,17 @@ export async function signUpWithPasskey(page: Page, email: string): Promise<stri
   await expect(page.getByTestId('status')).toHaveText('connected');
   return (await page.getByTestId('wallet-address').textContent()) as string;
 }
+
+/**
+ * Opens the demo's connect dialog, asks for an email code, waits until the dialog says it was
+ * sent, and returns the dialog, its embedded-wallet region and the code from the outbox.
+ */
+export async function requestEmailCode(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+  await embedded.getByLabel('Email').fill(email);
+  await embedded.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(embedded).toContainText(`We sent a code to ${email}.`);
+  return { dialog, embedded, code: await lastCodeFor(email) };
+}

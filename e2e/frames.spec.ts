@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoUrl } from './demo-env.js';
-import { expectNoKeyMaterial, lastCodeFor } from './embedded-helpers.js';
+import { expectNoKeyMaterial, requestEmailCode } from './embedded-helpers.js';
 
 // The custody frames and the page's messages: while an email-code login runs through the auth
 // frame, forged frame messages arrive on the page from its own origin and from a foreign (opaque)
@@ -66,13 +66,8 @@ test('frame messages: forged ones are ignored, and the SDK posts only to the fra
   page.on('pageerror', (error) => errors.push(error.message));
   const email = `frames+${Date.now()}@example.com`;
   await page.goto(demoUrl());
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
-  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
-  await embedded.getByLabel('Email').fill(email);
-  await embedded.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(embedded).toContainText(`We sent a code to ${email}.`);
-  await embedded.getByLabel('Code').fill(await lastCodeFor(email));
+  const { dialog, embedded, code } = await requestEmailCode(page, email);
+  await embedded.getByLabel('Code').fill(code);
   await embedded.getByRole('button', { name: 'Sign in with code' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Sign message' }).click();
