@@ -1,15 +1,23 @@
-// Sums what the robustness tests recorded (test-results/robustness.jsonl) into one line per
-// category: faults tried / survived, hostile inputs tried / handled (and how many refused).
+// Sums what the robustness tests recorded (in their Vitest metadata, `meta.robustness`) into one
+// line per category: faults tried / survived, hostile inputs tried / handled (and how many refused).
 
 /**
- * @param {string} text the JSON lines
+ * The robustness entries in a Vitest JSON report.
+ *
+ * @param {{ testResults: { assertionResults: { meta?: { robustness?: object[] } }[] }[] }} report
+ * @returns {object[]}
+ */
+export function robustnessEntries(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults.flatMap((test) => test.meta?.robustness ?? []),
+  );
+}
+
+/**
+ * @param {{ category: string, name: string, tried: number, handled: number, rejected?: number }[]} entries
  * @returns {string[]} the report lines
  */
-export function robustnessSummary(text) {
-  const entries = text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+export function robustnessSummary(entries) {
   const lines = [];
   for (const category of ['faults', 'hostile']) {
     const mine = entries.filter((entry) => entry.category === category);

@@ -1,7 +1,7 @@
 // Prints one closing line over both test runners' JSON reports ('N passed, N failed'), then
 // the robustness lines (faults survived, hostile inputs handled).
 import { existsSync, readFileSync } from 'node:fs';
-import { robustnessSummary } from './robustness-summary.js';
+import { robustnessEntries, robustnessSummary } from './robustness-summary.js';
 
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
 const vitest = read('test-results/vitest.json');
@@ -15,9 +15,5 @@ const failed =
   vitest.numFailedTests + (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
 const skipped = vitest.numPendingTests + vitest.numTodoTests + (playwright.stats.skipped ?? 0);
 console.log(`\nAll tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (existsSync('test-results/robustness.jsonl')) {
-  for (const line of robustnessSummary(readFileSync('test-results/robustness.jsonl', 'utf8'))) {
-    console.log(line);
-  }
-}
+for (const line of robustnessSummary(robustnessEntries(vitest))) console.log(line);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,18 +1,7 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 
-const RECORD = fileURLToPath(new URL('../../../../test-results/robustness.jsonl', import.meta.url));
-
-/**
- * For tests: records what a robustness test tried and how it came out, for the report line
- * `npm test` prints (scripts/summarize-tests.js).
- *
- * @example
- * ```ts
- * recordRobustness({ category: 'hostile', name: 'decimal amounts', tried: 5000, handled: 5000 });
- * ```
- */
-export function recordRobustness(entry: {
+/** One robustness measurement: faults survived, or hostile inputs handled. */
+export interface RobustnessEntry {
   category: 'faults' | 'hostile';
   name: string;
   tried: number;
@@ -20,7 +9,27 @@ export function recordRobustness(entry: {
   handled: number;
   /** Of `handled`: the hostile inputs refused with a LatchkeyError. */
   rejected?: number;
-}): void {
-  mkdirSync(fileURLToPath(new URL('.', `file://${RECORD}`)), { recursive: true });
-  appendFileSync(RECORD, `${JSON.stringify(entry)}\n`);
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    robustness?: RobustnessEntry[];
+  }
+}
+
+/**
+ * For tests: records what a robustness test tried and how it came out, in the test's metadata.
+ * Vitest's JSON report carries it to `npm test`'s report line (scripts/summarize-tests.js), from
+ * Node and browser tests alike. Call it from inside a test.
+ *
+ * @example
+ * ```ts
+ * recordRobustness({ category: 'hostile', name: 'decimal amounts', tried: 5000, handled: 5000 });
+ * ```
+ */
+export function recordRobustness(entry: RobustnessEntry): void {
+  onTestFinished(({ task }) => {
+    if (task.result?.state === 'fail') return;
+    task.meta.robustness = [...(task.meta.robustness ?? []), entry];
+  });
 }
