@@ -6,6 +6,7 @@ import {
 } from '../errors/codes.js';
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
+import { abortableSleep } from './abortable-sleep.js';
 import type { SolanaConnection } from './solana-connection.js';
 
 /** How long a transaction may take to confirm. */
@@ -141,7 +142,7 @@ async function confirmByPolling(
   signal: AbortSignal,
 ): Promise<void> {
   while (!(await hasConfirmed(parameters, signature, signal))) {
-    await sleep(parameters.pollIntervalMs ?? 1000, signal);
+    await abortableSleep(parameters.pollIntervalMs ?? 1000, signal);
   }
 }
 
@@ -162,7 +163,7 @@ async function hasConfirmed(
 }
 
 async function failAfterTimeout(timeoutMs: number, signal: AbortSignal): Promise<never> {
-  await sleep(timeoutMs, signal);
+  await abortableSleep(timeoutMs, signal);
   throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__TIMED_OUT, { details: { timeoutMs } });
 }
 
@@ -174,7 +175,7 @@ async function failOnBlockhashExpiry(
   const { lastValidBlockHeight } = parameters;
   if (lastValidBlockHeight === undefined) return new Promise<never>(() => undefined);
   for (;;) {
-    await sleep(parameters.expiryCheckIntervalMs ?? 5000, signal);
+    await abortableSleep(parameters.expiryCheckIntervalMs ?? 5000, signal);
     const height = await parameters.connection.rpc
       .getBlockHeight({ commitment: parameters.connection.commitment })
       .send({ abortSignal: signal });
@@ -190,19 +191,4 @@ async function failOnBlockhashExpiry(
 
 function failed(err: unknown): LatchkeyError {
   return new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FAILED, { details: { err } });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }

@@ -1,6 +1,7 @@
 import { getBase64Decoder, type TransactionMessageBytesBase64 } from '@solana/kit';
 import { LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { abortableSleep } from './abortable-sleep.js';
 import { decodeTransaction } from './decode-transaction.js';
 import { readFromRpc } from './read-from-rpc.js';
 import type { SolanaConnection } from './solana-connection.js';
@@ -37,7 +38,7 @@ export async function getTransactionFee(parameters: GetTransactionFeeParameters)
     transaction.messageBytes,
   ) as TransactionMessageBytesBase64;
   for (let attempt = 0; attempt <= FEE_FETCH_RETRIES; attempt += 1) {
-    if (attempt > 0) await delay(retryDelayMs, signal);
+    if (attempt > 0) await abortableSleep(retryDelayMs, signal);
     const value = await readFromRpc(async () => {
       const { value: fee } = await connection.rpc
         .getFeeForMessage(message, { commitment: connection.commitment })
@@ -47,15 +48,4 @@ export async function getTransactionFee(parameters: GetTransactionFeeParameters)
     if (value !== null) return value;
   }
   throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE);
-}
-
-function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
 }

@@ -5,6 +5,7 @@ import {
 } from '@solana/kit';
 import { LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { abortableSleep } from './abortable-sleep.js';
 
 /** How RPC requests are retried: how often, how long between tries, how long one try may take. */
 export interface RpcRetryOptions {
@@ -71,7 +72,7 @@ export function createRetryingTransport(
             cause: failure,
           });
         }
-        await sleep(baseDelayMs * 2 ** attempt, config.signal);
+        await abortableSleep(baseDelayMs * 2 ** attempt, config.signal);
       }
     }
   }) as RpcTransport;
@@ -84,18 +85,4 @@ function describeFailure(failure: unknown): string {
   if ((failure as { name?: unknown } | null)?.name === 'TimeoutError') return 'timed out';
   if (failure instanceof SyntaxError) return 'the answer was not JSON';
   return failure instanceof Error ? failure.message : String(failure);
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }

@@ -127,6 +127,6 @@ describe('sending under faults', () => {
 /** Faults still queued: the test injected 10 and counts how many were used. */
 function remaining(target: Sandbox): number {
   let left = 0;
-  while (target.solana.faults.take(['getLatestBlockhash'])) left += 1;
+  while (target.solana.faults.take(() => ['getLatestBlockhash'])) left += 1;
   return left;
 }

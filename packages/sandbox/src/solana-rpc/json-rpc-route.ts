@@ -45,7 +45,7 @@ export function jsonRpcRoute(
       response.writeHead(413, { 'Content-Type': 'text/plain' }).end('Payload Too Large');
       return true;
     }
-    const fault = faults?.take(methodsOf(body));
+    const fault = faults?.take(() => methodsOf(body));
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault?.status !== undefined || fault?.body !== undefined) {
       response

@@ -25,8 +25,11 @@ export interface RpcFaults {
   dropSockets(): void;
   /** How many requests got a fault so far. */
   readonly served: number;
-  /** For the HTTP route: the fault this request gets, if any (counting it). */
-  take(methods: readonly string[]): Omit<RpcFault, 'times' | 'methods'> | undefined;
+  /**
+   * For the HTTP route: the fault this request gets, if any (counting it). `methods` names the
+   * request's methods; it is only asked for while a fault is queued.
+   */
+  take(methods: () => readonly string[]): Omit<RpcFault, 'times' | 'methods'> | undefined;
 }
 
 /**
@@ -53,8 +56,10 @@ export function createRpcFaults(dropSockets: () => void): RpcFaults {
       return served;
     },
     take(methods) {
+      if (queue.length === 0) return undefined;
+      const named = methods();
       const index = queue.findIndex(
-        (fault) => !fault.methods || methods.some((method) => fault.methods?.includes(method)),
+        (fault) => !fault.methods || named.some((method) => fault.methods?.includes(method)),
       );
       const fault = queue[index];
       if (!fault) return undefined;
