@@ -1,0 +1,285 @@
+import { createSolanaRpc, getBase64Encoder, isAddress } from '@solana/kit';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { type CustodyParameters, createCustodyClient } from './custody/create-custody-client.js';
+import type { Database } from './database/database.js';
+import { migrate } from './database/migrations.js';
+import { startEmailLogin, verifyEmailLogin } from './embedded/email-login.js';
+import { DEFAULT_EMBEDDED_LIMITS, type EmbeddedLimits } from './embedded/embedded-limits.js';
+import { signUpWithPasskey } from './embedded/passkey-sign-up.js';
+import { authorizeEnvironment, type ServerEnvironment } from './http/authorize-environment.js';
+import { isRecord, readJsonObject } from './http/request-context.js';
+import { ServerError } from './server-error.js';
+import {
+  type SponsorshipParameters,
+  sponsorTransaction,
+} from './sponsorship/sponsor-transaction.js';
+import { DEFAULT_SPONSORSHIP_POLICY } from './sponsorship/sponsorship-policy.js';
+
+/** The versioned path the SDK's product API client calls under. */
+export const DEFAULT_BASE_PATH = '/api/v0';
+
+/**
+ * Options of {@link createLatchkeyServer}.
+ *
+ * @example
+ * ```ts
+ * const options: LatchkeyServerOptions = { database, environments: { acme: { authToken } } };
+ * ```
+ */
+export interface LatchkeyServerOptions {
+  /** Where state lives (`openDatabase`); migrated on start. */
+  database: Database;
+  /** The host apps served, by environment id. */
+  environments: Readonly<Record<string, ServerEnvironment>>;
+  /** The custody provider, for embedded sign-up and email login; those routes answer 501 without it. */
+  custody?: CustodyParameters | undefined;
+  /** Shown in the code emails. Default 'Latchkey'. */
+  appName?: string | undefined;
+  /** Fee sponsorship; `optimizeTransaction` answers 501 without it. */
+  sponsorship?: SponsorshipParameters | undefined;
+  /** Limits on codes, tries and sign-ups. */
+  embeddedLimits?: Partial<EmbeddedLimits> | undefined;
+  /** Origins whose pages may call the server (CORS, and checked on every request): a list, or '*'. Default: none. */
+  allowedOrigins?: readonly string[] | '*' | undefined;
+  /** Where the routes are mounted. Default '/api/v0'. */
+  basePath?: string | undefined;
+  /**
+   * Behind a proxy you trust: take the client's address from the last `X-Forwarded-For` entry
+   * (the one your proxy added). Default false: the adapter's socket address.
+   */
+  trustProxy?: boolean | undefined;
+  /** Errors that are the server's own fault (500s). Default: `console.error`. */
+  onError?: ((error: unknown) => void) | undefined;
+  /** The clock, for tests. Default `Date.now`. */
+  now?: (() => number) | undefined;
+}
+
+/**
+ * A running product server: a Web-standard handler plus what it holds open.
+ *
+ * @example
+ * ```ts
+ * const response = await server.fetch(request, { clientIp: '203.0.113.7' });
+ * ```
+ */
+export interface LatchkeyServer {
+  /**
+   * Answers one request. `clientIp` is the caller's address as the runtime sees it (the Node
+   * adapter passes the socket's); it keys the per-address limits.
+   */
+  fetch(request: Request, context?: { clientIp?: string | undefined }): Promise<Response>;
+  /** Where the routes are mounted. */
+  readonly basePath: string;
+  /** The fee payer's address, when sponsorship is on: fund it. */
+  readonly feePayerAddress: string | undefined;
+  /** Closes the database. */
+  close(): Promise<void>;
+}
+
+type Bindings = { clientIp?: string | undefined };
+
+/**
+ * Creates Latchkey's product server, the backend a host deploys next to its app: embedded-wallet
+ * sign-up (`POST {basePath}/embedded/users`), email login (`/embedded/email-login` and
+ * `/embedded/email-login/verify`) and fee sponsorship (`/solana/optimizeTransaction`), with
+ * `GET /health`. It runs migrations first and keeps nothing in memory between requests, so
+ * several instances can share one PostgreSQL.
+ *
+ * @example
+ * ```ts
+ * const server = await createLatchkeyServer({
+ *   database: await openDatabase({ databaseUrl: process.env.DATABASE_URL }),
+ *   environments: { acme: { authToken: process.env.LATCHKEY_ENVIRONMENT_TOKEN } },
+ *   custody: { organizationId, apiPublicKey, apiPrivateKey },
+ *   sponsorship: { feePayer, rpcUrl },
+ *   allowedOrigins: ['https://app.acme.example'],
+ * });
+ * export const POST = (request: Request) => server.fetch(request);
+ * ```
+ */
+export async function createLatchkeyServer(
+  options: LatchkeyServerOptions,
+): Promise<LatchkeyServer> {
+  const { database, environments } = options;
+  await migrate(database);
+  const now = options.now ?? Date.now;
+  const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/+$/, '');
+  const limits: EmbeddedLimits = { ...DEFAULT_EMBEDDED_LIMITS, ...options.embeddedLimits };
+  const custody = options.custody ? createCustodyClient(options.custody) : undefined;
+  const appName = options.appName ?? 'Latchkey';
+  const sponsorship = options.sponsorship
+    ? {
+        database,
+        feePayer: options.sponsorship.feePayer,
+        rpc: createSolanaRpc(options.sponsorship.rpcUrl),
+        policy: { ...DEFAULT_SPONSORSHIP_POLICY, ...options.sponsorship.policy },
+        now,
+      }
+    : undefined;
+  const allowed = options.allowedOrigins ?? [];
+  const isAllowedOrigin = (origin: string) => allowed === '*' || allowed.includes(origin);
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+
+  const app = new Hono<{ Bindings: Bindings }>();
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (origin && isAllowedOrigin(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: [
+        'Content-Type',
+        'Authorization',
+        'X-Latchkey-Version',
+        'X-Latchkey-Api-Version',
+      ],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  // CORS only asks browsers to hold back; refuse other sites' pages here too.
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && !isAllowedOrigin(origin)) {
+      throw new ServerError(403, 'ORIGIN_NOT_ALLOWED', `Requests from ${origin} are not allowed`);
+    }
+    await next();
+  });
+  app.onError((error, c) => {
+    if (error instanceof ServerError) {
+      return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
+    }
+    onError(error);
+    return c.json({ error: { code: 'INTERNAL', message: 'Internal server error' } }, 500);
+  });
+  app.notFound((c) =>
+    c.json({ error: { code: 'NOT_FOUND', message: `Nothing at ${c.req.path}` } }, 404),
+  );
+
+  const clientIp = (request: Request, bindings: Bindings | undefined) => {
+    if (options.trustProxy) {
+      const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+      if (forwarded) return forwarded;
+    }
+    return bindings?.clientIp ?? 'unknown';
+  };
+  const noCache = { 'Cache-Control': 'no-store' };
+  const requireCustody = () => {
+    if (!custody)
+      throw new ServerError(
+        501,
+        'NOT_CONFIGURED',
+        'Embedded wallets are not configured on this server',
+      );
+    return custody;
+  };
+
+  const health = () =>
+    new Response('ok', { headers: { 'Content-Type': 'text/plain', ...noCache } });
+  app.get('/health', health);
+  app.get(`${basePath}/health`, health);
+
+  app.post(`${basePath}/solana/optimizeTransaction`, async (c) => {
+    if (!sponsorship)
+      throw new ServerError(
+        501,
+        'NOT_CONFIGURED',
+        'Fee sponsorship is not configured on this server',
+      );
+    const body = await readJsonObject(c.req.raw);
+    const inner = body.solanaTransactionOptimizationRequest;
+    if (!isRecord(inner))
+      throw invalidBody('solanaTransactionOptimizationRequest must be an object');
+    const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
+    const { address, transaction } = inner;
+    if (typeof address !== 'string' || !isAddress(address)) {
+      throw invalidBody('solanaTransactionOptimizationRequest.address must be a Solana address');
+    }
+    const bytes = readBase64(transaction);
+    const sponsored = await sponsorTransaction(sponsorship, {
+      transaction: bytes,
+      sender: address,
+      environmentId,
+      clientIp: clientIp(c.req.raw, c.env),
+    });
+    return c.json({ transaction: toBase64(sponsored.transaction) }, 200, noCache);
+  });
+
+  app.post(`${basePath}/embedded/users`, async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
+    const user = await signUpWithPasskey(
+      { database, custody: requireCustody(), limits, now },
+      { body, clientIp: clientIp(c.req.raw, c.env) },
+    );
+    return c.json(user, 200, noCache);
+  });
+
+  app.post(`${basePath}/embedded/email-login`, async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
+    const challenge = await startEmailLogin(
+      { database, custody: requireCustody(), limits, appName, now },
+      { environmentId, email: body.email, clientIp: clientIp(c.req.raw, c.env) },
+    );
+    return c.json(challenge, 200, noCache);
+  });
+
+  app.post(`${basePath}/embedded/email-login/verify`, async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
+    const login = await verifyEmailLogin(
+      { database, custody: requireCustody(), limits, appName, now },
+      { environmentId, body, clientIp: clientIp(c.req.raw, c.env) },
+    );
+    return c.json(login, 200, noCache);
+  });
+
+  for (const path of [
+    '/solana/optimizeTransaction',
+    '/embedded/users',
+    '/embedded/email-login',
+    '/embedded/email-login/verify',
+  ]) {
+    app.all(`${basePath}${path}`, (c) => {
+      c.header('Allow', 'POST, OPTIONS');
+      throw new ServerError(405, 'METHOD_NOT_ALLOWED', `Use POST for ${c.req.path}`);
+    });
+  }
+
+  return Object.freeze({
+    fetch: async (request: Request, context?: { clientIp?: string | undefined }) =>
+      app.fetch(request, { clientIp: context?.clientIp }),
+    basePath,
+    feePayerAddress: options.sponsorship?.feePayer.address,
+    close: () => database.close(),
+  });
+}
+
+function invalidBody(message: string) {
+  return new ServerError(400, 'INVALID_REQUEST', message);
+}
+
+const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+function readBase64(value: unknown): Uint8Array {
+  if (
+    typeof value !== 'string' ||
+    value === '' ||
+    value.length > 4096 ||
+    !base64Pattern.test(value)
+  ) {
+    throw new ServerError(
+      400,
+      'INVALID_TRANSACTION',
+      'solanaTransactionOptimizationRequest.transaction must be a base64 wire transaction',
+    );
+  }
+  return new Uint8Array(getBase64Encoder().encode(value));
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

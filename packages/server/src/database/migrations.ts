@@ -1,0 +1,106 @@
+import type { Database } from './database.js';
+
+/**
+ * The schema, one step per version, in order. A step is applied once, in a transaction, and
+ * never edited after release: a change is a new step.
+ */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'embedded users, email codes, rate limits, sponsorship quotas and records',
+    sql: `
+      -- An email belongs to one user of the parent organization, and only once it was proven.
+      CREATE TABLE embedded_users (
+        email text PRIMARY KEY,
+        organization_id text NOT NULL UNIQUE,
+        user_id text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Codes sent, so a code is tried only for the email it was sent to, a bounded number of times.
+      CREATE TABLE email_challenges (
+        otp_id text PRIMARY KEY,
+        email text NOT NULL,
+        environment_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        tries integer NOT NULL DEFAULT 0,
+        used_at timestamptz
+      );
+      CREATE INDEX email_challenges_expires_at ON email_challenges (expires_at);
+      -- Fixed-window counters: one row per limit, subject and window, raised atomically.
+      CREATE TABLE rate_limit_counters (
+        bucket text NOT NULL,
+        subject text NOT NULL,
+        window_start timestamptz NOT NULL,
+        count integer NOT NULL,
+        PRIMARY KEY (bucket, subject, window_start)
+      );
+      -- What the fee payer spent per sender and per client address each day.
+      CREATE TABLE sponsorship_usage (
+        scope text NOT NULL,
+        subject text NOT NULL,
+        day date NOT NULL,
+        transactions integer NOT NULL,
+        lamports bigint NOT NULL,
+        PRIMARY KEY (scope, subject, day)
+      );
+      -- Every transaction the fee payer signed: who asked, from where, and what it may cost.
+      CREATE TABLE sponsored_transactions (
+        signature text PRIMARY KEY,
+        environment_id text NOT NULL,
+        sender text NOT NULL,
+        client_ip text NOT NULL,
+        fee_lamports bigint NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX sponsored_transactions_sender ON sponsored_transactions (sender, created_at);
+    `,
+  },
+];
+
+// Any constant will do: it only has to be the same for every instance of this server.
+const MIGRATION_LOCK_KEY = 7_146_932_001;
+
+/**
+ * Brings the schema up to date. Instances starting at the same time queue on an advisory lock, so
+ * each step runs once; a failed step rolls back whole and the server does not start.
+ *
+ * @example
+ * ```ts
+ * const applied = await migrate(database); // [1] on a new database, [] afterwards
+ * ```
+ */
+export async function migrate(database: Database): Promise<number[]> {
+  return database.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS latchkey_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM latchkey_migrations');
+    const done = new Set(rows.map((row) => Number(row.version)));
+    const applied: number[] = [];
+    for (const step of MIGRATIONS) {
+      if (done.has(step.version)) continue;
+      for (const statement of splitStatements(step.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO latchkey_migrations (version, name) VALUES ($1, $2)', [
+        step.version,
+        step.name,
+      ]);
+      applied.push(step.version);
+    }
+    return applied;
+  });
+}
+
+// Parameterised queries run one statement at a time; the steps hold no semicolons in strings.
+function splitStatements(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== '');
+}

@@ -1,0 +1,235 @@
+import type { CustodyClient } from '../custody/create-custody-client.js';
+import { createSessionCredential, parseFrameKey } from '../custody/seal-session-credential.js';
+import type { Database } from '../database/database.js';
+import { takeRateLimit } from '../database/rate-limit.js';
+import { requiredText } from '../http/request-context.js';
+import { invalidRequest, ServerError } from '../server-error.js';
+import type { EmbeddedLimits } from './embedded-limits.js';
+import { EMBEDDED_WALLET_ACCOUNTS } from './embedded-wallet-accounts.js';
+
+/** What the email-login steps need. */
+export interface EmailLoginContext {
+  database: Database;
+  custody: CustodyClient;
+  limits: EmbeddedLimits;
+  appName: string;
+  now: () => number;
+}
+
+// A code's lifetime of the session key a login earns, as the SDK's recovery window expects.
+const SESSION_KEY_SECONDS = '900';
+
+const invalidCode = () =>
+  new ServerError(400, 'CODE_INVALID_OR_EXPIRED', 'The code is invalid or expired.');
+const rateLimited = (what: string) =>
+  new ServerError(429, 'RATE_LIMITED', `Too many ${what}; try again later`);
+
+/**
+ * Reads and normalizes an email address (trimmed, lower-cased).
+ *
+ * @throws {ServerError} 400 for anything that is not an email address.
+ * @example
+ * ```ts
+ * normalizeEmail(' Ada@Example.com '); // 'ada@example.com'
+ * ```
+ */
+export function normalizeEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (email.length > 254 || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+    throw invalidRequest('email must be an email address');
+  }
+  return email;
+}
+
+/**
+ * Step 1: has the custody provider email a one-time code, whether or not the email has an account
+ * (the answer is the same either way, so it tells nobody which emails are registered). Nothing is
+ * created for the email until the code proves it.
+ *
+ * @throws {ServerError} 429 `RATE_LIMITED` past the per-email or per-address limit.
+ * @example
+ * ```ts
+ * const { otpId } = await startEmailLogin(context, { environmentId, email, clientIp });
+ * ```
+ */
+export async function startEmailLogin(
+  context: EmailLoginContext,
+  request: { environmentId: string; email: unknown; clientIp: string },
+): Promise<{ otpId: string; organizationId: string }> {
+  const { database, custody, limits, now } = context;
+  const email = normalizeEmail(request.email);
+  const at = now();
+  if (!(await takeRateLimit(database, 'email-send:ip', request.clientIp, limits.sendPerIp, at))) {
+    throw rateLimited('codes requested from this address');
+  }
+  if (!(await takeRateLimit(database, 'email-send:email', email, limits.sendPerEmail, at))) {
+    throw rateLimited('codes requested for this email');
+  }
+  const activity = await custody.run(custody.client.initOtp, {
+    type: 'ACTIVITY_TYPE_INIT_OTP_V2',
+    timestampMs: String(at),
+    organizationId: custody.organizationId,
+    parameters: {
+      otpType: 'OTP_TYPE_EMAIL',
+      contact: email,
+      appName: context.appName,
+      otpLength: 6,
+      alphanumeric: false,
+      expirationSeconds: String(limits.codeLifetimeSeconds),
+    },
+  });
+  const otpId = activity.result.initOtpResult?.otpId;
+  if (!otpId) throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no otpId');
+  await database.query(
+    `INSERT INTO email_challenges (otp_id, email, environment_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      otpId,
+      email,
+      request.environmentId,
+      new Date(at).toISOString(),
+      new Date(at + limits.codeLifetimeSeconds * 1000).toISOString(),
+    ],
+  );
+  // The parent organization: the user's own is told only to whoever proves the email.
+  return { otpId, organizationId: custody.organizationId };
+}
+
+/**
+ * Step 2: checks the code with the custody provider; once the email is proven, finds its user or
+ * makes one (a sub-organization whose root user has the proven email and a wallet), registers a
+ * fresh session key for them and returns it sealed to the auth frame's key.
+ *
+ * @throws {ServerError} 400 'The code is invalid or expired.' for a wrong, spent, expired or
+ * over-tried code; 429 `RATE_LIMITED`.
+ * @example
+ * ```ts
+ * const { credentialBundle } = await verifyEmailLogin(context, { environmentId, body, clientIp });
+ * ```
+ */
+export async function verifyEmailLogin(
+  context: EmailLoginContext,
+  request: { environmentId: string; body: Record<string, unknown>; clientIp: string },
+): Promise<{ organizationId: string; userId: string; credentialBundle: string }> {
+  const { database, custody, limits, now } = context;
+  const { body } = request;
+  const otpId = requiredText(body, 'otpId', 128);
+  const code = requiredText(body, 'code', 64).trim().toUpperCase();
+  const targetPublicKey = requiredText(body, 'targetPublicKey', 130);
+  parseFrameKey(targetPublicKey);
+  const at = now();
+  if (
+    !(await takeRateLimit(database, 'email-verify:ip', request.clientIp, limits.triesPerIp, at))
+  ) {
+    throw rateLimited('code tries from this address');
+  }
+  // One statement counts the try and checks the code is still open, so parallel tries cannot
+  // exceed the limit.
+  const { rows } = await database.query<{ email: string }>(
+    `UPDATE email_challenges SET tries = tries + 1
+     WHERE otp_id = $1 AND environment_id = $2 AND used_at IS NULL AND expires_at > $3 AND tries < $4
+     RETURNING email`,
+    [otpId, request.environmentId, new Date(at).toISOString(), limits.triesPerCode],
+  );
+  const email = rows[0]?.email;
+  if (!email) throw invalidCode();
+  if (!(await takeRateLimit(database, 'email-verify:email', email, limits.triesPerEmail, at))) {
+    throw rateLimited('code tries for this email');
+  }
+  const verified = await custody.run(custody.client.verifyOtp, {
+    type: 'ACTIVITY_TYPE_VERIFY_OTP',
+    timestampMs: String(at),
+    organizationId: custody.organizationId,
+    parameters: { otpId, otpCode: code },
+  });
+  const verificationToken = verified.result.verifyOtpResult?.verificationToken;
+  if (!verificationToken) throw invalidCode();
+  await database.query('UPDATE email_challenges SET used_at = $2 WHERE otp_id = $1', [
+    otpId,
+    new Date(at).toISOString(),
+  ]);
+
+  const user =
+    (await findUserByEmail(context, email)) ??
+    (await createUserForEmail(context, email, verificationToken));
+  const credential = createSessionCredential();
+  await custody.run(custody.client.otpLogin, {
+    type: 'ACTIVITY_TYPE_OTP_LOGIN',
+    timestampMs: String(now()),
+    organizationId: user.organizationId,
+    parameters: {
+      verificationToken,
+      publicKey: credential.publicKey,
+      expirationSeconds: SESSION_KEY_SECONDS,
+    },
+  });
+  return { ...user, credentialBundle: credential.seal(targetPublicKey) };
+}
+
+/** The user whose proven email this is: from the database, else from the provider's records. */
+async function findUserByEmail(context: EmailLoginContext, email: string) {
+  const { rows } = await context.database.query<{ organization_id: string; user_id: string }>(
+    'SELECT organization_id, user_id FROM embedded_users WHERE email = $1',
+    [email],
+  );
+  const row = rows[0];
+  if (row) return { organizationId: row.organization_id, userId: row.user_id };
+  // A database restored from an older backup: the provider still knows verified emails.
+  const { custody } = context;
+  const found = await custody.query(() =>
+    custody.client.getVerifiedSubOrgIds({
+      organizationId: custody.organizationId,
+      filterType: 'EMAIL',
+      filterValue: email,
+    }),
+  );
+  const organizationId = found.organizationIds[0];
+  if (!organizationId) return undefined;
+  const me = await custody.query(() => custody.client.getUsers({ organizationId }));
+  const userId = me.users.find((user) => user.userEmail?.toLowerCase() === email)?.userId;
+  if (!userId) return undefined;
+  await remember(context, email, organizationId, userId);
+  return { organizationId, userId };
+}
+
+async function createUserForEmail(
+  context: EmailLoginContext,
+  email: string,
+  verificationToken: string,
+) {
+  const { custody } = context;
+  const activity = await custody.run(custody.client.createSubOrganization, {
+    type: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
+    timestampMs: String(context.now()),
+    organizationId: custody.organizationId,
+    parameters: {
+      subOrganizationName: email,
+      rootQuorumThreshold: 1,
+      rootUsers: [
+        { userName: email, userEmail: email, apiKeys: [], authenticators: [], oauthProviders: [] },
+      ],
+      wallet: { walletName: 'Default', accounts: [...EMBEDDED_WALLET_ACCOUNTS] },
+      verificationToken,
+    },
+  });
+  const created = activity.result.createSubOrganizationResultV7;
+  const userId = created?.rootUserIds?.[0];
+  if (!created || !userId) {
+    throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no sub-organization');
+  }
+  await remember(context, email, created.subOrganizationId, userId);
+  return { organizationId: created.subOrganizationId, userId };
+}
+
+async function remember(
+  context: EmailLoginContext,
+  email: string,
+  organizationId: string,
+  userId: string,
+) {
+  await context.database.query(
+    `INSERT INTO embedded_users (email, organization_id, user_id) VALUES ($1, $2, $3)
+     ON CONFLICT (email) DO NOTHING`,
+    [email, organizationId, userId],
+  );
+}

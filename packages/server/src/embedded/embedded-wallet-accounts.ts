@@ -1,0 +1,39 @@
+/** The accounts every embedded user's wallet starts with: one Solana, one Ethereum. */
+export const EMBEDDED_WALLET_ACCOUNTS = [
+  {
+    curve: 'CURVE_ED25519',
+    pathFormat: 'PATH_FORMAT_BIP32',
+    path: "m/44'/501'/0'/0'",
+    addressFormat: 'ADDRESS_FORMAT_SOLANA',
+  },
+  {
+    curve: 'CURVE_SECP256K1',
+    pathFormat: 'PATH_FORMAT_BIP32',
+    path: "m/44'/60'/0'/0/0",
+    addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
+  },
+] as const;
+
+/**
+ * The verified credentials the SDK builds its connectors from, for a new sub-organization's
+ * wallet (its Solana address first, then its Ethereum one).
+ *
+ * @example
+ * ```ts
+ * const verifiedCredentials = toVerifiedCredentials(subOrganizationId, wallet);
+ * ```
+ */
+export function toVerifiedCredentials(
+  organizationId: string,
+  wallet: { walletId: string; addresses: readonly string[] },
+) {
+  const walletProperties = {
+    turnkeySubOrganizationId: organizationId,
+    isSessionKeyCompatible: true,
+  };
+  const [solana, evm] = wallet.addresses;
+  return [
+    { id: `${wallet.walletId}:solana`, address: solana, chain: 'solana' },
+    { id: `${wallet.walletId}:evm`, address: evm, chain: 'evm' },
+  ].map((credential) => ({ ...credential, walletName: 'turnkeyhd', walletProperties }));
+}

@@ -1,0 +1,55 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ServerError } from '../server-error.js';
+
+/**
+ * One host app the server serves. Its token is public (it ships in the app's JavaScript): it says
+ * which app a request is for, not who the user is, so every limit is also per user and per
+ * client address.
+ *
+ * @example
+ * ```ts
+ * const environments: Record<string, ServerEnvironment> = { acme: { authToken: 'pk_acme_…' } };
+ * ```
+ */
+export interface ServerEnvironment {
+  /** What requests carry as `Authorization: Bearer <token>`. */
+  authToken: string;
+}
+
+/**
+ * Checks the environment exists and the request carries its Bearer token (compared in constant
+ * time), and returns the environment's id.
+ *
+ * @throws {ServerError} 400 without an environment id, 404 for an unknown one, 401 without the
+ * right token.
+ * @example
+ * ```ts
+ * const environmentId = authorizeEnvironment(environments, body.environmentId, request.headers);
+ * ```
+ */
+export function authorizeEnvironment(
+  environments: Readonly<Record<string, ServerEnvironment>>,
+  environmentId: unknown,
+  headers: Headers,
+): string {
+  if (typeof environmentId !== 'string' || environmentId === '') {
+    throw new ServerError(400, 'INVALID_REQUEST', 'environmentId must be a non-empty string');
+  }
+  const environment = Object.hasOwn(environments, environmentId)
+    ? environments[environmentId]
+    : undefined;
+  if (!environment) {
+    throw new ServerError(404, 'ENVIRONMENT_NOT_FOUND', `Environment ${environmentId} not found`);
+  }
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(headers.get('authorization') ?? '');
+  const given = new TextEncoder().encode(match?.[1] ?? '');
+  const wanted = new TextEncoder().encode(environment.authToken);
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
+    throw new ServerError(
+      401,
+      'UNAUTHORIZED',
+      'A valid Authorization: Bearer token for this environment is required',
+    );
+  }
+  return environmentId;
+}

@@ -1,0 +1,28 @@
+// biome-ignore-all lint/performance/noBarrelFile: the package entry re-exports its public API by name.
+
+export type {
+  LatchkeyServer,
+  LatchkeyServerOptions,
+} from './create-latchkey-server.js';
+export { createLatchkeyServer, DEFAULT_BASE_PATH } from './create-latchkey-server.js';
+export type { CustodyParameters } from './custody/create-custody-client.js';
+export { DEFAULT_CUSTODY_BASE_URL } from './custody/create-custody-client.js';
+export type {
+  Database,
+  DatabaseQueries,
+  DatabaseResult,
+  DatabaseRow,
+} from './database/database.js';
+export { MIGRATIONS, migrate } from './database/migrations.js';
+export { openDatabase } from './database/open-database.js';
+export { createPgliteDatabase } from './database/pglite-database.js';
+export { createPostgresDatabase } from './database/postgres-database.js';
+export type { RateLimit } from './database/rate-limit.js';
+export type { EmbeddedLimits } from './embedded/embedded-limits.js';
+export { DEFAULT_EMBEDDED_LIMITS } from './embedded/embedded-limits.js';
+export type { ServerEnvironment } from './http/authorize-environment.js';
+export type { ServerErrorCode } from './server-error.js';
+export { ServerError } from './server-error.js';
+export type { SponsorshipParameters } from './sponsorship/sponsor-transaction.js';
+export type { DailyQuota, SponsorshipPolicy } from './sponsorship/sponsorship-policy.js';
+export { DEFAULT_SPONSORSHIP_POLICY } from './sponsorship/sponsorship-policy.js';

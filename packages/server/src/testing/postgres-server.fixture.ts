@@ -1,0 +1,119 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** A PostgreSQL server of Debian's `postgresql` package, started for one test file. */
+export interface TestPostgres {
+  /** `postgres://latchkey@127.0.0.1:<port>/postgres` */
+  readonly url: string;
+  /** Stops the server and removes its data. */
+  stop(): Promise<void>;
+}
+
+function binDirectory(): string {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => existsSync(join(root, name, 'bin', 'postgres')))
+        .sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
+  if (!version) {
+    throw new Error(
+      "PostgreSQL's server is not installed: `npm test` installs Debian's postgresql package (or: apt-get install -y postgresql)",
+    );
+  }
+  return join(root, version, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * For tests: a real PostgreSQL server on a free loopback port, in a fresh temporary cluster
+ * (trust authentication, no fsync: it is thrown away). As root it runs as the `postgres` user,
+ * since PostgreSQL refuses to run as root.
+ *
+ * @example
+ * ```ts
+ * const postgres = await startTestPostgres();
+ * const database = createPostgresDatabase({ connectionString: postgres.url });
+ * await postgres.stop();
+ * ```
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const bin = binDirectory();
+  const dataDir = mkdtempSync(join(tmpdir(), 'latchkey-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] }
+      : { command, args };
+  if (asRoot) {
+    const ids = execFileSync('id', ['-u', 'postgres']).toString().trim();
+    const group = execFileSync('id', ['-g', 'postgres']).toString().trim();
+    chownSync(dataDir, Number(ids), Number(group));
+    chmodSync(dataDir, 0o700);
+  }
+  const init = run(join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'latchkey',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+  ]);
+  execFileSync(init.command, init.args, { stdio: 'ignore' });
+  const port = await freePort();
+  const start = run(join(bin, 'postgres'), [
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-k',
+    dataDir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=100',
+  ]);
+  const child: ChildProcess = spawn(start.command, start.args, { stdio: 'ignore' });
+  const url = `postgres://latchkey@127.0.0.1:${port}/postgres`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      break;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline || child.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGINT'); // fast shutdown
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import {
+  type Address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64Decoder,
+  getTransactionEncoder,
+  type Instruction,
+  type KeyPairSigner,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+
+/**
+ * For tests: the sandbox's Solana RPC over a real SVM, a funded fee payer and helpers to build
+ * unsigned transactions and ask a server to sponsor them.
+ *
+ * @example
+ * ```ts
+ * const stack = await startSponsorshipStack();
+ * const bytes = await stack.transfer(sender, recipient, 1000n);
+ * ```
+ */
+export async function startSponsorshipStack() {
+  const sandbox: Sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
+  const rpc = createSolanaRpc(sandbox.urls.rpc);
+  const feePayer = await generateKeyPairSigner();
+  await sandbox.solana.airdrop(feePayer.address, 100_000_000_000n);
+  const balance = async (owner: Address) =>
+    (await rpc.getBalance(owner, { commitment: 'confirmed' }).send()).value;
+  const funded = async (lamports = 1_000_000_000n) => {
+    const signer = await generateKeyPairSigner();
+    await sandbox.solana.airdrop(signer.address, lamports);
+    return signer;
+  };
+  /** An unsigned wire transaction with `feePayerOf` (the sender) paying, as a client builds it. */
+  const build = async (feePayerOf: Address, instructions: readonly Instruction[]) => {
+    const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(feePayerOf, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    );
+    return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+  };
+  const transfer = (from: KeyPairSigner, to: Address, lamports: bigint) =>
+    build(from.address, [
+      getTransferSolInstruction({ source: from, destination: to, amount: lamports }),
+    ]);
+  return {
+    sandbox,
+    rpc,
+    feePayer,
+    balance,
+    funded,
+    build,
+    transfer,
+    toBase64: (bytes: Uint8Array) => getBase64Decoder().decode(bytes),
+    stop: () => sandbox.stop(),
+  };
+}
+
+/** The running stack {@link startSponsorshipStack} gives. */
+export type SponsorshipStack = Awaited<ReturnType<typeof startSponsorshipStack>>;
+
+/**
+ * For tests: a POST of `optimizeTransaction` as the SDK sends it.
+ *
+ * @example
+ * ```ts
+ * const response = await server.fetch(optimizeRequest(sender.address, base64), { clientIp });
+ * ```
+ */
+export function optimizeRequest(
+  address: string,
+  transaction: string,
+  options: { environmentId?: string; authToken?: string; baseUrl?: string } = {},
+): Request {
+  return new Request(`${options.baseUrl ?? 'http://server'}/api/v0/solana/optimizeTransaction`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${options.authToken ?? 'token-test'}`,
+    },
+    body: JSON.stringify({
+      environmentId: options.environmentId ?? 'env-test',
+      solanaTransactionOptimizationRequest: { address, transaction },
+    }),
+  });
+}
