@@ -19,7 +19,7 @@ export function robustnessEntries(report) {
  */
 export function robustnessSummary(entries) {
   const lines = [];
-  for (const category of ['faults', 'hostile']) {
+  for (const category of ['faults', 'hostile', 'sponsorship']) {
     const mine = entries.filter((entry) => entry.category === category);
     if (mine.length === 0) continue;
     const sum = (field) => mine.reduce((total, entry) => total + (entry[field] ?? 0), 0);
@@ -27,7 +27,9 @@ export function robustnessSummary(entries) {
     lines.push(
       category === 'faults'
         ? `Faults: ${sum('tried')} tried (${kinds} kinds), ${sum('handled')} survived`
-        : `Hostile inputs: ${sum('tried')} tried (${kinds} parsers), ${sum('handled')} handled — ${sum('rejected')} refused with a LatchkeyError, the rest read correctly; 0 crashed or hung`,
+        : category === 'sponsorship'
+          ? `Sponsorship abuse: ${sum('tried')} hostile requests tried (${kinds} kinds), ${sum('rejected')} refused with a typed error, ${sum('tried') - sum('rejected')} signed`
+          : `Hostile inputs: ${sum('tried')} tried (${kinds} parsers), ${sum('handled')} handled — ${sum('rejected')} refused with a LatchkeyError, the rest read correctly; 0 crashed or hung`,
     );
   }
   return lines;

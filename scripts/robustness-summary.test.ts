@@ -14,6 +14,8 @@ describe('robustnessSummary', () => {
                 robustness: [
                   { category: 'faults', name: 'b', tried: 1, handled: 1 },
                   { category: 'hostile', name: 'x', tried: 10, handled: 10, rejected: 4 },
+                  { category: 'sponsorship', name: 'drain', tried: 5, handled: 5, rejected: 5 },
+                  { category: 'sponsorship', name: 'nonce', tried: 1, handled: 0, rejected: 0 },
                 ],
               },
             },
@@ -25,6 +27,7 @@ describe('robustnessSummary', () => {
     expect(lines).toEqual([
       'Faults: 3 tried (2 kinds), 3 survived',
       'Hostile inputs: 10 tried (1 parsers), 10 handled — 4 refused with a LatchkeyError, the rest read correctly; 0 crashed or hung',
+      'Sponsorship abuse: 6 hostile requests tried (2 kinds), 5 refused with a typed error, 1 signed',
     ]);
   });
 });

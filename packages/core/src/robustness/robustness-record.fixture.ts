@@ -2,10 +2,10 @@ import { onTestFinished } from 'vitest';
 
 /** One robustness measurement: faults survived, or hostile inputs handled. */
 export interface RobustnessEntry {
-  category: 'faults' | 'hostile';
+  category: 'faults' | 'hostile' | 'sponsorship';
   name: string;
   tried: number;
-  /** Faults survived, or hostile inputs rejected with a LatchkeyError or read correctly. */
+  /** Faults survived; hostile inputs rejected with a LatchkeyError or read correctly; sponsorship abuse refused with a typed error. */
   handled: number;
   /** Of `handled`: the hostile inputs refused with a LatchkeyError. */
   rejected?: number;

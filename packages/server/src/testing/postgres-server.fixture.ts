@@ -1,5 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,7 +118,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGINT'); // fast shutdown
+        // Signal the postmaster itself (runuser, when root, does not pass signals on): SIGINT is
+        // PostgreSQL's fast shutdown.
+        const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        process.kill(pid, 'SIGINT');
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
