@@ -49,4 +49,13 @@ describe('bench/results', () => {
     expect(latency.confirmation.latchkey.sendToConfirmedMs).toBeGreaterThan(0);
     expect(latency.confirmation.web3js.sendToConfirmedMs).toBeGreaterThan(0);
   });
+
+  it('sponsorship.json: throughput and latency of one server instance', () => {
+    const sponsorship = read('sponsorship');
+    expect(sponsorship.requests).toBeGreaterThanOrEqual(100);
+    expect(sponsorship.perSecond).toBeGreaterThan(0);
+    expect(sponsorship.p50Ms).toBeGreaterThan(0);
+    expect(sponsorship.p99Ms).toBeGreaterThanOrEqual(sponsorship.p50Ms);
+    expect(sponsorship.aloneP50Ms).toBeGreaterThan(0);
+  });
 });

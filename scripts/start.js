@@ -11,9 +11,17 @@ const rpcPort = new URL(rpcUrl).port || '8899';
 const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The custody server keeps its organizations and wallets here, so a restart loses no wallet.
+// The custody server keeps its organizations and wallets here, and the product server its
+// database, so a restart loses no wallet and no record.
 mkdirSync(`${root}/.latchkey`, { recursive: true });
-const sandboxArguments = ['--rpc-port', rpcPort, '--custody-state', '.latchkey/custody.json'];
+const sandboxArguments = [
+  '--rpc-port',
+  rpcPort,
+  '--custody-state',
+  '.latchkey/custody.json',
+  '--server-data',
+  '.latchkey/server-db',
+];
 
 const children = [
   spawn(process.execPath, ['packages/sandbox/dist/esm/cli.js', ...sandboxArguments], {

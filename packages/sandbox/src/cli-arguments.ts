@@ -12,7 +12,8 @@ Options:
   --ws-port <port>    Solana WebSocket (subscriptions) port (default 8900; 0 = any free port)
   --custody-port <port>      custody server (Turnkey's API) port (default 8810; 0 = any free port)
   --custody-state <file>     keep the custody server's organizations and wallets in this file
-  --product-api-port <port>  product API (gas sponsorship) port (default 8820; 0 = any free port)
+  --product-api-port <port>  product server (@latchkey/server) port (default 8820; 0 = any free port)
+  --server-data <dir>        keep the product server's database (PGlite) in this folder
   --phantom-port <port>      Phantom deep-link responder port (default 8830; 0 = any free port)
   --evm-port <port|off>      local EVM node (hardhat, chain 31337) port (default 8545; 0 = any free port)
   --slot-ms <ms>      real milliseconds per slot (default 400; smaller = faster confirmations)
@@ -47,6 +48,7 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
       'product-api-port': { type: 'string' },
       'custody-port': { type: 'string' },
       'custody-state': { type: 'string' },
+      'server-data': { type: 'string' },
       'phantom-port': { type: 'string' },
       'evm-port': { type: 'string' },
       'slot-ms': { type: 'string' },
@@ -66,6 +68,7 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
   if (values['custody-port'] !== undefined)
     parameters.custodyPort = parsePort(values['custody-port'], '--custody-port');
   if (values['custody-state'] !== undefined) parameters.custodyStateFile = values['custody-state'];
+  if (values['server-data'] !== undefined) parameters.serverDataDir = values['server-data'];
   if (values['phantom-port'] !== undefined)
     parameters.phantomPort = parsePort(values['phantom-port'], '--phantom-port');
   if (values['slot-ms'] !== undefined) parameters.slotMs = parseSlotMs(values['slot-ms']);

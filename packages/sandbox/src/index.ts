@@ -30,12 +30,11 @@ export {
   DEFAULT_PHANTOM_RESPONDER_SEED,
   startPhantomResponder,
 } from './phantom-responder/start-phantom-responder.js';
-export type { ProductApiEnvironment } from './product-api/optimize-transaction-route.js';
 export type {
-  RunningProductApi,
-  StartProductApiParameters,
-} from './product-api/start-product-api.js';
-export { startProductApi } from './product-api/start-product-api.js';
+  RunningProductServer,
+  StartProductServerParameters,
+} from './product-server/start-product-server.js';
+export { startProductServer } from './product-server/start-product-server.js';
 export type { MintTokensParameters } from './solana-rpc/mint-tokens.js';
 export type { RpcRequestRecord, RpcTransport } from './solana-rpc/request-log.js';
 export { RequestLog } from './solana-rpc/request-log.js';

@@ -8,7 +8,10 @@ import {
   type RunningPhantomResponder,
   startPhantomResponder,
 } from './phantom-responder/start-phantom-responder.js';
-import { type RunningProductApi, startProductApi } from './product-api/start-product-api.js';
+import {
+  type RunningProductServer,
+  startProductServer,
+} from './product-server/start-product-server.js';
 import { type SolanaSandbox, startSolanaRpc } from './solana-rpc/start-solana-rpc.js';
 
 /** The sandbox's default ports, one per service, as DESIGN.md fixes them. */
@@ -76,6 +79,8 @@ export interface StartSandboxParameters {
   custodyPort?: number;
   /** Where the custody server keeps its organizations and wallets across restarts. Default: memory. */
   custodyStateFile?: string;
+  /** Where the product server keeps its PostgreSQL (PGlite) data across restarts. Default: memory. */
+  serverDataDir?: string;
   /** Real milliseconds per slot. Default 400 (mainnet's pace); tests pass ~20 to speed time up. */
   slotMs?: number;
   /**
@@ -111,8 +116,8 @@ export interface Sandbox {
   };
   /** The EVM node (faucet: `fund`), when one was asked for. */
   readonly evm: Pick<RunningEvmNode, 'url' | 'chainId' | 'fund'> | undefined;
-  /** The product API: its funded fee payer and the environment it accepts. */
-  readonly productApi: RunningProductApi & typeof SANDBOX_PRODUCT_API_ENVIRONMENT;
+  /** The product server (`@latchkey/server`): its funded fee payer and the environment it accepts. */
+  readonly productApi: RunningProductServer & typeof SANDBOX_PRODUCT_API_ENVIRONMENT;
   /** The custody server: its enclave key and, for tests, its admin handle. */
   readonly custody: Pick<RunningCustodyServer, 'url' | 'enclavePublicKey' | 'admin'>;
   /** The Phantom responder: the account it connects as. */
@@ -145,7 +150,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   });
   const host = parameters.host ?? '127.0.0.1';
   let custody: RunningCustodyServer | undefined;
-  let productApi: RunningProductApi | undefined;
+  let productApi: RunningProductServer | undefined;
   let phantom: RunningPhantomResponder;
   let evm: RunningEvmNode | undefined;
   try {
@@ -160,7 +165,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       rootOrganizationId: SANDBOX_CUSTODY_ORGANIZATION_ID,
       ...(parameters.custodyStateFile ? { stateFile: parameters.custodyStateFile } : {}),
     });
-    productApi = await startProductApi({
+    productApi = await startProductServer({
       host,
       port: parameters.productApiPort ?? SANDBOX_DEFAULT_PORTS.productApi,
       environments: {
@@ -168,6 +173,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
           authToken: SANDBOX_PRODUCT_API_ENVIRONMENT.authToken,
         },
       },
+      rpcUrl: solana.urls.rpc,
+      dataDir: parameters.serverDataDir,
       custody: {
         baseUrl: custody.url,
         organizationId: custody.admin.rootOrganizationId,

@@ -1,9 +1,4 @@
-import {
-  SANDBOX_EPHEMERAL_PORTS,
-  type Sandbox,
-  startProductApi,
-  startSandbox,
-} from '@latchkey/sandbox';
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
 import {
   address,
   generateKeyPairSigner,
@@ -22,21 +17,15 @@ import { isGasSponsored } from './is-gas-sponsored.js';
 import { sponsorTransaction } from './sponsor-transaction.js';
 
 // A "mainnet" (network id 101) that points at the sandbox's real SVM, and the sandbox's
-// product API paying fees with its own funded key.
+// product server (@latchkey/server) paying fees with its own funded key.
 let sandbox: Sandbox;
-let productApi: Awaited<ReturnType<typeof startProductApi>>;
+let productApi: Sandbox['productApi'];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
-  productApi = await startProductApi({
-    host: '127.0.0.1',
-    port: 0,
-    environments: { 'env-test': { authToken: 'token-test' } },
-  });
-  await sandbox.solana.airdrop(productApi.feePayerAddress, 10_000_000_000n);
+  productApi = sandbox.productApi;
 });
 afterAll(async () => {
-  await productApi?.close();
   await sandbox?.stop();
 });
 
@@ -49,8 +38,8 @@ it('a sponsored transfer leaves the sender SOL untouched except the amount', asy
   const connection = createSolanaConnection(network);
   const client = createProductApiClient({
     baseUrl: productApi.apiBaseUrl,
-    environmentId: 'env-test',
-    authToken: 'token-test',
+    environmentId: productApi.environmentId,
+    authToken: productApi.authToken,
   });
   const sender = await generateKeyPairSigner();
   const recipient = await generateKeyPairSigner();

@@ -27,11 +27,14 @@ import {
 } from '@solana/web3.js';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The sandbox's real product API: the client is tested against the server it will meet.
+import { startProductServer } from '../../../sandbox/src/product-server/start-product-server.js';
+// The sandbox with its product server (@latchkey/server): the client is tested against the server
+// it will meet, which quotes and simulates every transaction on the sandbox's RPC.
 import {
-  type RunningProductApi,
-  startProductApi,
-} from '../../../sandbox/src/product-api/start-product-api.js';
+  SANDBOX_EPHEMERAL_PORTS,
+  type Sandbox,
+  startSandbox,
+} from '../../../sandbox/src/start-sandbox.js';
 import {
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
@@ -51,25 +54,31 @@ import {
   sponsorTransaction,
 } from './index.js';
 
-const TOKEN = 'secret-token';
-const BLOCKHASH = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d' as Blockhash;
+const TOKEN = 'sandbox-token';
+let BLOCKHASH: Blockhash;
 const mainnet = { networkId: SPONSORED_NETWORK_ID };
 const devnet = { networkId: 103 };
 
-let api: RunningProductApi;
+let sandbox: Sandbox;
+let api: Sandbox['productApi'];
 let sender: KeyPairSigner;
 let recipient: Address;
 
 beforeAll(async () => {
   sender = await generateKeyPairSigner();
   recipient = (await generateKeyPairSigner()).address;
-  api = await startProductApi({
-    host: '127.0.0.1',
-    port: 0,
-    environments: { demo: { authToken: TOKEN } },
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
+  api = sandbox.productApi;
+  await sandbox.solana.airdrop(sender.address, 10_000_000_000n);
+  const latest = await fetch(sandbox.urls.rpc, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [] }),
   });
+  BLOCKHASH = ((await latest.json()) as { result: { value: { blockhash: Blockhash } } }).result
+    .value.blockhash;
 });
-afterAll(() => api.close());
+afterAll(() => sandbox.stop());
 
 function transfer(version: 'legacy' | 0, payer: Address = sender.address): Uint8Array {
   const message = pipe(
@@ -85,7 +94,7 @@ function transfer(version: 'legacy' | 0, payer: Address = sender.address): Uint8
         getTransferSolInstruction({
           source: createNoopSigner(sender.address),
           destination: recipient,
-          amount: 42n,
+          amount: 1_000_000n,
         }),
         m,
       ),
@@ -119,7 +128,7 @@ function recordingFetch(reply?: () => Response) {
 function client(overrides: Partial<Parameters<typeof createProductApiClient>[0]> = {}) {
   return createProductApiClient({
     baseUrl: api.apiBaseUrl,
-    environmentId: 'demo',
+    environmentId: 'sandbox',
     authToken: TOKEN,
     ...overrides,
   });
@@ -209,7 +218,7 @@ describe('createProductApiClient', () => {
       expect(request?.headers['x-latchkey-version']).toBe(LATCHKEY_SDK_VERSION);
       expect(request?.headers['x-latchkey-api-version']).toBe('v0');
       expect(JSON.parse(request?.body ?? '')).toEqual({
-        environmentId: 'demo',
+        environmentId: 'sandbox',
         solanaTransactionOptimizationRequest: {
           address: sender.address,
           transaction: getBase64Decoder().decode(transaction),
@@ -327,7 +336,7 @@ describe('createProductApiClient', () => {
   });
 
   it('reports an unreachable server, a malformed answer and an abort distinctly', async () => {
-    const closed = await startProductApi({ host: '127.0.0.1', port: 0, environments: {} });
+    const closed = await startProductServer({ host: '127.0.0.1', port: 0, environments: {} });
     await closed.close();
     const unreachable = await rejection(
       client({ baseUrl: closed.apiBaseUrl }).optimizeTransaction({
@@ -414,7 +423,7 @@ describe('sponsorTransaction', () => {
     const instruction = SystemProgram.transfer({
       fromPubkey: from,
       toPubkey: new PublicKey(recipient),
-      lamports: 7,
+      lamports: 1_000_000,
     });
     const legacy = new Web3Transaction({
       feePayer: from,

@@ -19,6 +19,8 @@ import { emailAuth, initOtpAuth, initUserEmailRecovery, otpAuth } from './email-
 import { encryptCredentialBundle, encryptExportBundle } from './encrypt-bundles.js';
 import { decodePayload, signSolanaTransaction, signWithAccount } from './sign-with-account.js';
 import { toApiKeyRecord } from './to-api-key-record.js';
+import { readVerificationToken } from './verification-token.js';
+import { initOtp, otpLogin, verifyOtp } from './verified-email-activities.js';
 
 /** What an activity handler sees. */
 export interface ActivityContext {
@@ -191,6 +193,28 @@ const createSubOrganization: Handler = async (context) => {
     organization.users.push(await createUser(request, context));
   }
   if (organization.users.length === 0) throw invalidArgument('rootUsers must not be empty');
+  if (parameters.verificationToken !== undefined) {
+    // The token proves one root user's email: that user's email is verified, once, and a
+    // verified email belongs to one user under this parent.
+    const claims = readVerificationToken(
+      state,
+      parameters.verificationToken,
+      context.organization.organizationId,
+      context.now,
+    );
+    const issued = state.verificationTokens?.[claims.id];
+    if (!issued || issued.usedForSignUp) throw invalidArgument('verification token already used');
+    const user = organization.users.find((u) => u.userEmail?.toLowerCase() === claims.contact);
+    if (!user) throw invalidArgument('no root user has the verified email');
+    const taken = Object.values(state.organizations).some(
+      (other) =>
+        other.parentOrganizationId === context.organization.organizationId &&
+        other.users.some((u) => u.emailVerified && u.userEmail?.toLowerCase() === claims.contact),
+    );
+    if (taken) throw invalidArgument('the email already belongs to another user');
+    user.emailVerified = true;
+    issued.usedForSignUp = true;
+  }
   const wallet =
     parameters.wallet && typeof parameters.wallet === 'object'
       ? createWallet(parameters.wallet as Record<string, unknown>, context.now)
@@ -361,6 +385,9 @@ export const ACTIVITY_HANDLERS: Record<string, Handler> = {
   email_auth: emailAuth,
   init_user_email_recovery: initUserEmailRecovery,
   init_otp_auth: initOtpAuth,
+  init_otp: initOtp,
+  verify_otp: verifyOtp,
+  otp_login: otpLogin,
   otp_auth: otpAuth,
   recover_user: async ({ organization, principal, parameters, webauthn, now }) => {
     const user = findUser(organization, parameters.userId, principal.user);
@@ -410,6 +437,9 @@ export const ACTIVITY_TYPES: Record<string, readonly string[]> = {
     'ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY_V2',
     'ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY',
   ],
+  init_otp: ['ACTIVITY_TYPE_INIT_OTP_V2', 'ACTIVITY_TYPE_INIT_OTP'],
+  verify_otp: ['ACTIVITY_TYPE_VERIFY_OTP'],
+  otp_login: ['ACTIVITY_TYPE_OTP_LOGIN'],
   init_otp_auth: [
     'ACTIVITY_TYPE_INIT_OTP_AUTH_V3',
     'ACTIVITY_TYPE_INIT_OTP_AUTH_V2',
@@ -429,4 +459,5 @@ export const PARENT_SUBMITTABLE = new Set([
   'init_user_email_recovery',
   'init_otp_auth',
   'otp_auth',
+  'otp_login',
 ]);

@@ -113,12 +113,15 @@ export const QUERY_HANDLERS: Record<string, (context: QueryContext) => unknown> 
     return { user: publicUser(user) };
   },
   get_users: ({ organization }) => ({ users: organization.users.map(publicUser) }),
+  // The provider's path for the same read (`@turnkey/http`'s getUsers).
+  list_users: ({ organization }) => ({ users: organization.users.map(publicUser) }),
   get_api_keys: ({ organization, body, principal }) => {
     const userId = typeof body.userId === 'string' ? body.userId : principal.user.userId;
     const user = organization.users.find((candidate) => candidate.userId === userId);
     return { apiKeys: (user?.apiKeys ?? []).map(publicApiKey) };
   },
-  get_sub_org_ids: ({ organizations, organization, body }) => {
+  // The provider's path for `@turnkey/http`'s getSubOrgIds.
+  list_suborgs: ({ organizations, organization, body }) => {
     if (body.filterType !== undefined && body.filterType !== 'EMAIL') {
       throw invalidArgument(`Unsupported filterType: ${String(body.filterType)}`);
     }
@@ -129,6 +132,22 @@ export const QUERY_HANDLERS: Record<string, (context: QueryContext) => unknown> 
         (candidate) =>
           email === undefined ||
           candidate.users.some((user) => user.userEmail?.toLowerCase() === email),
+      )
+      .map((candidate) => candidate.organizationId);
+    return { organizationIds };
+  },
+  // Only sub-organizations whose user proved the email with a code.
+  list_verified_suborgs: ({ organizations, organization, body }) => {
+    if (body.filterType !== 'EMAIL') {
+      throw invalidArgument(`Unsupported filterType: ${String(body.filterType)}`);
+    }
+    const email = typeof body.filterValue === 'string' ? body.filterValue.toLowerCase() : '';
+    const organizationIds = Object.values(organizations)
+      .filter((candidate) => candidate.parentOrganizationId === organization.organizationId)
+      .filter((candidate) =>
+        candidate.users.some(
+          (user) => user.emailVerified && user.userEmail?.toLowerCase() === email,
+        ),
       )
       .map((candidate) => candidate.organizationId);
     return { organizationIds };

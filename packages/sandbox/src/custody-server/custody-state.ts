@@ -29,6 +29,8 @@ export interface UserRecord {
   userId: string;
   userName: string;
   userEmail?: string;
+  /** Set when the email was proven by a one-time code (a verification token) at sign-up. */
+  emailVerified?: boolean;
   apiKeys: ApiKeyRecord[];
   authenticators: AuthenticatorRecord[];
 }
@@ -90,6 +92,19 @@ export interface CustodyState {
   outbox: OutboxMessage[];
   /** One-time codes sent and not yet used, by otpId. */
   otps?: Record<string, PendingOtp>;
+  /** Codes that prove a contact before any user exists (`init_otp`), by otpId. */
+  verificationOtps?: Record<string, PendingVerificationOtp>;
+  /** Verification tokens issued, by token id: for which parent, and whether a sign-up used one. */
+  verificationTokens?: Record<string, { organizationId: string; usedForSignUp: boolean }>;
+}
+
+/** A code sent by `init_otp` to a contact that need not belong to anyone yet. */
+export interface PendingVerificationOtp {
+  otpCode: string;
+  contact: string;
+  organizationId: string;
+  expiresAt: number;
+  attemptsLeft: number;
 }
 
 /** A one-time code waiting to be entered. */

@@ -9,6 +9,30 @@ import { toApiKeyRecord } from './to-api-key-record.js';
 
 const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** Wrong tries a one-time code survives. */
+export const OTP_ATTEMPTS = 3;
+
+/**
+ * A one-time code as the provider makes them: `otpLength` (6–9, default 9) characters,
+ * alphanumeric unless `alphanumeric: false`, valid `expirationSeconds` (default 300, at most 600).
+ *
+ * @throws {CustodyApiError} 3 for a length or lifetime out of range.
+ * @example
+ * ```ts
+ * const { otpCode, lifetime } = makeOtpCode({ otpLength: 6, alphanumeric: false });
+ * ```
+ */
+export function makeOtpCode(parameters: Record<string, unknown>) {
+  const length = Number(parameters.otpLength ?? 9);
+  if (!Number.isInteger(length) || length < 6 || length > 9)
+    throw invalidArgument('otpLength must be 6 to 9');
+  const lifetime = seconds(parameters.expirationSeconds, 300);
+  if (lifetime > 600) throw invalidArgument('expirationSeconds must be at most 600');
+  const alphabet = parameters.alphanumeric === false ? '0123456789' : OTP_ALPHABET;
+  const otpCode = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return { otpCode, lifetime };
+}
+
 function userByEmail(organization: OrganizationRecord, email: unknown): UserRecord {
   if (typeof email !== 'string' || !email.includes('@')) throw invalidArgument('email is required');
   const user = organization.users.find(
@@ -147,13 +171,7 @@ export function initOtpAuth(context: ActivityContext): ActivityOutcome {
     throw invalidArgument(`Unsupported otpType: ${String(parameters.otpType)}`);
   }
   const user = userByEmail(organization, parameters.contact);
-  const length = Number(parameters.otpLength ?? 9);
-  if (!Number.isInteger(length) || length < 6 || length > 9)
-    throw invalidArgument('otpLength must be 6 to 9');
-  const lifetime = seconds(parameters.expirationSeconds, 300);
-  if (lifetime > 600) throw invalidArgument('expirationSeconds must be at most 600');
-  const alphabet = parameters.alphanumeric === false ? '0123456789' : OTP_ALPHABET;
-  const otpCode = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+  const { otpCode, lifetime } = makeOtpCode(parameters);
   const otpId = randomUUID();
   state.otps ??= {};
   state.otps[otpId] = {
@@ -161,7 +179,7 @@ export function initOtpAuth(context: ActivityContext): ActivityOutcome {
     userId: user.userId,
     organizationId: organization.organizationId,
     expiresAt: context.now + lifetime * 1000,
-    attemptsLeft: 3,
+    attemptsLeft: OTP_ATTEMPTS,
   };
   state.outbox.push({
     to: String(parameters.contact),

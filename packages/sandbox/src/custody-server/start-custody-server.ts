@@ -167,6 +167,9 @@ export async function startCustodyServer(
       },
       expireOneTimeCodes() {
         for (const pending of Object.values(state.otps ?? {})) pending.expiresAt = now();
+        for (const pending of Object.values(state.verificationOtps ?? {})) {
+          pending.expiresAt = now();
+        }
         save();
       },
       outbox: () => [...state.outbox],

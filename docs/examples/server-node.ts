@@ -1,0 +1,31 @@
+/// <reference types="node" />
+import { createLatchkeyServer, openDatabase } from '@latchkey/server';
+import { serveNode } from '@latchkey/server/node';
+import { createKeyPairSignerFromBytes } from '@solana/kit';
+
+// The same server from code rather than environment variables, on Node's HTTP server.
+const feePayer = await createKeyPairSignerFromBytes(
+  Uint8Array.from(JSON.parse(process.env.FEE_PAYER_KEYPAIR_JSON ?? '[]') as number[]),
+);
+const server = await createLatchkeyServer({
+  // Several instances may share this database: every quota is one atomic statement in it.
+  database: await openDatabase({ databaseUrl: process.env.DATABASE_URL }),
+  environments: { acme: { authToken: 'pk_acme_production' } }, // public: it ships in your app
+  allowedOrigins: ['https://app.acme.example'],
+  custody: {
+    organizationId: 'your-parent-organization-id',
+    apiPublicKey: process.env.TURNKEY_API_PUBLIC_KEY ?? '',
+    apiPrivateKey: process.env.TURNKEY_API_PRIVATE_KEY ?? '',
+  },
+  sponsorship: {
+    feePayer,
+    rpcUrl: 'https://rpc.acme.example',
+    policy: {
+      maxFeeLamports: 50_000n,
+      perSender: { transactions: 20, lamports: 200_000n },
+      perIp: { transactions: 100, lamports: 1_000_000n },
+    },
+  },
+});
+const running = await serveNode(server, { host: '0.0.0.0', port: 8820 });
+console.log(`Product server on ${running.url}${server.basePath}`);

@@ -1,0 +1,242 @@
+import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { ApiKeyStamper } from '@turnkey/api-key-stamper';
+import { decryptCredentialBundle } from '@turnkey/crypto';
+import { TurnkeyClient } from '@turnkey/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Test-only: the sandbox's software passkey, to sign up the way a browser would.
+import { softwarePasskey } from '../../../sandbox/src/custody-server/software-passkey.fixture.js';
+import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
+import { createPgliteDatabase } from '../database/pglite-database.js';
+
+// Email login against the sandbox's custody server (Turnkey's API, verifying every stamp): the
+// email is proven before anything is made for it, an email belongs to one user, and the limits on
+// codes and tries hold.
+
+let custody: RunningCustodyServer;
+let server: LatchkeyServer;
+let clock = Date.now();
+
+beforeAll(async () => {
+  custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
+  server = await createLatchkeyServer({
+    database: await createPgliteDatabase(),
+    environments: { acme: { authToken: 'pk_acme' } },
+    custody: {
+      baseUrl: custody.url,
+      organizationId: custody.admin.rootOrganizationId,
+      apiPublicKey: custody.admin.rootApiKey.publicKey,
+      apiPrivateKey: custody.admin.rootApiKey.privateKey,
+      pollIntervalMs: 20,
+    },
+    embeddedLimits: {
+      sendPerEmail: { max: 3, windowSeconds: 3600 },
+      sendPerIp: { max: 8, windowSeconds: 3600 },
+      triesPerCode: 2,
+    },
+    now: () => clock,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await custody?.close();
+});
+
+async function post(path: string, body: Record<string, unknown>, clientIp = '198.51.100.20') {
+  const response = await server.fetch(
+    new Request(`http://server/api/v0${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_acme' },
+      body: JSON.stringify({ environmentId: 'acme', ...body }),
+    }),
+    { clientIp },
+  );
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads the JSON as it comes.
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+const parent = () =>
+  new TurnkeyClient(
+    { baseUrl: custody.url },
+    new ApiKeyStamper({
+      apiPublicKey: custody.admin.rootApiKey.publicKey,
+      apiPrivateKey: custody.admin.rootApiKey.privateKey,
+    }),
+  );
+const subOrganizations = async () =>
+  (await parent().getSubOrgIds({ organizationId: custody.admin.rootOrganizationId }))
+    .organizationIds;
+const lastCodeFor = (email: string) =>
+  custody.admin
+    .outbox()
+    .filter((message) => message.to === email && message.otpCode)
+    .at(-1)?.otpCode as string;
+const frameKey = () => {
+  const secret = p256.utils.randomSecretKey();
+  return { secret, targetPublicKey: bytesToHex(p256.getPublicKey(secret, false)) };
+};
+
+/** Opens a credential bundle the way the auth frame does and asks who it belongs to. */
+async function whoamiWith(bundle: string, secret: Uint8Array, organizationId: string) {
+  const apiPrivateKey = decryptCredentialBundle(bundle, bytesToHex(secret));
+  const client = new TurnkeyClient(
+    { baseUrl: custody.url },
+    new ApiKeyStamper({
+      apiPrivateKey,
+      apiPublicKey: bytesToHex(p256.getPublicKey(hexToBytes(apiPrivateKey), true)),
+    }),
+  );
+  return client.getWhoami({ organizationId });
+}
+
+describe('email login', () => {
+  it('proves the email before making anything, then signs the same user in every time', async () => {
+    const before = await subOrganizations();
+    const started = await post('/embedded/email-login', { email: ' Grace@Example.com ' });
+    expect(started.status).toBe(200);
+    // The same answer whether or not the email has an account: the parent organization.
+    expect(started.body.organizationId).toBe(custody.admin.rootOrganizationId);
+    expect(await subOrganizations()).toEqual(before);
+
+    const frame = frameKey();
+    const wrong = await post('/embedded/email-login/verify', {
+      ...started.body,
+      code: '000000' === lastCodeFor('grace@example.com') ? '111111' : '000000',
+      targetPublicKey: frame.targetPublicKey,
+    });
+    expect(wrong).toEqual({
+      status: 400,
+      body: {
+        error: { code: 'CODE_INVALID_OR_EXPIRED', message: 'The code is invalid or expired.' },
+      },
+    });
+    expect(await subOrganizations()).toEqual(before);
+
+    const right = await post('/embedded/email-login/verify', {
+      ...started.body,
+      code: lastCodeFor('grace@example.com'),
+      targetPublicKey: frame.targetPublicKey,
+    });
+    expect(right.status).toBe(200);
+    expect(right.body.organizationId).not.toBe(custody.admin.rootOrganizationId);
+    expect(await subOrganizations()).toHaveLength(before.length + 1);
+    const me = await whoamiWith(
+      right.body.credentialBundle,
+      frame.secret,
+      right.body.organizationId,
+    );
+    expect(me).toMatchObject({
+      organizationId: right.body.organizationId,
+      userId: right.body.userId,
+    });
+
+    // A spent code is spent; a new code signs the same user in.
+    const replay = await post('/embedded/email-login/verify', {
+      ...started.body,
+      code: lastCodeFor('grace@example.com'),
+      targetPublicKey: frame.targetPublicKey,
+    });
+    expect(replay.status).toBe(400);
+    const again = await post('/embedded/email-login', { email: 'grace@example.com' });
+    const second = await post('/embedded/email-login/verify', {
+      ...again.body,
+      code: lastCodeFor('grace@example.com'),
+      targetPublicKey: frameKey().targetPublicKey,
+    });
+    expect([second.body.organizationId, second.body.userId]).toEqual([
+      right.body.organizationId,
+      right.body.userId,
+    ]);
+    expect(await subOrganizations()).toHaveLength(before.length + 1);
+  });
+
+  it("does not let a passkey sign-up with someone's email capture their email logins", async () => {
+    const passkey = softwarePasskey();
+    const challenge = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+    const squatter = await post('/embedded/users', {
+      email: 'victim@example.com',
+      passkey: { challenge, attestation: passkey.register(challenge) },
+    });
+    expect(squatter.status).toBe(200);
+    const started = await post('/embedded/email-login', { email: 'victim@example.com' });
+    const victim = await post('/embedded/email-login/verify', {
+      ...started.body,
+      code: lastCodeFor('victim@example.com'),
+      targetPublicKey: frameKey().targetPublicKey,
+    });
+    expect(victim.status).toBe(200);
+    expect(victim.body.organizationId).not.toBe(squatter.body.organizationId);
+  });
+
+  it('limits codes per email and per address, and tries per code; codes expire', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post('/embedded/email-login', { email: 'ada@example.com' }, ip)).status).toBe(
+        200,
+      );
+    }
+    expect(await post('/embedded/email-login', { email: 'ada@example.com' }, ip)).toMatchObject({
+      status: 429,
+      body: { error: { code: 'RATE_LIMITED' } },
+    });
+    // 4 of this address's 8 sends are used (the refused one counts too); 4 more to other emails.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post('/embedded/email-login', { email: `n${i}@example.com` }, ip)).status).toBe(
+        200,
+      );
+    }
+    expect((await post('/embedded/email-login', { email: 'other@example.com' }, ip)).status).toBe(
+      429,
+    );
+
+    const started = await post('/embedded/email-login', { email: 'lin@example.com' });
+    const code = lastCodeFor('lin@example.com');
+    const target = frameKey().targetPublicKey;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        (
+          await post('/embedded/email-login/verify', {
+            ...started.body,
+            code: wrong,
+            targetPublicKey: target,
+          })
+        ).status,
+      ).toBe(400);
+    }
+    // Two tries used: even the right code is refused now, without asking the provider.
+    const requests = custody.admin.requests().length;
+    const third = await post('/embedded/email-login/verify', {
+      ...started.body,
+      code,
+      targetPublicKey: target,
+    });
+    expect(third.body.error.code).toBe('CODE_INVALID_OR_EXPIRED');
+    expect(custody.admin.requests().length).toBe(requests);
+
+    const late = await post('/embedded/email-login', { email: 'late@example.com' });
+    clock += 601_000;
+    const expired = await post('/embedded/email-login/verify', {
+      ...late.body,
+      code: lastCodeFor('late@example.com'),
+      targetPublicKey: target,
+    });
+    expect(expired.body.error.code).toBe('CODE_INVALID_OR_EXPIRED');
+    clock = Date.now();
+  });
+
+  it('refuses a malformed email or frame key before anything is sent', async () => {
+    const sent = custody.admin.outbox().length;
+    expect((await post('/embedded/email-login', { email: 'not an email' })).status).toBe(400);
+    const started = await post('/embedded/email-login', { email: 'kim@example.com' });
+    expect(
+      await post('/embedded/email-login/verify', {
+        ...started.body,
+        code: '123456',
+        targetPublicKey: '04abc',
+      }),
+    ).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+    expect(custody.admin.outbox().length).toBe(sent + 1);
+  });
+});
