@@ -110,6 +110,7 @@ export {
   LATCHKEY_ERROR__NETWORK__RPC_URL_MISSING,
   LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
   LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
+  LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED,
   LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
   LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
   LATCHKEY_ERROR__TRANSACTION__AMOUNT_OUT_OF_RANGE,
@@ -194,6 +195,7 @@ export type {
 export { createSignInInput } from './sign-in/sign-in-input.js';
 export type { SignInOutput, VerifySignInParameters } from './sign-in/verify-sign-in.js';
 export { verifySignIn } from './sign-in/verify-sign-in.js';
+export type { SponsorshipOptions } from './sponsorship/sponsorship-options.js';
 export type { CreateStorageParameters, LatchkeyStorage } from './storage/create-storage.js';
 export { createStorage, STORAGE_PREFIX } from './storage/create-storage.js';
 export type { CreateIndexedDbStorageAdapterParameters } from './storage/indexed-db-storage-adapter.js';

@@ -1,6 +1,7 @@
 import type { Config } from '../config/create-config.js';
 import type { SignAndSendOptions } from '../connectors/connector.js';
 import { isUserCancellation } from '../errors/user-cancellation-error.js';
+import { SPONSORED_NETWORK_ID } from '../sponsorship/sponsored-network-id.js';
 import type { TransactionInput } from '../transactions/transaction-input.js';
 import { getConnectedConnector } from './get-connected-connector.js';
 
@@ -8,12 +9,19 @@ import { getConnectedConnector } from './get-connected-connector.js';
 export interface SendTransactionParameters extends SignAndSendOptions {
   /** Wire bytes, or a web3.js v1 transaction. */
   transaction: TransactionInput;
+  /**
+   * `false` pays the fee from the wallet even where the config sponsors. Default: sponsored when
+   * the config's `sponsorship` covers the selected network and the transaction is unsigned.
+   */
+  sponsor?: boolean;
 }
 
 /** What {@link sendTransaction} returns. */
 export interface SendTransactionReturnType {
   /** The transaction id (base58). */
   readonly signature: string;
+  /** Whether the app's sponsor paid the network fee. */
+  readonly sponsored: boolean;
 }
 
 /**
@@ -22,8 +30,13 @@ export interface SendTransactionReturnType {
  * confirmed, reporting each stage. Emits `transactionConfirmed` on the config's emitter, so
  * balances refresh.
  *
+ * With `sponsorship` in the config, an unsigned transaction on a sponsored network first goes to
+ * the product server, which pays its fee; its answer is checked (same transaction, the sponsor's
+ * fee payer and valid signature added, nothing else) before the wallet sees it.
+ *
  * @throws {LatchkeyError} 'No wallet is connected', a cancellation, 'Transaction failed' (logs in
- * `details`), 'Transaction timed out', or a `TransactionExecutionError`.
+ * `details`), 'Transaction timed out', a `TransactionExecutionError`, 'The sponsor changed the
+ * transaction: {reason}' or a product API error (nothing is signed or sent after either).
  * @example
  * ```ts
  * const built = await buildSolTransfer({ from: address, to, amount: '0.01', connection });
@@ -39,11 +52,36 @@ export async function sendTransaction(
   parameters: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
   const connector = getConnectedConnector(config);
-  const { transaction, ...options } = parameters;
+  const { transaction, sponsor, ...options } = parameters;
   try {
-    const result = await connector.signAndSendTransaction(transaction, options);
+    const sponsorship = config.sponsorship;
+    const sponsored =
+      sponsor !== false &&
+      sponsorship !== undefined &&
+      (sponsorship.networks ?? [SPONSORED_NETWORK_ID]).includes(config.getNetwork().networkId);
+    let bytes = transaction;
+    let paidBySponsor = false;
+    if (sponsored) {
+      // Loaded with the first sponsored send, not with the page.
+      const [{ sponsorTransaction }, { toTransactionBytes }] = await Promise.all([
+        import('../sponsorship/sponsor-transaction.js'),
+        import('../transactions/transaction-input.js'),
+      ]);
+      const original = toTransactionBytes(transaction);
+      bytes = await sponsorTransaction({
+        client: sponsorship.client,
+        network: config.getNetwork(),
+        networks: sponsorship.networks ?? [SPONSORED_NETWORK_ID],
+        feePayer: sponsorship.feePayer,
+        transaction: original,
+        address: config.store.getState().address ?? '',
+        signal: options.signal,
+      });
+      paidBySponsor = bytes !== original;
+    }
+    const result = await connector.signAndSendTransaction(bytes, options);
     config.emitter.emit('transactionConfirmed', { signature: result.signature });
-    return result;
+    return { signature: result.signature, sponsored: paidBySponsor };
   } catch (error) {
     if (isUserCancellation(error))
       config.logger.warn(`${connector.name}: sending cancelled`, error);

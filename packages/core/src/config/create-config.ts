@@ -14,6 +14,7 @@ import {
   type NetworkEvents,
 } from '../networks/create-network-selection.js';
 import type { SolanaNetwork } from '../networks/solana-network.js';
+import type { SponsorshipOptions } from '../sponsorship/sponsorship-options.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createStore, type Store } from '../store/create-store.js';
 import { createConnections, DEFAULT_RECONNECT_TIMEOUT_MS } from './create-connections.js';
@@ -53,6 +54,11 @@ export interface CreateConfigParameters {
   reconnect?: boolean;
   /** How long auto-connect waits for the last wallet to register. Default 3000 ms. */
   reconnectTimeoutMs?: number;
+  /**
+   * Fee sponsorship: `sendTransaction` has the product server pay the fee of an unsigned
+   * transaction on these networks (default mainnet only) and checks its answer before signing.
+   */
+  sponsorship?: SponsorshipOptions;
 }
 
 /** A Latchkey configuration: one store, its networks, storage, logger and events. */
@@ -63,6 +69,8 @@ export interface Config {
   readonly logger: Logger;
   readonly emitter: Emitter<LatchkeyEvents>;
   readonly store: Store<LatchkeyState>;
+  /** Fee sponsorship, when configured. */
+  readonly sponsorship: SponsorshipOptions | undefined;
   /** The selected network. */
   getNetwork(): SolanaNetwork;
   /** Selects an enabled network (persisted; emits `chainChanged`). */
@@ -135,6 +143,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     logger,
     emitter,
     store,
+    sponsorship: parameters.sponsorship,
     getNetwork: selection.getNetwork,
     switchNetwork: selection.switchNetwork,
     restore() {

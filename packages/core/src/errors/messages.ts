@@ -107,6 +107,8 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE]: 'Could not reach the product API: {reason}',
   [codes.LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE]:
     'The product API answered with a malformed response',
+  [codes.LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED]:
+    'The sponsor changed the transaction: {reason}',
 } as const;
 
 /** Every Latchkey error code. */

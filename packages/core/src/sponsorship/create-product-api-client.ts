@@ -111,7 +111,8 @@ export interface ProductApiClient {
 }
 
 /**
- * A pending email login: the code's id and the user's sub-organization.
+ * A pending email login: the code's id, and the organization the server answered with (the
+ * parent organization: the user's own is told only once the code proves the email).
  *
  * @example
  * ```ts
@@ -274,11 +275,16 @@ export function createProductApiClient(
         }
         throw error;
       }
-      if (typeof json?.credentialBundle !== 'string' || typeof json.userId !== 'string') {
+      if (
+        typeof json?.credentialBundle !== 'string' ||
+        typeof json.userId !== 'string' ||
+        typeof json.organizationId !== 'string'
+      ) {
         throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
       }
       return {
-        organizationId: verify.organizationId,
+        // The user's own organization is known only once the code proved the email.
+        organizationId: json.organizationId,
         userId: json.userId,
         credentialBundle: json.credentialBundle,
       };

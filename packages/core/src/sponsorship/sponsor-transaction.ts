@@ -2,9 +2,8 @@ import type { SolanaNetwork } from '../networks/solana-network.js';
 import { decodeTransaction, isTransactionSigned } from '../transactions/decode-transaction.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
 import type { ProductApiClient } from './create-product-api-client.js';
-
-/** The only network whose transactions are sponsored: Solana mainnet-beta (SPEC §7). */
-export const SPONSORED_NETWORK_ID = 101;
+import { SPONSORED_NETWORK_ID } from './sponsored-network-id.js';
+import { verifySponsoredTransaction } from './verify-sponsored-transaction.js';
 
 /**
  * Parameters of {@link sponsorTransaction}.
@@ -23,17 +22,24 @@ export interface SponsorTransactionParameters {
   transaction: TransactionInput;
   /** The sender, who signs after the sponsor. */
   address: string;
+  /** The networks sponsored. Default `[101]`, mainnet only, as the spec has it. */
+  networks?: readonly number[] | undefined;
+  /** The sponsor's fee payer, when the host pins it: any other is refused. */
+  feePayer?: string | undefined;
   signal?: AbortSignal | undefined;
 }
 
 /**
- * Has the product API pay a transaction's fee when that applies: on Solana mainnet (network id
- * 101) and only while the transaction is unsigned, since changing the fee payer changes the
- * message and would void any signature. Otherwise returns the transaction's bytes unchanged
- * without a request. Sign the result afterwards.
+ * Has the product API pay a transaction's fee when that applies: on a sponsored network (mainnet,
+ * id 101, unless told otherwise) and only while the transaction is unsigned, since changing the
+ * fee payer changes the message and would void any signature. The answer is checked before it is
+ * returned ({@link verifySponsoredTransaction}): the same transaction with the sponsor's fee payer
+ * and signature added, nothing else. Otherwise returns the bytes unchanged without a request. Sign
+ * the result afterwards.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__TRANSACTION__INVALID` for bytes that are not a
- *   transaction (mainnet only), and whatever {@link ProductApiClient.optimizeTransaction} throws.
+ *   transaction (on a sponsored network only), 'The sponsor changed the transaction: {reason}',
+ *   and whatever {@link ProductApiClient.optimizeTransaction} throws.
  * @example
  * ```ts
  * const bytes = await sponsorTransaction({ client, network, transaction, address });
@@ -45,7 +51,15 @@ export async function sponsorTransaction(
 ): Promise<Uint8Array> {
   const { client, network, address, signal } = parameters;
   const transaction = toTransactionBytes(parameters.transaction);
-  if (!client || network.networkId !== SPONSORED_NETWORK_ID) return transaction;
+  const networks = parameters.networks ?? [SPONSORED_NETWORK_ID];
+  if (!client || !networks.includes(network.networkId)) return transaction;
   if (isTransactionSigned(decodeTransaction(transaction))) return transaction;
-  return client.optimizeTransaction({ address, transaction, signal });
+  const sponsored = await client.optimizeTransaction({ address, transaction, signal });
+  verifySponsoredTransaction({
+    original: transaction,
+    sponsored,
+    sender: address,
+    feePayer: parameters.feePayer,
+  });
+  return sponsored;
 }

@@ -1,0 +1,140 @@
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { address } from '@solana/kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendTransaction } from '../actions/send-transaction.js';
+import { createConfig } from '../config/create-config.js';
+import type { CreateConnectorsFn } from '../connectors/connector.js';
+import { createConnectorList } from '../connectors/create-connector-list.js';
+import { createFakeStandardWallet } from '../connectors/fake-standard-wallet.fixture.js';
+import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
+import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
+import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { createLogger } from '../logger/logger.js';
+import { solanaLocalnet } from '../networks/define-solana-network.js';
+import { createStorage } from '../storage/create-storage.js';
+import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
+import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
+import { createSolanaConnection } from '../transactions/solana-connection.js';
+import { createProductApiClient } from './create-product-api-client.js';
+import type { SponsorshipOptions } from './sponsorship-options.js';
+
+// `sendTransaction` with `sponsorship` in the config, against the sandbox's product server: the
+// app's fee payer pays, the user's balance drops by the amount only, and a sponsor that changes
+// the transaction gets nothing signed.
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
+});
+afterAll(() => sandbox?.stop());
+
+async function connectedConfig(
+  client: SponsorshipOptions['client'],
+  options: { signTransaction?: unknown } = {},
+) {
+  const network = solanaLocalnet({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
+  // A wallet that signs only; the SDK sends through the RPC and confirms.
+  const wallet = await createFakeStandardWallet({
+    features: [
+      'standard:connect',
+      'standard:disconnect',
+      'standard:events',
+      'solana:signTransaction',
+      'solana:signMessage',
+    ],
+    ...(options.signTransaction ? { fail: { signTransaction: options.signTransaction } } : {}),
+  });
+  const discovery: CreateConnectorsFn = (context) => {
+    const list = createConnectorList();
+    list.set([createWalletStandardConnector({ wallet: wallet.wallet, context })]);
+    return { get: list.get, subscribe: list.subscribe, destroy: () => undefined };
+  };
+  const config = createConfig({
+    networks: [network],
+    connectors: [discovery],
+    storage: createStorage({ adapter: createMemoryStorageAdapter() }),
+    logger: createLogger({ level: 'silent' }),
+    sponsorship: { client, networks: [network.networkId] },
+  });
+  await config.restore();
+  await config.connect('wallet-standard:Fake Wallet');
+  const sender = wallet.signers[0]?.address as string;
+  await sandbox.solana.airdrop(address(sender), 1_000_000_000n);
+  return { config, sender, connection: createSolanaConnection(network) };
+}
+
+const productApi = () =>
+  createProductApiClient({
+    baseUrl: sandbox.productApi.apiBaseUrl,
+    environmentId: sandbox.productApi.environmentId,
+    authToken: sandbox.productApi.authToken,
+  });
+
+describe('sendTransaction with sponsorship', () => {
+  it('has the app pay the fee: the sender loses exactly the amount', async () => {
+    const { config, sender, connection } = await connectedConfig(productApi());
+    const balance = async (owner: string) =>
+      (await connection.rpc.getBalance(address(owner), { commitment: 'confirmed' }).send()).value;
+    const recipient = sandbox.phantom.walletAddress;
+    const [senderBefore, payerBefore] = await Promise.all([
+      balance(sender),
+      balance(sandbox.productApi.feePayerAddress),
+    ]);
+    const built = await buildSolTransfer({
+      from: sender,
+      to: recipient,
+      amount: '0.25',
+      connection,
+    });
+    const sent = await sendTransaction(config, {
+      transaction: built.transaction,
+      lastValidBlockHeight: built.lastValidBlockHeight,
+    });
+    expect(sent.sponsored).toBe(true);
+    expect(await balance(sender)).toBe(senderBefore - 250_000_000n);
+    expect(await balance(sandbox.productApi.feePayerAddress)).toBe(payerBefore - 10_000n);
+
+    // Opting out pays from the wallet again.
+    const own = await buildSolTransfer({ from: sender, to: recipient, amount: '0.1', connection });
+    const unsponsored = await sendTransaction(config, {
+      transaction: own.transaction,
+      sponsor: false,
+    });
+    expect(unsponsored.sponsored).toBe(false);
+    expect(await balance(sender)).toBe(senderBefore - 350_000_000n - 5_000n);
+  });
+
+  it('signs and sends nothing when the sponsor changes the transaction', async () => {
+    const honest = productApi();
+    const tampering = {
+      // The sponsor answers a different transfer (more lamports) than it was asked to pay for.
+      async optimizeTransaction(parameters: { address: string; transaction: Uint8Array }) {
+        const bigger = await buildSolTransfer({
+          from: parameters.address,
+          to: sandbox.phantom.walletAddress,
+          amount: '0.9',
+          connection: createSolanaConnection(solanaLocalnet({ rpcUrl: sandbox.urls.rpc })),
+        });
+        return honest.optimizeTransaction({ ...parameters, transaction: bigger.transaction });
+      },
+    };
+    const { config, sender, connection } = await connectedConfig(tampering, {
+      signTransaction: new Error('the wallet must not be asked to sign'),
+    });
+    const built = await buildSolTransfer({
+      from: sender,
+      to: sandbox.phantom.walletAddress,
+      amount: '0.01',
+      connection,
+    });
+    const error = await sendTransaction(config, { transaction: built.transaction }).catch(
+      (e: unknown) => e,
+    );
+    expect(isLatchkeyError(error, LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED)).toBe(
+      true,
+    );
+    expect((error as Error).message).toBe(
+      'The sponsor changed the transaction: instruction 1 differs',
+    );
+  });
+});

@@ -1,0 +1,245 @@
+import {
+  type Address,
+  appendTransactionMessageInstructions,
+  type Blockhash,
+  type CompiledTransactionMessage,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type KeyPairSigner,
+  partiallySignTransaction,
+  pipe,
+  type SignaturesMap,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type TransactionMessageBytes,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
+import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { verifySponsoredTransaction } from './verify-sponsored-transaction.js';
+
+// The sponsor's answers built the way a server builds them — its fee payer put in front of the
+// accounts, every index one up, its real signature in slot 0 — then tampered with one way at a
+// time. The honest answer passes; every tampering is refused before anyone signs.
+
+const BLOCKHASH = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d' as Blockhash;
+let sender: KeyPairSigner;
+let sponsor: KeyPairSigner;
+let other: KeyPairSigner;
+let recipient: Address;
+let original: Uint8Array;
+
+beforeAll(async () => {
+  [sender, sponsor, other] = (await Promise.all([1, 2, 3].map(() => generateKeyPairSigner()))) as [
+    KeyPairSigner,
+    KeyPairSigner,
+    KeyPairSigner,
+  ];
+  recipient = (await generateKeyPairSigner()).address;
+  original = unsignedTransfer(1_000_000n);
+});
+
+function unsignedTransfer(amount: bigint, from: Address = sender.address) {
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(from, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: BLOCKHASH, lastValidBlockHeight: 100n },
+        m,
+      ),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          getTransferSolInstruction({
+            source: createNoopSigner(from),
+            destination: recipient,
+            amount,
+          }),
+        ],
+        m,
+      ),
+  );
+  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+}
+
+type Message = Extract<CompiledTransactionMessage, { version: 0 }> & { lifetimeToken: string };
+const messageOf = (bytes: Uint8Array) =>
+  getCompiledTransactionMessageDecoder().decode(
+    getTransactionDecoder().decode(bytes).messageBytes,
+  ) as Message;
+
+/** What an honest sponsor answers, with `change` applied to the message before it signs. */
+async function sponsored(
+  change: (message: Message) => Message = (message) => message,
+  options: {
+    signer?: KeyPairSigner;
+    feePayer?: Address;
+    alsoSign?: KeyPairSigner[];
+    forge?: boolean;
+  } = {},
+) {
+  const message = messageOf(original);
+  const feePayer = options.feePayer ?? sponsor.address;
+  const withPayer = change({
+    ...message,
+    header: { ...message.header, numSignerAccounts: message.header.numSignerAccounts + 1 },
+    staticAccounts: [feePayer, ...message.staticAccounts],
+    instructions: message.instructions.map((instruction) => ({
+      ...instruction,
+      programAddressIndex: instruction.programAddressIndex + 1,
+      accountIndices: (instruction.accountIndices ?? []).map((index) => index + 1),
+    })),
+  } as Message);
+  const messageBytes = getCompiledTransactionMessageEncoder().encode(
+    withPayer,
+  ) as TransactionMessageBytes;
+  const signatures: SignaturesMap = {};
+  for (const signer of withPayer.staticAccounts.slice(0, withPayer.header.numSignerAccounts)) {
+    signatures[signer] = null;
+  }
+  const signed = await partiallySignTransaction(
+    [(options.signer ?? sponsor).keyPair, ...(options.alsoSign ?? []).map((s) => s.keyPair)],
+    { messageBytes, signatures },
+  );
+  // A forged fee-payer signature: 64 bytes that are no signature of this message.
+  const final = options.forge
+    ? { ...signed, signatures: { ...signed.signatures, [feePayer]: new Uint8Array(64).fill(7) } }
+    : signed;
+  return new Uint8Array(getTransactionEncoder().encode(final as typeof signed));
+}
+
+function refusal(answer: Uint8Array, extra: { feePayer?: string } = {}) {
+  try {
+    verifySponsoredTransaction({ original, sponsored: answer, sender: sender.address, ...extra });
+  } catch (error) {
+    expect(isLatchkeyError(error, LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED)).toBe(
+      true,
+    );
+    return (error as Error).message;
+  }
+  throw new Error('expected the answer to be refused');
+}
+
+describe('verifySponsoredTransaction', () => {
+  it("accepts an honest answer and names the sponsor's fee payer", async () => {
+    const answer = await sponsored();
+    expect(
+      verifySponsoredTransaction({ original, sponsored: answer, sender: sender.address }),
+    ).toBe(sponsor.address);
+    expect(
+      verifySponsoredTransaction({
+        original,
+        sponsored: answer,
+        sender: sender.address,
+        feePayer: sponsor.address,
+      }),
+    ).toBe(sponsor.address);
+  });
+
+  it('refuses every change beyond the fee payer, naming it', async () => {
+    const cases: [string, Promise<Uint8Array> | Uint8Array, RegExp][] = [
+      [
+        'blockhash',
+        sponsored((m) => ({ ...m, lifetimeToken: sponsor.address })),
+        /the blockhash differs/,
+      ],
+      [
+        'instruction data',
+        sponsored((m) => ({
+          ...m,
+          instructions: m.instructions.map((i) => ({
+            ...i,
+            data: new Uint8Array([2, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8]),
+          })),
+        })),
+        /instruction 1 differs/,
+      ],
+      [
+        'an added instruction',
+        sponsored((m) => ({ ...m, instructions: [...m.instructions, ...m.instructions] })),
+        /instructions were added or removed/,
+      ],
+      [
+        'a removed instruction',
+        sponsored((m) => ({ ...m, instructions: [] })),
+        /instructions were added or removed/,
+      ],
+      [
+        'an account swapped',
+        sponsored((m) => ({
+          ...m,
+          staticAccounts: m.staticAccounts.map((a) => (a === recipient ? other.address : a)),
+        })),
+        /the accounts differ/,
+      ],
+      [
+        'an extra writable account',
+        sponsored((m) => ({ ...m, staticAccounts: [...m.staticAccounts, other.address] })),
+        /the accounts differ/,
+      ],
+      [
+        'a readonly account made writable',
+        sponsored((m) => ({ ...m, header: { ...m.header, numReadonlyNonSignerAccounts: 0 } })),
+        /the signers or writable accounts differ/,
+      ],
+      [
+        'the sender as fee payer',
+        sponsored(undefined, { signer: sender, feePayer: sender.address }),
+        /the sender is still the fee payer|not a transaction/,
+      ],
+      ['a garbage signature', sponsored(undefined, { forge: true }), /signature does not verify/],
+      ['another slot signed', sponsored(undefined, { alsoSign: [sender] }), /already filled in/],
+      ['not a transaction', new Uint8Array([1, 2, 3]), /not a transaction/],
+      ['oversized', new Uint8Array(1300), /over the 1232-byte limit/],
+    ];
+    for (const [name, answer, reason] of cases) {
+      expect(refusal(await answer), name).toMatch(reason);
+    }
+    expect(refusal(await sponsored(), { feePayer: other.address })).toMatch(
+      /not [1-9A-HJ-NP-Za-km-z]+$/,
+    );
+  });
+
+  it('refuses reordered instructions and a sender dropped from the signers', async () => {
+    const twice = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(sender.address, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: BLOCKHASH, lastValidBlockHeight: 100n },
+          m,
+        ),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [1n, 2n].map((amount) =>
+            getTransferSolInstruction({
+              source: createNoopSigner(sender.address),
+              destination: recipient,
+              amount,
+            }),
+          ),
+          m,
+        ),
+    );
+    const saved = original;
+    original = new Uint8Array(getTransactionEncoder().encode(compileTransaction(twice)));
+    try {
+      expect(
+        refusal(await sponsored((m) => ({ ...m, instructions: [...m.instructions].reverse() }))),
+      ).toMatch(/instruction 1 differs/);
+    } finally {
+      original = saved;
+    }
+    expect(
+      refusal(await sponsored((m) => ({ ...m, header: { ...m.header, numSignerAccounts: 1 } }))),
+    ).toMatch(/signers or writable accounts differ/);
+  });
+});

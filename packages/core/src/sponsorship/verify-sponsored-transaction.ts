@@ -1,0 +1,149 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
+import {
+  type CompiledTransactionMessage,
+  getBase58Encoder,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+  type Transaction,
+} from '@solana/kit';
+import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+
+/** Largest wire transaction the network accepts (PROTOCOLS §6). */
+const MAX_TRANSACTION_SIZE = 1232;
+
+/**
+ * Parameters of {@link verifySponsoredTransaction}.
+ *
+ * @example
+ * ```ts
+ * const parameters: VerifySponsoredTransactionParameters = { original, sponsored, sender };
+ * ```
+ */
+export interface VerifySponsoredTransactionParameters {
+  /** The unsigned transaction the SDK sent to the sponsor. */
+  original: Uint8Array;
+  /** What the sponsor answered. */
+  sponsored: Uint8Array;
+  /** The sender, who signs next. */
+  sender: string;
+  /** The sponsor's fee payer, when the host pins it. */
+  feePayer?: string | undefined;
+}
+
+/**
+ * Checks a sponsor's answer before anyone signs it: the same message with one change only — the
+ * sponsor's fee payer put in front of the accounts as a new writable signer — and the fee payer's
+ * valid signature in its slot, every other slot empty. So the blockhash, every instruction
+ * (program, accounts, data, order), every account's role and the lookup tables are as the sender
+ * built them, the sender is still a signer, and the sponsor cannot slip in a transfer, an extra
+ * signer or a different fee payer.
+ *
+ * @returns the fee payer's address.
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED`: 'The
+ *   sponsor changed the transaction: {reason}', naming what differs.
+ * @example
+ * ```ts
+ * const feePayer = verifySponsoredTransaction({ original: bytes, sponsored, sender: address });
+ * ```
+ */
+export function verifySponsoredTransaction(
+  parameters: VerifySponsoredTransactionParameters,
+): string {
+  const { sender } = parameters;
+  const refuse = (reason: string) =>
+    new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED, {
+      context: { reason },
+    });
+  if (parameters.sponsored.length > MAX_TRANSACTION_SIZE) {
+    throw refuse(
+      `it is ${parameters.sponsored.length} bytes, over the ${MAX_TRANSACTION_SIZE}-byte limit`,
+    );
+  }
+  const original = decode(parameters.original);
+  const sponsored = decode(parameters.sponsored);
+  if (!original || !sponsored) throw refuse('the answer is not a transaction');
+  const before = original.message;
+  const after = sponsored.message;
+  if (after.version !== before.version) throw refuse('the message version differs');
+  if (blockhashOf(after) !== blockhashOf(before)) throw refuse('the blockhash differs');
+  const feePayer = after.staticAccounts[0] as string;
+  if (feePayer === sender) throw refuse('the sender is still the fee payer');
+  if (parameters.feePayer !== undefined && feePayer !== parameters.feePayer) {
+    throw refuse(`the fee payer is ${feePayer}, not ${parameters.feePayer}`);
+  }
+  const sameAccounts =
+    after.staticAccounts.length === before.staticAccounts.length + 1 &&
+    before.staticAccounts.every((account, index) => after.staticAccounts[index + 1] === account);
+  if (!sameAccounts) throw refuse('the accounts differ beyond the added fee payer');
+  const { header: h0 } = before;
+  const { header: h1 } = after;
+  if (
+    h1.numSignerAccounts !== h0.numSignerAccounts + 1 ||
+    h1.numReadonlySignerAccounts !== h0.numReadonlySignerAccounts ||
+    h1.numReadonlyNonSignerAccounts !== h0.numReadonlyNonSignerAccounts
+  ) {
+    throw refuse('the signers or writable accounts differ');
+  }
+  if (!after.staticAccounts.slice(0, h1.numSignerAccounts).includes(sender as never)) {
+    throw refuse('the sender is no longer a signer');
+  }
+  if (JSON.stringify(lookups(after)) !== JSON.stringify(lookups(before))) {
+    throw refuse('the address lookup tables differ');
+  }
+  // Every index moves up by one, lookup-table entries included: compare what they point at.
+  const resolve = (message: CompiledTransactionMessage, shift: number) =>
+    instructionsOf(message).map((instruction) =>
+      JSON.stringify({
+        program: instruction.programAddressIndex - shift,
+        accounts: (instruction.accountIndices ?? []).map((index) => index - shift),
+        data: [...(instruction.data ?? [])],
+      }),
+    );
+  const a = resolve(before, 0);
+  const b = resolve(after, 1);
+  if (a.length !== b.length) throw refuse('instructions were added or removed');
+  for (const [index, instruction] of a.entries()) {
+    if (b[index] !== instruction) throw refuse(`instruction ${index + 1} differs`);
+  }
+  const messageBytes = new Uint8Array(sponsored.transaction.messageBytes);
+  for (const [signer, signature] of Object.entries(sponsored.transaction.signatures)) {
+    if (signer === feePayer) {
+      const valid =
+        !!signature &&
+        ed25519.verify(
+          new Uint8Array(signature),
+          messageBytes,
+          new Uint8Array(getBase58Encoder().encode(feePayer)),
+        );
+      if (!valid) throw refuse("the fee payer's signature does not verify");
+    } else if (signature && new Uint8Array(signature).some((byte) => byte !== 0)) {
+      throw refuse(`a signature for ${signer} is already filled in`);
+    }
+  }
+  return feePayer;
+}
+
+function decode(
+  bytes: Uint8Array,
+): { transaction: Transaction; message: CompiledTransactionMessage } | undefined {
+  try {
+    const transaction = getTransactionDecoder().decode(bytes);
+    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+    return { transaction, message };
+  } catch {
+    return undefined;
+  }
+}
+
+function blockhashOf(message: CompiledTransactionMessage): string | undefined {
+  return (message as { lifetimeToken?: string }).lifetimeToken;
+}
+
+function instructionsOf(message: CompiledTransactionMessage) {
+  return 'instructions' in message ? message.instructions : [];
+}
+
+function lookups(message: CompiledTransactionMessage) {
+  return 'addressTableLookups' in message ? (message.addressTableLookups ?? []) : [];
+}
