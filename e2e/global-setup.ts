@@ -15,6 +15,7 @@ export default async function globalSetup() {
   process.env.VITE_LATCHKEY_CUSTODY_URL = sandbox.urls.custody;
   process.env.VITE_LATCHKEY_EVM_URL = sandbox.urls.evm;
   process.env.LATCHKEY_PHANTOM_ADDRESS = sandbox.phantom.walletAddress;
+  process.env.LATCHKEY_FEE_PAYER_ADDRESS = sandbox.productApi.feePayerAddress;
   const demo = await createServer({
     root: fileURLToPath(new URL('../apps/demo', import.meta.url)),
     configFile: fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url)),

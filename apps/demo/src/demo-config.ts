@@ -39,15 +39,18 @@ export const embeddedWallet = createEmbeddedWallet({
   productApi,
 });
 
+/** The sandbox's network: the one whose fees the demo's product server may pay. */
+const sandboxNetwork = solanaLocalnet(
+  sandboxWsUrl ? { rpcUrl: sandboxRpcUrl, wsUrl: sandboxWsUrl } : { rpcUrl: sandboxRpcUrl },
+);
+
 /** The demo's Latchkey config: the sandbox first, devnet as a second network to switch to. */
 export const demoConfig = createConfig({
   appName: 'Latchkey demo',
-  networks: [
-    solanaLocalnet(
-      sandboxWsUrl ? { rpcUrl: sandboxRpcUrl, wsUrl: sandboxWsUrl } : { rpcUrl: sandboxRpcUrl },
-    ),
-    solanaDevnet(),
-  ],
+  // The product server pays the fee of sends that ask for it (the wallet panel's checkbox); in
+  // production this is mainnet, the default.
+  sponsorship: { client: productApi, networks: [sandboxNetwork.networkId] },
+  networks: [sandboxNetwork, solanaDevnet()],
   // On a phone without an injected Phantom, the deep link is offered (to the sandbox's responder).
   connectors: [
     walletStandard(),

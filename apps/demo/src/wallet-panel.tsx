@@ -29,9 +29,11 @@ export function WalletPanel() {
   const [amount, setAmount] = useState('0.01');
   const [sendError, setSendError] = useState<string>();
   const [signedCount, setSignedCount] = useState<number>();
+  const [appPaysFee, setAppPaysFee] = useState(false);
   const messageId = useId();
   const recipientId = useId();
   const amountId = useId();
+  const sponsorId = useId();
   const connection = useMemo(() => createSolanaConnection(network), [network]);
 
   if (!isConnected || !address) {
@@ -95,6 +97,7 @@ export function WalletPanel() {
       await sending.sendTransaction({
         transaction: built.transaction,
         lastValidBlockHeight: built.lastValidBlockHeight,
+        sponsor: appPaysFee,
       });
     } catch (error) {
       if (!sending.error) setSendError((error as Error).message);
@@ -152,6 +155,17 @@ export function WalletPanel() {
         inputMode="decimal"
         onChange={(event) => setAmount(event.target.value)}
       />{' '}
+      <p>
+        <label htmlFor={sponsorId}>
+          <input
+            id={sponsorId}
+            type="checkbox"
+            checked={appPaysFee}
+            onChange={(event) => setAppPaysFee(event.target.checked)}
+          />{' '}
+          Let the app pay the network fee
+        </label>
+      </p>
       <button type="button" className="latchkey-button" onClick={() => void send()}>
         Send with wallet
       </button>
@@ -162,6 +176,11 @@ export function WalletPanel() {
         Sign two transactions
       </button>
       {signedCount ? <p data-testid="signed-count">Signed {signedCount}</p> : null}
+      {sending.data ? (
+        <p data-testid="wallet-send-fee">
+          Network fee: {sending.data.sponsored ? 'paid by the app' : 'paid from your wallet'}
+        </p>
+      ) : null}
       <p>
         Stage: <output data-testid="wallet-send-stage">{sending.stage ?? 'idle'}</output>
         {sending.signature ? (
