@@ -63,21 +63,21 @@ export async function sendTransaction(
     let paidBySponsor = false;
     if (sponsored) {
       // Loaded with the first sponsored send, not with the page.
-      const [{ sponsorTransaction }, { toTransactionBytes }] = await Promise.all([
-        import('../sponsorship/sponsor-transaction.js'),
+      const [{ sponsorUnsignedTransaction }, { toTransactionBytes }] = await Promise.all([
+        import('../sponsorship/sponsor-unsigned-transaction.js'),
         import('../transactions/transaction-input.js'),
       ]);
-      const original = toTransactionBytes(transaction);
-      bytes = await sponsorTransaction({
+      const answer = await sponsorUnsignedTransaction({
         client: sponsorship.client,
-        network: config.getNetwork(),
-        networks: sponsorship.networks ?? [SPONSORED_NETWORK_ID],
-        feePayer: sponsorship.feePayer,
-        transaction: original,
+        transaction: toTransactionBytes(transaction),
         address: config.store.getState().address ?? '',
+        feePayer: sponsorship.feePayer,
         signal: options.signal,
       });
-      paidBySponsor = bytes !== original;
+      if (answer) {
+        bytes = answer;
+        paidBySponsor = true;
+      }
     }
     const result = await connector.signAndSendTransaction(bytes, options);
     config.emitter.emit('transactionConfirmed', { signature: result.signature });

@@ -22,5 +22,3 @@ export type { SponsorTransactionParameters } from './sponsor-transaction.js';
 export { sponsorTransaction } from './sponsor-transaction.js';
 export { SPONSORED_NETWORK_ID } from './sponsored-network-id.js';
 export type { SponsorshipOptions } from './sponsorship-options.js';
-export type { VerifySponsoredTransactionParameters } from './verify-sponsored-transaction.js';
-export { verifySponsoredTransaction } from './verify-sponsored-transaction.js';

@@ -1,9 +1,8 @@
 import type { SolanaNetwork } from '../networks/solana-network.js';
-import { decodeTransaction, isTransactionSigned } from '../transactions/decode-transaction.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
 import type { ProductApiClient } from './create-product-api-client.js';
+import { sponsorUnsignedTransaction } from './sponsor-unsigned-transaction.js';
 import { SPONSORED_NETWORK_ID } from './sponsored-network-id.js';
-import { verifySponsoredTransaction } from './verify-sponsored-transaction.js';
 
 /**
  * Parameters of {@link sponsorTransaction}.
@@ -33,7 +32,7 @@ export interface SponsorTransactionParameters {
  * Has the product API pay a transaction's fee when that applies: on a sponsored network (mainnet,
  * id 101, unless told otherwise) and only while the transaction is unsigned, since changing the
  * fee payer changes the message and would void any signature. The answer is checked before it is
- * returned ({@link verifySponsoredTransaction}): the same transaction with the sponsor's fee payer
+ * returned: the same transaction with the sponsor's fee payer
  * and signature added, nothing else. Otherwise returns the bytes unchanged without a request. Sign
  * the result afterwards.
  *
@@ -53,13 +52,12 @@ export async function sponsorTransaction(
   const transaction = toTransactionBytes(parameters.transaction);
   const networks = parameters.networks ?? [SPONSORED_NETWORK_ID];
   if (!client || !networks.includes(network.networkId)) return transaction;
-  if (isTransactionSigned(decodeTransaction(transaction))) return transaction;
-  const sponsored = await client.optimizeTransaction({ address, transaction, signal });
-  verifySponsoredTransaction({
-    original: transaction,
-    sponsored,
-    sender: address,
+  const sponsored = await sponsorUnsignedTransaction({
+    client,
+    transaction,
+    address,
     feePayer: parameters.feePayer,
+    signal,
   });
-  return sponsored;
+  return sponsored ?? transaction;
 }

@@ -116,9 +116,14 @@ async function sponsored(
   return new Uint8Array(getTransactionEncoder().encode(final as typeof signed));
 }
 
-function refusal(answer: Uint8Array, extra: { feePayer?: string } = {}) {
+async function refusal(answer: Uint8Array, extra: { feePayer?: string } = {}) {
   try {
-    verifySponsoredTransaction({ original, sponsored: answer, sender: sender.address, ...extra });
+    await verifySponsoredTransaction({
+      original,
+      sponsored: answer,
+      sender: sender.address,
+      ...extra,
+    });
   } catch (error) {
     expect(isLatchkeyError(error, LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED)).toBe(
       true,
@@ -132,10 +137,10 @@ describe('verifySponsoredTransaction', () => {
   it("accepts an honest answer and names the sponsor's fee payer", async () => {
     const answer = await sponsored();
     expect(
-      verifySponsoredTransaction({ original, sponsored: answer, sender: sender.address }),
+      await verifySponsoredTransaction({ original, sponsored: answer, sender: sender.address }),
     ).toBe(sponsor.address);
     expect(
-      verifySponsoredTransaction({
+      await verifySponsoredTransaction({
         original,
         sponsored: answer,
         sender: sender.address,
@@ -201,9 +206,9 @@ describe('verifySponsoredTransaction', () => {
       ['oversized', new Uint8Array(1300), /over the 1232-byte limit/],
     ];
     for (const [name, answer, reason] of cases) {
-      expect(refusal(await answer), name).toMatch(reason);
+      expect(await refusal(await answer), name).toMatch(reason);
     }
-    expect(refusal(await sponsored(), { feePayer: other.address })).toMatch(
+    expect(await refusal(await sponsored(), { feePayer: other.address })).toMatch(
       /not [1-9A-HJ-NP-Za-km-z]+$/,
     );
   });
@@ -233,13 +238,17 @@ describe('verifySponsoredTransaction', () => {
     original = new Uint8Array(getTransactionEncoder().encode(compileTransaction(twice)));
     try {
       expect(
-        refusal(await sponsored((m) => ({ ...m, instructions: [...m.instructions].reverse() }))),
+        await refusal(
+          await sponsored((m) => ({ ...m, instructions: [...m.instructions].reverse() })),
+        ),
       ).toMatch(/instruction 1 differs/);
     } finally {
       original = saved;
     }
     expect(
-      refusal(await sponsored((m) => ({ ...m, header: { ...m.header, numSignerAccounts: 1 } }))),
+      await refusal(
+        await sponsored((m) => ({ ...m, header: { ...m.header, numSignerAccounts: 1 } })),
+      ),
     ).toMatch(/signers or writable accounts differ/);
   });
 });

@@ -1,10 +1,12 @@
-import { ed25519 } from '@noble/curves/ed25519.js';
 import {
+  address,
   type CompiledTransactionMessage,
-  getBase58Encoder,
   getCompiledTransactionMessageDecoder,
+  getPublicKeyFromAddress,
   getTransactionDecoder,
+  type SignatureBytes,
   type Transaction,
+  verifySignature,
 } from '@solana/kit';
 import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
@@ -34,7 +36,7 @@ export interface VerifySponsoredTransactionParameters {
 /**
  * Checks a sponsor's answer before anyone signs it: the same message with one change only — the
  * sponsor's fee payer put in front of the accounts as a new writable signer — and the fee payer's
- * valid signature in its slot, every other slot empty. So the blockhash, every instruction
+ * valid signature in its slot (ed25519, through WebCrypto), every other slot empty. So the blockhash, every instruction
  * (program, accounts, data, order), every account's role and the lookup tables are as the sender
  * built them, the sender is still a signer, and the sponsor cannot slip in a transfer, an extra
  * signer or a different fee payer.
@@ -44,12 +46,12 @@ export interface VerifySponsoredTransactionParameters {
  *   sponsor changed the transaction: {reason}', naming what differs.
  * @example
  * ```ts
- * const feePayer = verifySponsoredTransaction({ original: bytes, sponsored, sender: address });
+ * const feePayer = await verifySponsoredTransaction({ original: bytes, sponsored, sender: address });
  * ```
  */
-export function verifySponsoredTransaction(
+export async function verifySponsoredTransaction(
   parameters: VerifySponsoredTransactionParameters,
-): string {
+): Promise<string> {
   const { sender } = parameters;
   const refuse = (reason: string) =>
     new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED, {
@@ -109,13 +111,14 @@ export function verifySponsoredTransaction(
   const messageBytes = new Uint8Array(sponsored.transaction.messageBytes);
   for (const [signer, signature] of Object.entries(sponsored.transaction.signatures)) {
     if (signer === feePayer) {
+      // Ed25519 through WebCrypto (kit's verifySignature): no curve code shipped for it.
       const valid =
         !!signature &&
-        ed25519.verify(
-          new Uint8Array(signature),
+        (await verifySignature(
+          await getPublicKeyFromAddress(address(feePayer)),
+          signature as SignatureBytes,
           messageBytes,
-          new Uint8Array(getBase58Encoder().encode(feePayer)),
-        );
+        ).catch(() => false));
       if (!valid) throw refuse("the fee payer's signature does not verify");
     } else if (signature && new Uint8Array(signature).some((byte) => byte !== 0)) {
       throw refuse(`a signature for ${signer} is already filled in`);

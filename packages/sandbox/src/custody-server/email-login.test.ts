@@ -1,9 +1,9 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { decryptCredentialBundle } from '@turnkey/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { softwarePasskey } from './software-passkey.fixture.js';
+import { stampedPost } from './stamped-post.fixture.js';
 import { type RunningCustodyServer, startCustodyServer } from './start-custody-server.js';
 
 // Email login, one-time codes and email recovery as a host runs them: its backend (the root
@@ -19,23 +19,8 @@ afterAll(() => server.close());
 
 type Key = { publicKey: string; privateKey: string };
 
-async function call(path: string, body: Record<string, unknown>, key: Key) {
-  const text = JSON.stringify(body);
-  const stamp = await new ApiKeyStamper({
-    apiPublicKey: key.publicKey,
-    apiPrivateKey: key.privateKey,
-  }).stamp(text);
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [stamp.stampHeaderName]: stamp.stampHeaderValue,
-    },
-    body: text,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads the provider's JSON as it comes.
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+const call = (path: string, body: Record<string, unknown>, key: Key) =>
+  stampedPost(server.url, path, body, key);
 
 const submit = (type: string, organizationId: string, parameters: Record<string, unknown>) => ({
   type,

@@ -1,7 +1,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stampedPost } from './stamped-post.fixture.js';
 import { type RunningCustodyServer, startCustodyServer } from './start-custody-server.js';
 import { signEnclaveJwt } from './verification-token.js';
 
@@ -20,23 +20,8 @@ type Key = { publicKey: string; privateKey: string };
 const parentKey = () => server.admin.rootApiKey;
 const root = () => server.admin.rootOrganizationId;
 
-async function call(path: string, body: Record<string, unknown>, key: Key = parentKey()) {
-  const text = JSON.stringify(body);
-  const stamp = await new ApiKeyStamper({
-    apiPublicKey: key.publicKey,
-    apiPrivateKey: key.privateKey,
-  }).stamp(text);
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [stamp.stampHeaderName]: stamp.stampHeaderValue,
-    },
-    body: text,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads the provider's JSON as it comes.
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+const call = (path: string, body: Record<string, unknown>, key: Key = parentKey()) =>
+  stampedPost(server.url, path, body, key);
 const submit = (
   name: string,
   type: string,

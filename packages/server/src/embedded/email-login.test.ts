@@ -1,4 +1,3 @@
-import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
@@ -7,54 +6,33 @@ import { TurnkeyClient } from '@turnkey/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: the sandbox's software passkey, to sign up the way a browser would.
 import { softwarePasskey } from '../../../sandbox/src/custody-server/software-passkey.fixture.js';
-import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
-import { createPgliteDatabase } from '../database/pglite-database.js';
+import {
+  type EmbeddedServerStack,
+  startEmbeddedServer,
+} from '../testing/embedded-server.fixture.js';
 
 // Email login against the sandbox's custody server (Turnkey's API, verifying every stamp): the
 // email is proven before anything is made for it, an email belongs to one user, and the limits on
 // codes and tries hold.
 
-let custody: RunningCustodyServer;
-let server: LatchkeyServer;
+let stack: EmbeddedServerStack;
+let custody: EmbeddedServerStack['custody'];
 let clock = Date.now();
+const post = (path: string, body: Record<string, unknown>, clientIp?: string) =>
+  stack.post(path, body, clientIp);
 
 beforeAll(async () => {
-  custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
-  server = await createLatchkeyServer({
-    database: await createPgliteDatabase(),
-    environments: { acme: { authToken: 'pk_acme' } },
-    custody: {
-      baseUrl: custody.url,
-      organizationId: custody.admin.rootOrganizationId,
-      apiPublicKey: custody.admin.rootApiKey.publicKey,
-      apiPrivateKey: custody.admin.rootApiKey.privateKey,
-      pollIntervalMs: 20,
-    },
-    embeddedLimits: {
+  stack = await startEmbeddedServer(
+    {
       sendPerEmail: { max: 3, windowSeconds: 3600 },
       sendPerIp: { max: 8, windowSeconds: 3600 },
       triesPerCode: 2,
     },
-    now: () => clock,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await custody?.close();
-});
-
-async function post(path: string, body: Record<string, unknown>, clientIp = '198.51.100.20') {
-  const response = await server.fetch(
-    new Request(`http://server/api/v0${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_acme' },
-      body: JSON.stringify({ environmentId: 'acme', ...body }),
-    }),
-    { clientIp },
+    () => clock,
   );
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads the JSON as it comes.
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+  custody = stack.custody;
+});
+afterAll(() => stack?.stop());
 
 const parent = () =>
   new TurnkeyClient(

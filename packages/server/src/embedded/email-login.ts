@@ -4,8 +4,8 @@ import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
 import { requiredText } from '../http/request-context.js';
 import { invalidRequest, ServerError } from '../server-error.js';
+import { createUserOrganization } from './create-user-organization.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
-import { EMBEDDED_WALLET_ACCOUNTS } from './embedded-wallet-accounts.js';
 
 /** What the email-login steps need. */
 export interface EmailLoginContext {
@@ -197,28 +197,13 @@ async function createUserForEmail(
   email: string,
   verificationToken: string,
 ) {
-  const { custody } = context;
-  const activity = await custody.run(custody.client.createSubOrganization, {
-    type: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
-    timestampMs: String(context.now()),
-    organizationId: custody.organizationId,
-    parameters: {
-      subOrganizationName: email,
-      rootQuorumThreshold: 1,
-      rootUsers: [
-        { userName: email, userEmail: email, apiKeys: [], authenticators: [], oauthProviders: [] },
-      ],
-      wallet: { walletName: 'Default', accounts: [...EMBEDDED_WALLET_ACCOUNTS] },
-      verificationToken,
-    },
-  });
-  const created = activity.result.createSubOrganizationResultV7;
-  const userId = created?.rootUserIds?.[0];
-  if (!created || !userId) {
-    throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no sub-organization');
-  }
-  await remember(context, email, created.subOrganizationId, userId);
-  return { organizationId: created.subOrganizationId, userId };
+  const created = await createUserOrganization(
+    context.custody,
+    { userName: email, userEmail: email },
+    { now: context.now, verificationToken },
+  );
+  await remember(context, email, created.organizationId, created.userId);
+  return { organizationId: created.organizationId, userId: created.userId };
 }
 
 async function remember(

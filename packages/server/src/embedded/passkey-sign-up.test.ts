@@ -1,52 +1,27 @@
-import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: the sandbox's software passkey, to sign up the way a browser would.
 import { softwarePasskey } from '../../../sandbox/src/custody-server/software-passkey.fixture.js';
-import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
-import { createPgliteDatabase } from '../database/pglite-database.js';
+import {
+  type EmbeddedServerStack,
+  startEmbeddedServer,
+} from '../testing/embedded-server.fixture.js';
 
 // Passkey sign-up: the server makes the user's sub-organization at the custody server (which
 // verifies the attestation) with a Solana and an Ethereum account; the passkey then signs in
 // knowing only the parent organization.
 
-let custody: RunningCustodyServer;
-let server: LatchkeyServer;
-
+let stack: EmbeddedServerStack;
 beforeAll(async () => {
-  custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
-  server = await createLatchkeyServer({
-    database: await createPgliteDatabase(),
-    environments: { acme: { authToken: 'pk_acme' } },
-    custody: {
-      baseUrl: custody.url,
-      organizationId: custody.admin.rootOrganizationId,
-      apiPublicKey: custody.admin.rootApiKey.publicKey,
-      apiPrivateKey: custody.admin.rootApiKey.privateKey,
-    },
-    embeddedLimits: { signUpsPerIp: { max: 2, windowSeconds: 3600 } },
-  });
+  stack = await startEmbeddedServer({ signUpsPerIp: { max: 2, windowSeconds: 3600 } });
 });
-afterAll(async () => {
-  await server?.close();
-  await custody?.close();
-});
+afterAll(() => stack?.stop());
 
-async function signUp(body: Record<string, unknown>, clientIp = '198.51.100.30') {
-  const response = await server.fetch(
-    new Request('http://server/api/v0/embedded/users', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_acme' },
-      body: JSON.stringify({ environmentId: 'acme', ...body }),
-    }),
-    { clientIp },
-  );
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads the JSON as it comes.
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+const signUp = (body: Record<string, unknown>, clientIp = '198.51.100.30') =>
+  stack.post('/embedded/users', body, clientIp);
 
 async function custodyQuery(name: string, organizationId: string, stamp: (body: string) => string) {
   const body = JSON.stringify({ organizationId });
-  const response = await fetch(`${custody.url}/public/v1/query/${name}`, {
+  const response = await fetch(`${stack.custody.url}/public/v1/query/${name}`, {
     method: 'POST',
     headers: { 'X-Stamp-Webauthn': stamp(body) },
     body,
@@ -72,7 +47,7 @@ describe('POST /api/v0/embedded/users', () => {
       turnkeySubOrganizationId: body.organizationId,
       isSessionKeyCompatible: true,
     });
-    const me = await custodyQuery('whoami', custody.admin.rootOrganizationId, (text) =>
+    const me = await custodyQuery('whoami', stack.custody.admin.rootOrganizationId, (text) =>
       passkey.stamp(text),
     );
     expect(me).toMatchObject({

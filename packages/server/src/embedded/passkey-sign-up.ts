@@ -3,8 +3,9 @@ import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
 import { isRecord } from '../http/request-context.js';
 import { invalidRequest, ServerError } from '../server-error.js';
+import { createUserOrganization } from './create-user-organization.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
-import { EMBEDDED_WALLET_ACCOUNTS, toVerifiedCredentials } from './embedded-wallet-accounts.js';
+import { toVerifiedCredentials } from './embedded-wallet-accounts.js';
 
 /**
  * Passkey sign-up: a sub-organization whose root user holds the new passkey, and a wallet with a
@@ -27,7 +28,6 @@ export async function signUpWithPasskey(
   request: { body: Record<string, unknown>; clientIp: string },
 ) {
   const { body } = request;
-  const { custody } = context;
   const label =
     typeof body.email === 'string' && body.email.includes('@')
       ? body.email.trim()
@@ -60,41 +60,26 @@ export async function signUpWithPasskey(
       'Too many sign-ups from this address; try again later',
     );
   }
-  const activity = await custody.run(custody.client.createSubOrganization, {
-    type: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
-    timestampMs: String(context.now()),
-    organizationId: custody.organizationId,
-    parameters: {
-      subOrganizationName: label,
-      rootQuorumThreshold: 1,
-      rootUsers: [
+  const created = await createUserOrganization(
+    context.custody,
+    {
+      userName: label,
+      authenticators: [
         {
-          userName: label,
-          apiKeys: [],
-          authenticators: [
-            {
-              authenticatorName:
-                typeof passkey.authenticatorName === 'string'
-                  ? passkey.authenticatorName.slice(0, 64)
-                  : 'Passkey',
-              challenge: passkey.challenge,
-              attestation: passkey.attestation,
-            },
-          ],
-          oauthProviders: [],
+          authenticatorName:
+            typeof passkey.authenticatorName === 'string'
+              ? passkey.authenticatorName.slice(0, 64)
+              : 'Passkey',
+          challenge: passkey.challenge,
+          attestation: passkey.attestation,
         },
       ],
-      wallet: { walletName: 'Default', accounts: [...EMBEDDED_WALLET_ACCOUNTS] },
     },
-  });
-  const created = activity.result.createSubOrganizationResultV7;
-  const userId = created?.rootUserIds?.[0];
-  if (!created?.wallet || !userId) {
-    throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no sub-organization');
-  }
+    { now: context.now },
+  );
   return {
-    organizationId: created.subOrganizationId,
-    userId,
-    verifiedCredentials: toVerifiedCredentials(created.subOrganizationId, created.wallet),
+    organizationId: created.organizationId,
+    userId: created.userId,
+    verifiedCredentials: toVerifiedCredentials(created.organizationId, created.wallet),
   };
 }

@@ -1,0 +1,58 @@
+import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
+import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
+import { createPgliteDatabase } from '../database/pglite-database.js';
+import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
+
+/**
+ * For tests: the sandbox's custody server (Turnkey's API, verifying every stamp) and a product
+ * server on in-memory PGlite acting as its parent organization, with `post` to call a route as
+ * the SDK does (environment `acme`, token `pk_acme`).
+ *
+ * @example
+ * ```ts
+ * const stack = await startEmbeddedServer({ triesPerCode: 2 });
+ * const { status, body } = await stack.post('/embedded/email-login', { email }, '198.51.100.1');
+ * ```
+ */
+export async function startEmbeddedServer(
+  limits: Partial<EmbeddedLimits> = {},
+  now: () => number = Date.now,
+) {
+  const custody: RunningCustodyServer = await startCustodyServer({ host: '127.0.0.1', port: 0 });
+  const server: LatchkeyServer = await createLatchkeyServer({
+    database: await createPgliteDatabase(),
+    environments: { acme: { authToken: 'pk_acme' } },
+    custody: {
+      baseUrl: custody.url,
+      organizationId: custody.admin.rootOrganizationId,
+      apiPublicKey: custody.admin.rootApiKey.publicKey,
+      apiPrivateKey: custody.admin.rootApiKey.privateKey,
+      pollIntervalMs: 20,
+    },
+    embeddedLimits: limits,
+    now,
+  });
+  return {
+    custody,
+    server,
+    async post(path: string, body: Record<string, unknown>, clientIp = '198.51.100.20') {
+      const response = await server.fetch(
+        new Request(`http://server/api/v0${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_acme' },
+          body: JSON.stringify({ environmentId: 'acme', ...body }),
+        }),
+        { clientIp },
+      );
+      // biome-ignore lint/suspicious/noExplicitAny: tests read the JSON as it comes.
+      return { status: response.status, body: (await response.json()) as Record<string, any> };
+    },
+    async stop() {
+      await server.close();
+      await custody.close();
+    },
+  };
+}
+
+/** The running stack {@link startEmbeddedServer} gives. */
+export type EmbeddedServerStack = Awaited<ReturnType<typeof startEmbeddedServer>>;
