@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { type CustodyParameters, createCustodyClient } from './custody/create-custody-client.js';
 import type { Database } from './database/database.js';
 import { migrate } from './database/migrations.js';
+import { PRUNE_INTERVAL_MS, pruneExpired } from './database/prune-expired.js';
 import { startEmailLogin, verifyEmailLogin } from './embedded/email-login.js';
 import { DEFAULT_EMBEDDED_LIMITS, type EmbeddedLimits } from './embedded/embedded-limits.js';
 import { signUpWithPasskey } from './embedded/passkey-sign-up.js';
@@ -120,6 +121,10 @@ export async function createLatchkeyServer(
   const allowed = options.allowedOrigins ?? [];
   const isAllowedOrigin = (origin: string) => allowed === '*' || allowed.includes(origin);
   const onError = options.onError ?? ((error: unknown) => console.error(error));
+  // Old rate-limit windows and spent codes go hourly; any instance may do it, all at once is fine.
+  const prune = () => void pruneExpired(database, now()).catch(onError);
+  const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
+  pruning.unref?.();
 
   const app = new Hono<{ Bindings: Bindings }>();
   app.use(
@@ -252,7 +257,10 @@ export async function createLatchkeyServer(
       app.fetch(request, { clientIp: context?.clientIp }),
     basePath,
     feePayerAddress: options.sponsorship?.feePayer.address,
-    close: () => database.close(),
+    close: () => {
+      clearInterval(pruning);
+      return database.close();
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config/create-config.js';
 import type { SignAndSendOptions } from '../connectors/connector.js';
+import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { isUserCancellation } from '../errors/user-cancellation-error.js';
 import { SPONSORED_NETWORK_ID } from '../sponsorship/sponsored-network-id.js';
 import type { TransactionInput } from '../transactions/transaction-input.js';
@@ -32,7 +33,8 @@ export interface SendTransactionReturnType {
  *
  * With `sponsorship` in the config, an unsigned transaction on a sponsored network first goes to
  * the product server, which pays its fee; its answer is checked (same transaction, the sponsor's
- * fee payer and valid signature added, nothing else) before the wallet sees it.
+ * fee payer and valid signature added, nothing else) before the wallet sees it. Progress reports
+ * of a sponsored send carry `sponsored: true`.
  *
  * @throws {LatchkeyError} 'No wallet is connected', a cancellation, 'Transaction failed' (logs in
  * `details`), 'Transaction timed out', a `TransactionExecutionError`, 'The sponsor changed the
@@ -62,24 +64,37 @@ export async function sendTransaction(
     let bytes = transaction;
     let paidBySponsor = false;
     if (sponsored) {
-      // Loaded with the first sponsored send, not with the page.
-      const [{ sponsorUnsignedTransaction }, { toTransactionBytes }] = await Promise.all([
-        import('../sponsorship/sponsor-unsigned-transaction.js'),
-        import('../transactions/transaction-input.js'),
-      ]);
-      const answer = await sponsorUnsignedTransaction({
-        client: sponsorship.client,
-        transaction: toTransactionBytes(transaction),
-        address: config.store.getState().address ?? '',
-        feePayer: sponsorship.feePayer,
-        signal: options.signal,
-      });
+      let answer: Uint8Array | undefined;
+      try {
+        // Loaded with the first sponsored send, not with the page.
+        const [{ sponsorUnsignedTransaction }, { toTransactionBytes }] = await Promise.all([
+          import('../sponsorship/sponsor-unsigned-transaction.js'),
+          import('../transactions/transaction-input.js'),
+        ]);
+        answer = await sponsorUnsignedTransaction({
+          client: sponsorship.client,
+          transaction: toTransactionBytes(transaction),
+          address: config.store.getState().address ?? '',
+          feePayer: sponsorship.feePayer,
+          signal: options.signal,
+        });
+      } catch (error) {
+        // Nothing was signed: the failure belongs to the first step a progress view shows.
+        if (isLatchkeyError(error)) options.onProgress?.({ stage: 'failed', error });
+        throw error;
+      }
       if (answer) {
         bytes = answer;
         paidBySponsor = true;
       }
     }
-    const result = await connector.signAndSendTransaction(bytes, options);
+    const { onProgress } = options;
+    const result = await connector.signAndSendTransaction(
+      bytes,
+      paidBySponsor && onProgress
+        ? { ...options, onProgress: (progress) => onProgress({ ...progress, sponsored: true }) }
+        : options,
+    );
     config.emitter.emit('transactionConfirmed', { signature: result.signature });
     return { signature: result.signature, sponsored: paidBySponsor };
   } catch (error) {

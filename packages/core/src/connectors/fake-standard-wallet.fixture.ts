@@ -22,6 +22,8 @@ export interface FakeStandardWalletOptions {
   >;
   /** Sends for signAndSendTransaction; default returns the signature without sending. */
   send?: (signed: Uint8Array) => Promise<void>;
+  /** Signs the old web3.js way (`Transaction.sign`): every other slot comes back zeroed. */
+  dropOtherSignatures?: boolean;
 }
 
 const ALL_FEATURES = [
@@ -65,10 +67,14 @@ export async function createFakeStandardWallet(options: FakeStandardWalletOption
     if (options.fail && method in options.fail) throw options.fail[method];
   };
   const signWire = async (account: WalletAccount, bytes: Uint8Array) => {
-    const signed = await partiallySignTransaction(
-      [signerFor(account).keyPair],
-      getTransactionDecoder().decode(bytes),
-    );
+    const transaction = getTransactionDecoder().decode(bytes);
+    const signatures = options.dropOtherSignatures
+      ? Object.fromEntries(Object.keys(transaction.signatures).map((signer) => [signer, null]))
+      : transaction.signatures;
+    const signed = await partiallySignTransaction([signerFor(account).keyPair], {
+      ...transaction,
+      signatures,
+    });
     return new Uint8Array(getTransactionEncoder().encode(signed));
   };
 
@@ -125,6 +131,7 @@ export async function createFakeStandardWallet(options: FakeStandardWalletOption
             const signed = await signWire(input.account, input.transaction);
             await options.send?.(signed);
             const decoded = getTransactionDecoder().decode(signed);
+            // Its own signature, as some wallets answer: the id only while it pays the fee.
             return { signature: decoded.signatures[input.account.address as never] as Uint8Array };
           }),
         );

@@ -18,6 +18,7 @@ import {
   beforeSignMessage,
   capSilentConnect,
   confirmWalletSentTransaction,
+  sentTransactionId,
   signThenSendThroughRpc,
   toMessageBytes,
   walletSubmitError,
@@ -210,6 +211,7 @@ export function createInjectedConnector(parameters: CreateInjectedConnectorParam
             ? await encodeSignature(output.signature)
             : String(output?.signature ?? '');
         if (!signature) throw new Error('The wallet returned no signature');
+        signature = await sentTransactionId(bytes, signature);
       } catch (error) {
         throw walletSubmitError(error, name, options);
       }

@@ -21,6 +21,7 @@ import {
   beforeSignMessage,
   capSilentConnect,
   confirmWalletSentTransaction,
+  sentTransactionId,
   signThenSendThroughRpc,
   toMessageBytes,
   walletSubmitError,
@@ -213,7 +214,7 @@ export function createWalletStandardConnector(
           },
         });
         if (!output) throw new Error('The wallet returned no signature');
-        signature = await encodeSignature(output.signature);
+        signature = await sentTransactionId(bytes, await encodeSignature(output.signature));
       } catch (error) {
         throw walletSubmitError(error, name, options);
       }

@@ -1,12 +1,18 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
-import { address } from '@solana/kit';
+import { address, getBase64EncodedWireTransaction, getTransactionDecoder } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendTransaction } from '../actions/send-transaction.js';
 import { createConfig } from '../config/create-config.js';
-import type { CreateConnectorsFn } from '../connectors/connector.js';
+import type { Connector, ConnectorContext, CreateConnectorsFn } from '../connectors/connector.js';
 import { createConnectorList } from '../connectors/create-connector-list.js';
-import { createFakeStandardWallet } from '../connectors/fake-standard-wallet.fixture.js';
+import {
+  createFakeStandardWallet,
+  type FakeStandardWalletOptions,
+} from '../connectors/fake-standard-wallet.fixture.js';
 import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
+import { createCustodyTestUser } from '../custody/custody-user.fixture.js';
+import { createEmbeddedConnector } from '../embedded/create-embedded-connector.js';
+import type { VerifiedCredential } from '../embedded/verified-credential.js';
 import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
@@ -28,25 +34,26 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox?.stop());
 
-async function connectedConfig(
+/** A wallet that signs only by default; the SDK sends through the RPC and confirms. */
+const SIGN_ONLY = [
+  'standard:connect',
+  'standard:disconnect',
+  'standard:events',
+  'solana:signTransaction',
+  'solana:signMessage',
+];
+
+const localnet = () => solanaLocalnet({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
+
+/** A config over one connector, connected, sponsored on localnet by `client`. */
+async function configWith(
   client: SponsorshipOptions['client'],
-  options: { signTransaction?: unknown } = {},
+  connector: (context: ConnectorContext) => Connector,
 ) {
-  const network = solanaLocalnet({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
-  // A wallet that signs only; the SDK sends through the RPC and confirms.
-  const wallet = await createFakeStandardWallet({
-    features: [
-      'standard:connect',
-      'standard:disconnect',
-      'standard:events',
-      'solana:signTransaction',
-      'solana:signMessage',
-    ],
-    ...(options.signTransaction ? { fail: { signTransaction: options.signTransaction } } : {}),
-  });
+  const network = localnet();
   const discovery: CreateConnectorsFn = (context) => {
     const list = createConnectorList();
-    list.set([createWalletStandardConnector({ wallet: wallet.wallet, context })]);
+    list.set([connector(context)]);
     return { get: list.get, subscribe: list.subscribe, destroy: () => undefined };
   };
   const config = createConfig({
@@ -57,10 +64,21 @@ async function connectedConfig(
     sponsorship: { client, networks: [network.networkId] },
   });
   await config.restore();
-  await config.connect('wallet-standard:Fake Wallet');
-  const sender = wallet.signers[0]?.address as string;
+  const [only] = config.getConnectors();
+  await config.connect(only as Connector);
+  const sender = config.store.getState().address as string;
   await sandbox.solana.airdrop(address(sender), 1_000_000_000n);
   return { config, sender, connection: createSolanaConnection(network) };
+}
+
+async function connectedConfig(
+  client: SponsorshipOptions['client'],
+  options: FakeStandardWalletOptions = {},
+) {
+  const wallet = await createFakeStandardWallet({ features: SIGN_ONLY, ...options });
+  return configWith(client, (context) =>
+    createWalletStandardConnector({ wallet: wallet.wallet, context }),
+  );
 }
 
 const productApi = () =>
@@ -119,7 +137,7 @@ describe('sendTransaction with sponsorship', () => {
       },
     };
     const { config, sender, connection } = await connectedConfig(tampering, {
-      signTransaction: new Error('the wallet must not be asked to sign'),
+      fail: { signTransaction: new Error('the wallet must not be asked to sign') },
     });
     const built = await buildSolTransfer({
       from: sender,
@@ -135,6 +153,75 @@ describe('sendTransaction with sponsorship', () => {
     );
     expect((error as Error).message).toBe(
       'The sponsor changed the transaction: instruction 1 differs',
+    );
+  });
+});
+
+/** A balance at 'confirmed', read on the sandbox's RPC. */
+async function balanceOf(connection: ReturnType<typeof createSolanaConnection>, owner: string) {
+  return (await connection.rpc.getBalance(address(owner), { commitment: 'confirmed' }).send())
+    .value;
+}
+
+/** Sends 0.05 SOL sponsored and checks who paid what, and that the id is the fee payer's. */
+async function sendsSponsored(setup: Awaited<ReturnType<typeof configWith>>) {
+  const { config, sender, connection } = setup;
+  const payer = sandbox.productApi.feePayerAddress;
+  const recipient = sandbox.phantom.walletAddress;
+  const senderBefore = await balanceOf(connection, sender);
+  const payerBefore = await balanceOf(connection, payer);
+  const built = await buildSolTransfer({ from: sender, to: recipient, amount: '0.05', connection });
+  const sent = await sendTransaction(config, {
+    transaction: built.transaction,
+    lastValidBlockHeight: built.lastValidBlockHeight,
+  });
+  expect(sent.sponsored).toBe(true);
+  const landed = await sandbox.solana.waitForSignature(sent.signature, 'confirmed');
+  expect(landed.err).toBeNull();
+  expect(await balanceOf(connection, sender)).toBe(senderBefore - 50_000_000n);
+  expect(await balanceOf(connection, payer)).toBe(payerBefore - 10_000n);
+}
+
+describe("every kind of wallet keeps the sponsor's signature", () => {
+  it('a wallet that sends itself and answers with its own signature', async () => {
+    const connection = createSolanaConnection(localnet());
+    const setup = await connectedConfig(productApi(), {
+      features: [...SIGN_ONLY, 'solana:signAndSendTransaction'],
+      send: async (signed) => {
+        await connection.rpc
+          .sendTransaction(
+            getBase64EncodedWireTransaction(getTransactionDecoder().decode(signed)),
+            {
+              encoding: 'base64',
+              preflightCommitment: 'confirmed',
+            },
+          )
+          .send();
+      },
+    });
+    await sendsSponsored(setup);
+  });
+
+  it('a wallet that re-signs the old web3.js way, zeroing the other slots', async () => {
+    await sendsSponsored(await connectedConfig(productApi(), { dropOtherSignatures: true }));
+  });
+
+  it('an embedded wallet signing through the custody provider', async () => {
+    const user = await createCustodyTestUser(sandbox, 'embedded');
+    const credential: VerifiedCredential = {
+      id: user.walletId,
+      address: user.address,
+      chain: 'solana',
+      walletName: 'turnkeyhd',
+      walletProperties: {
+        turnkeySubOrganizationId: user.organizationId,
+        isSessionKeyCompatible: false,
+      },
+    };
+    await sendsSponsored(
+      await configWith(productApi(), (context) =>
+        createEmbeddedConnector({ credential, client: user.client, context }),
+      ),
     );
   });
 });

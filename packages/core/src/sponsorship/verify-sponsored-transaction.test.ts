@@ -2,27 +2,25 @@ import {
   type Address,
   appendTransactionMessageInstructions,
   type Blockhash,
-  type CompiledTransactionMessage,
   compileTransaction,
   createNoopSigner,
   createTransactionMessage,
   generateKeyPairSigner,
-  getCompiledTransactionMessageDecoder,
-  getCompiledTransactionMessageEncoder,
-  getTransactionDecoder,
   getTransactionEncoder,
   type KeyPairSigner,
-  partiallySignTransaction,
   pipe,
-  type SignaturesMap,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
-  type TransactionMessageBytes,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
+import {
+  type SponsorAnswerOptions,
+  type SponsorMessage,
+  sponsorAnswer,
+} from './sponsor-answer.fixture.js';
 import { verifySponsoredTransaction } from './verify-sponsored-transaction.js';
 
 // The sponsor's answers built the way a server builds them — its fee payer put in front of the
@@ -70,50 +68,12 @@ function unsignedTransfer(amount: bigint, from: Address = sender.address) {
   return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
 }
 
-type Message = Extract<CompiledTransactionMessage, { version: 0 }> & { lifetimeToken: string };
-const messageOf = (bytes: Uint8Array) =>
-  getCompiledTransactionMessageDecoder().decode(
-    getTransactionDecoder().decode(bytes).messageBytes,
-  ) as Message;
-
 /** What an honest sponsor answers, with `change` applied to the message before it signs. */
-async function sponsored(
-  change: (message: Message) => Message = (message) => message,
-  options: {
-    signer?: KeyPairSigner;
-    feePayer?: Address;
-    alsoSign?: KeyPairSigner[];
-    forge?: boolean;
-  } = {},
+function sponsored(
+  change?: (message: SponsorMessage) => SponsorMessage,
+  options: Omit<SponsorAnswerOptions, 'change'> = {},
 ) {
-  const message = messageOf(original);
-  const feePayer = options.feePayer ?? sponsor.address;
-  const withPayer = change({
-    ...message,
-    header: { ...message.header, numSignerAccounts: message.header.numSignerAccounts + 1 },
-    staticAccounts: [feePayer, ...message.staticAccounts],
-    instructions: message.instructions.map((instruction) => ({
-      ...instruction,
-      programAddressIndex: instruction.programAddressIndex + 1,
-      accountIndices: (instruction.accountIndices ?? []).map((index) => index + 1),
-    })),
-  } as Message);
-  const messageBytes = getCompiledTransactionMessageEncoder().encode(
-    withPayer,
-  ) as TransactionMessageBytes;
-  const signatures: SignaturesMap = {};
-  for (const signer of withPayer.staticAccounts.slice(0, withPayer.header.numSignerAccounts)) {
-    signatures[signer] = null;
-  }
-  const signed = await partiallySignTransaction(
-    [(options.signer ?? sponsor).keyPair, ...(options.alsoSign ?? []).map((s) => s.keyPair)],
-    { messageBytes, signatures },
-  );
-  // A forged fee-payer signature: 64 bytes that are no signature of this message.
-  const final = options.forge
-    ? { ...signed, signatures: { ...signed.signatures, [feePayer]: new Uint8Array(64).fill(7) } }
-    : signed;
-  return new Uint8Array(getTransactionEncoder().encode(final as typeof signed));
+  return sponsorAnswer(original, sponsor, { ...options, ...(change ? { change } : {}) });
 }
 
 async function refusal(answer: Uint8Array, extra: { feePayer?: string } = {}) {
@@ -201,6 +161,51 @@ describe('verifySponsoredTransaction', () => {
         /the sender is still the fee payer|not a transaction/,
       ],
       ['a garbage signature', sponsored(undefined, { forge: true }), /signature does not verify/],
+      [
+        "another key's signature in the fee payer's slot",
+        sponsored(undefined, { signatureFrom: other }),
+        /signature does not verify/,
+      ],
+      [
+        'another message version',
+        sponsored((m) => {
+          const { addressTableLookups: _, ...legacy } = m;
+          return { ...legacy, version: 'legacy' } as unknown as SponsorMessage;
+        }),
+        /the message version differs/,
+      ],
+      [
+        "an instruction's account pointed at another address",
+        sponsored((m) => ({
+          ...m,
+          instructions: m.instructions.map((i) => ({
+            ...i,
+            // The destination becomes the sender: the same accounts, another address used.
+            accountIndices: (i.accountIndices ?? []).map(() => 1),
+          })),
+        })),
+        /instruction 1 differs/,
+      ],
+      [
+        'an address lookup table added',
+        sponsored((m) => ({
+          ...m,
+          addressTableLookups: [
+            { lookupTableAddress: other.address, writableIndexes: [0], readonlyIndexes: [] },
+          ],
+        })),
+        /the address lookup tables differ/,
+      ],
+      [
+        'a fee payer already among the accounts',
+        sponsored(undefined, { feePayer: recipient, signer: sender }),
+        /the fee payer is already an account of the transaction/,
+      ],
+      [
+        'bytes after the message',
+        sponsored(undefined, { trailing: new Uint8Array([1, 2, 3]) }),
+        /bytes beyond its content/,
+      ],
       ['another slot signed', sponsored(undefined, { alsoSign: [sender] }), /already filled in/],
       ['not a transaction', new Uint8Array([1, 2, 3]), /not a transaction/],
       ['oversized', new Uint8Array(1300), /over the 1232-byte limit/],

@@ -2,14 +2,13 @@ import {
   address,
   type CompiledTransactionMessage,
   getCompiledTransactionMessageDecoder,
-  getPublicKeyFromAddress,
+  getCompiledTransactionMessageEncoder,
   getTransactionDecoder,
-  type SignatureBytes,
   type Transaction,
-  verifySignature,
 } from '@solana/kit';
 import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
 
 /** Largest wire transaction the network accepts (PROTOCOLS §6). */
 const MAX_TRANSACTION_SIZE = 1232;
@@ -36,10 +35,10 @@ export interface VerifySponsoredTransactionParameters {
 /**
  * Checks a sponsor's answer before anyone signs it: the same message with one change only — the
  * sponsor's fee payer put in front of the accounts as a new writable signer — and the fee payer's
- * valid signature in its slot (ed25519, through WebCrypto), every other slot empty. So the blockhash, every instruction
- * (program, accounts, data, order), every account's role and the lookup tables are as the sender
- * built them, the sender is still a signer, and the sponsor cannot slip in a transfer, an extra
- * signer or a different fee payer.
+ * valid signature in its slot (ed25519, through WebCrypto), every other slot empty. So the
+ * blockhash, every instruction (program, accounts, data, order), every account's role and the
+ * lookup tables are as the sender built them, the sender is still a signer, and the sponsor cannot
+ * slip in a transfer, an extra signer, a different fee payer or bytes after the message.
  *
  * @returns the fee payer's address.
  * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED`: 'The
@@ -73,6 +72,10 @@ export async function verifySponsoredTransaction(
   if (feePayer === sender) throw refuse('the sender is still the fee payer');
   if (parameters.feePayer !== undefined && feePayer !== parameters.feePayer) {
     throw refuse(`the fee payer is ${feePayer}, not ${parameters.feePayer}`);
+  }
+  // The network refuses an account listed twice; a wallet must not be asked to sign one.
+  if (before.staticAccounts.includes(feePayer as never)) {
+    throw refuse('the fee payer is already an account of the transaction');
   }
   const sameAccounts =
     after.staticAccounts.length === before.staticAccounts.length + 1 &&
@@ -109,16 +112,18 @@ export async function verifySponsoredTransaction(
     if (b[index] !== instruction) throw refuse(`instruction ${index + 1} differs`);
   }
   const messageBytes = new Uint8Array(sponsored.transaction.messageBytes);
+  // What the wallet will sign is these bytes, not the decoded message: nothing may hide after it.
+  if (!sameBytes(getCompiledTransactionMessageEncoder().encode(after), messageBytes)) {
+    throw refuse('the message has bytes beyond its content');
+  }
   for (const [signer, signature] of Object.entries(sponsored.transaction.signatures)) {
     if (signer === feePayer) {
-      // Ed25519 through WebCrypto (kit's verifySignature): no curve code shipped for it.
+      // Ed25519 through WebCrypto (kit): no curve code shipped for it.
       const valid =
         !!signature &&
-        (await verifySignature(
-          await getPublicKeyFromAddress(address(feePayer)),
-          signature as SignatureBytes,
-          messageBytes,
-        ).catch(() => false));
+        (await verifyEd25519Signature(address(feePayer), messageBytes, [
+          new Uint8Array(signature),
+        ]));
       if (!valid) throw refuse("the fee payer's signature does not verify");
     } else if (signature && new Uint8Array(signature).some((byte) => byte !== 0)) {
       throw refuse(`a signature for ${signer} is already filled in`);
@@ -137,6 +142,12 @@ function decode(
   } catch {
     return undefined;
   }
+}
+
+function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
 }
 
 function blockhashOf(message: CompiledTransactionMessage): string | undefined {

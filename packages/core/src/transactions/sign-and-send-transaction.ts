@@ -1,6 +1,7 @@
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
 import { UserCancellationError } from '../errors/user-cancellation-error.js';
+import { restoreDroppedSignatures } from './restore-dropped-signatures.js';
 import {
   type SendAndConfirmTransactionParameters,
   type SendAndConfirmTransactionReturnType,
@@ -19,7 +20,8 @@ export interface SignAndSendTransactionParameters
 
 /**
  * Has a wallet sign a transaction, then sends and confirms it, reporting every stage
- * (signing → sending → confirming → confirmed, or failed) to `onProgress`. A wallet's refusal
+ * (signing → sending → confirming → confirmed, or failed) to `onProgress`. Signatures the
+ * transaction already held (a sponsor's) are kept even if the wallet drops them. A wallet's refusal
  * becomes a `UserCancellationError`; any other wallet failure a `TransactionExecutionError`.
  *
  * @example
@@ -41,7 +43,9 @@ export async function signAndSendTransaction(
   onProgress?.({ stage: 'signing' });
   let signed: Uint8Array;
   try {
-    signed = await sign(toTransactionBytes(parameters.transaction));
+    const unsigned = toTransactionBytes(parameters.transaction);
+    // Signatures already in it (a sponsor's fee payer) go out with the wallet's.
+    signed = restoreDroppedSignatures(unsigned, await sign(unsigned));
   } catch (error) {
     const failure =
       UserCancellationError.from(error) ??

@@ -8,6 +8,8 @@ export interface TransactionProgress {
   readonly stage: TransactionStage;
   readonly signature?: string;
   readonly error?: LatchkeyError;
+  /** `true` when the app's sponsor pays the network fee (`sendTransaction` with `sponsorship`). */
+  readonly sponsored?: boolean;
 }
 
 /** Receives progress reports; a UI renders them as a toast or inline status. */

@@ -20,12 +20,15 @@ export interface UseSendTransactionReturnType extends AsyncActionState<SendTrans
   signature: string | undefined;
   /** When `stage` is 'failed': the stage it failed in (signing, sending or confirming). */
   failedStage: TransactionStage | undefined;
+  /** `true` from 'signing' on when the app's sponsor pays the network fee. */
+  sponsored: boolean;
 }
 
 interface Progress {
   stage?: TransactionStage;
   signature?: string;
   failedStage?: TransactionStage;
+  sponsored?: boolean;
 }
 
 /**
@@ -57,6 +60,7 @@ export function useSendTransaction(): UseSendTransactionReturnType {
                 ...(update.stage === 'failed' && previous.stage
                   ? { failedStage: previous.stage }
                   : {}),
+                ...(update.sponsored ? { sponsored: true } : {}),
               }));
               parameters.onProgress?.(update);
             },
@@ -82,5 +86,6 @@ export function useSendTransaction(): UseSendTransactionReturnType {
     stage: progress.stage,
     signature: progress.signature,
     failedStage: progress.failedStage,
+    sponsored: progress.sponsored === true,
   };
 }

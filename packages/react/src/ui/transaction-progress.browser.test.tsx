@@ -95,4 +95,19 @@ describe('transaction progress', () => {
     );
     expect(steps()).toEqual(['Sign:failed', 'Send:todo', 'Confirm:todo']);
   });
+
+  it('says the app pays the network fee of a sponsored send, until it fails', async () => {
+    await show({ stage: 'signing' });
+    expect(page.container.querySelector('[data-testid="latchkey-progress-fee"]')).toBeNull();
+    await show({ stage: 'signing', sponsored: true });
+    expect(page.container.querySelector('[data-testid="latchkey-progress-fee"]')?.textContent).toBe(
+      'Network fee: paid by the app',
+    );
+    await show({ stage: 'confirmed', signature: SIGNATURE, sponsored: true });
+    expect(page.container.querySelector('[data-testid="latchkey-progress-fee"]')?.textContent).toBe(
+      'Network fee: paid by the app',
+    );
+    await show({ stage: 'failed', sponsored: true, error: new Error('no') });
+    expect(page.container.querySelector('[data-testid="latchkey-progress-fee"]')).toBeNull();
+  });
 });

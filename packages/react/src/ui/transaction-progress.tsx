@@ -17,6 +17,8 @@ export interface TransactionProgressProps {
   variant?: 'inline' | 'toast';
   /** Shows a Dismiss button once the transaction is over (confirmed or failed). */
   onDismiss?: () => void;
+  /** Says 'Network fee: paid by the app' while the app's sponsor pays the fee. */
+  sponsored?: boolean | undefined;
 }
 
 const STEPS = [
@@ -51,6 +53,7 @@ export function TransactionProgress({
   failedStage,
   variant = 'inline',
   onDismiss,
+  sponsored,
 }: TransactionProgressProps) {
   const { network } = useNetwork();
   const current: TransactionStage | undefined = error ? 'failed' : stage;
@@ -84,6 +87,11 @@ export function TransactionProgress({
           );
         })}
       </ol>
+      {sponsored && !failed ? (
+        <p className="latchkey-progress-fee" data-testid="latchkey-progress-fee">
+          Network fee: paid by the app
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="latchkey-progress-error" data-testid="latchkey-progress-error">
           {(error as LatchkeyError).shortMessage ?? error.message}

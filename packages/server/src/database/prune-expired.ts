@@ -1,0 +1,26 @@
+import type { DatabaseQueries } from './database.js';
+
+/** How often a running server clears what has expired. */
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes what no longer counts: rate-limit windows older than a day and email codes that expired
+ * a day ago. Sponsorship records and daily quotas are kept (they are the audit trail).
+ *
+ * @example
+ * ```ts
+ * const { counters, challenges } = await pruneExpired(database, Date.now());
+ * ```
+ */
+export async function pruneExpired(database: DatabaseQueries, nowMs: number) {
+  const dayAgo = new Date(nowMs - 24 * 60 * 60 * 1000).toISOString();
+  const counters = await database.query(
+    'DELETE FROM rate_limit_counters WHERE window_start < $1 RETURNING 1',
+    [dayAgo],
+  );
+  const challenges = await database.query(
+    'DELETE FROM email_challenges WHERE expires_at < $1 RETURNING 1',
+    [dayAgo],
+  );
+  return { counters: counters.rows.length, challenges: challenges.rows.length };
+}
