@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   console.log(`  Solana WebSocket  ${sandbox.urls.ws}`);
   console.log(`  Health            ${sandbox.urls.health}`);
   console.log(
-    `  Product API       ${sandbox.urls.productApi} (environment ${sandbox.productApi.environmentId}, token ${sandbox.productApi.authToken}, fee payer ${sandbox.productApi.feePayerAddress})`,
+    `  Product server    ${sandbox.urls.productApi} (environment ${sandbox.productApi.environmentId}, token ${sandbox.productApi.authToken}, fee payer ${sandbox.productApi.feePayerAddress})`,
   );
   const { admin } = sandbox.custody;
   console.log(
