@@ -43,7 +43,7 @@ let stack: SponsorshipStack;
 let database: Database;
 let server: LatchkeyServer;
 let tried = 0;
-let refused = 0;
+let refused: string[] = [];
 
 beforeAll(async () => {
   stack = await startSponsorshipStack();
@@ -92,7 +92,7 @@ async function expectRefused(
   expect(answer.error?.code, name).toBe(code);
   expect(await recordCount(), name).toBe(records);
   expect(await stack.balance(stack.feePayer.address), name).toBe(payer);
-  refused += 1;
+  refused.push(name);
 }
 
 function report(name: string, count: number, rejected: number) {
@@ -108,7 +108,7 @@ function report(name: string, count: number, rejected: number) {
 describe('hostile sponsorship requests', () => {
   it('refuses every fee-payer drain attempt with a typed error and signs nothing', async () => {
     tried = 0;
-    refused = 0;
+    refused = [];
     const sender = await stack.funded();
     const other = await stack.funded();
     const recipient = (await generateKeyPairSigner()).address;
@@ -321,8 +321,9 @@ describe('hostile sponsorship requests', () => {
     await expectRefused('wrong token', 'UNAUTHORIZED', sender.address, await build([transfer]), {
       authToken: 'guessed',
     });
-    expect(refused).toBe(tried);
-    report('fee-payer drain attempts', tried, refused);
+    expect(refused).toHaveLength(tried);
+    // One line of the report per kind of attempt.
+    for (const name of refused) report(name, 1, 1);
   });
 
   it('refuses 300 random byte strings posing as transactions', async () => {
