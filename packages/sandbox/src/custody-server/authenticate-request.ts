@@ -19,8 +19,11 @@ export interface Principal {
   user: UserRecord;
   apiKey?: ApiKeyRecord;
   authenticator?: AuthenticatorRecord;
-  /** The signature bytes as sent, to refuse a replay. */
-  signature: string;
+  /**
+   * Who signed: the API key's public key or the passkey's credential id. With the body's hash it
+   * keys the replay cache, so a re-encoded (malleated) signature over the same body is refused too.
+   */
+  signer: string;
 }
 
 /** Which origins and relying-party ids passkey assertions may come from. */
@@ -147,7 +150,7 @@ export async function authenticateRequest(
     if (found.apiKey.expiresAt !== undefined && found.apiKey.expiresAt <= now) {
       throw new CustodyApiError(16, 'expired api key', 'API_KEY_EXPIRED');
     }
-    return { ...found, signature: stamp.signature.toLowerCase() };
+    return { ...found, signer: `api-key:${stamp.publicKey.toLowerCase()}` };
   }
   let assertion: Record<string, unknown>;
   try {
@@ -208,5 +211,5 @@ export async function authenticateRequest(
   if (!verified) {
     throw new CustodyApiError(16, 'could not verify WebAuthN signature', 'SIGNATURE_INVALID');
   }
-  return { ...found, signature };
+  return { ...found, signer: `passkey:${credentialId}` };
 }

@@ -66,7 +66,8 @@ function send(response: ServerResponse, status: number, body: unknown): void {
  */
 export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
   const activities = new Map<string, StoredActivity>();
-  const usedStamps = new Set<string>();
+  // Requests already served, by signer and body hash, until their timestamp leaves the window.
+  const usedStamps = new Map<string, number>();
 
   const activityView = (stored: StoredActivity) => stored.activity;
 
@@ -151,14 +152,17 @@ export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
     if (Math.abs(now - sentAt) > TIMESTAMP_WINDOW_MS) {
       throw invalidArgument('timestampMs is too far from the current time');
     }
-    if (usedStamps.has(principal.signature)) {
+    for (const [key, expiresAt] of usedStamps) if (expiresAt <= now) usedStamps.delete(key);
+    const replayKey = `${principal.signer}:${bytesToHex(sha256(new TextEncoder().encode(body)))}`;
+    if (usedStamps.has(replayKey)) {
       throw new CustodyApiError(
         16,
         'malformed activity stamp: this stamp was already used',
         'STAMP_REPLAYED',
       );
     }
-    usedStamps.add(principal.signature);
+    // The same body is refused until its timestampMs is out of the window anyway.
+    usedStamps.set(replayKey, sentAt + TIMESTAMP_WINDOW_MS);
     if (behavior.fail && behavior.fail !== 'activity') {
       throw new CustodyApiError(behavior.fail.code, behavior.fail.message);
     }

@@ -244,6 +244,22 @@ describe('custody server', () => {
     });
     expect(replay.status).toBe(401);
     expect(((await replay.json()) as { message: string }).message).toMatch(/already used/);
+    // The same signature re-encoded (s → n − s verifies just as well) is the same request: refused.
+    const stamp = JSON.parse(Buffer.from(first.stampHeaderValue, 'base64url').toString()) as {
+      signature: string;
+    };
+    const signature = p256.Signature.fromBytes(hexToBytes(stamp.signature), 'der');
+    const malleated = new p256.Signature(signature.r, p256.Point.CURVE().n - signature.s);
+    const twin = Buffer.from(
+      JSON.stringify({ ...stamp, signature: bytesToHex(malleated.toBytes('der')) }),
+    ).toString('base64url');
+    const malleatedReplay = await fetch(`${server.url}/public/v1/submit/sign_raw_payload`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Stamp': twin },
+      body: first.text,
+    });
+    expect(malleatedReplay.status).toBe(401);
+    expect(((await malleatedReplay.json()) as { message: string }).message).toMatch(/already used/);
 
     const stale = await call(
       server,

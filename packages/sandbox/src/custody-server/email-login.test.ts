@@ -11,6 +11,8 @@ import { type RunningCustodyServer, startCustodyServer } from './start-custody-s
 // "email" (the outbox), and a frame key opens it and stamps as the user.
 
 const clock = { now: Date.now() };
+let tick = 0;
+const nextTick = () => ++tick;
 let server: RunningCustodyServer;
 beforeAll(async () => {
   server = await startCustodyServer({ host: '127.0.0.1', port: 0, now: () => clock.now });
@@ -24,7 +26,8 @@ const call = (path: string, body: Record<string, unknown>, key: Key) =>
 
 const submit = (type: string, organizationId: string, parameters: Record<string, unknown>) => ({
   type,
-  timestampMs: String(clock.now),
+  // A new millisecond per request: the server refuses the same signed body twice.
+  timestampMs: String(clock.now + nextTick()),
   organizationId,
   parameters,
 });

@@ -10,6 +10,8 @@ import { signEnclaveJwt } from './verification-token.js';
 // provider runs them for a host's backend holding the parent organization's key.
 
 const clock = { now: Date.now() };
+let tick = 0;
+const nextTick = () => ++tick;
 let server: RunningCustodyServer;
 beforeAll(async () => {
   server = await startCustodyServer({ host: '127.0.0.1', port: 0, now: () => clock.now });
@@ -30,7 +32,8 @@ const submit = (
 ) =>
   call(`/public/v1/submit/${name}`, {
     type,
-    timestampMs: String(clock.now),
+    // A new millisecond per request: the server refuses the same signed body twice.
+    timestampMs: String(clock.now + nextTick()),
     organizationId,
     parameters,
   });

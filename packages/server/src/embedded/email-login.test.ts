@@ -18,6 +18,8 @@ import {
 let stack: EmbeddedServerStack;
 let custody: EmbeddedServerStack['custody'];
 let clock = Date.now();
+let tick = 0;
+const nextTick = () => ++tick;
 const post = (path: string, body: Record<string, unknown>, clientIp?: string) =>
   stack.post(path, body, clientIp);
 
@@ -28,7 +30,8 @@ beforeAll(async () => {
       sendPerIp: { max: 8, windowSeconds: 3600 },
       triesPerCode: 2,
     },
-    () => clock,
+    // A new millisecond per call: the custody server refuses the same signed body twice.
+    () => clock + nextTick(),
   );
   custody = stack.custody;
 });
