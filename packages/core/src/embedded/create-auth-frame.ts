@@ -1,4 +1,5 @@
 import type { CustodyStamper } from '../custody/custody-stamper.js';
+import { frameDeadline } from './frame-deadline.js';
 
 /** The custody provider's auth frame, the default for email login. */
 export const DEFAULT_AUTH_FRAME_URL = 'https://auth.turnkey.com';
@@ -38,6 +39,8 @@ export interface AuthFrame {
 export async function createAuthFrame(parameters: {
   frameUrl?: string;
   container?: HTMLElement;
+  /** How long the frame may take to answer one request. Default 30 s. */
+  timeoutMs?: number;
 }): Promise<AuthFrame> {
   const { IframeStamper } = await import('@turnkey/iframe-stamper');
   const container = parameters.container ?? document.createElement('div');
@@ -50,16 +53,24 @@ export async function createAuthFrame(parameters: {
     iframeContainer: container,
     iframeElementId: `latchkey-auth-frame-${crypto.randomUUID()}`,
   });
-  const publicKey = await stamper.init();
+  const remove = () => {
+    stamper.clear();
+    if (!parameters.container) container.remove();
+  };
+  const { timeoutMs } = parameters;
+  let publicKey: string;
+  try {
+    publicKey = await frameDeadline(stamper.init(), 'auth', timeoutMs);
+  } catch (error) {
+    remove();
+    throw error;
+  }
   return {
     publicKey,
     async injectCredentialBundle(bundle) {
-      await stamper.injectCredentialBundle(bundle);
+      await frameDeadline(stamper.injectCredentialBundle(bundle), 'auth', timeoutMs);
     },
-    stamper: { stamp: (body) => stamper.stamp(body) },
-    remove() {
-      stamper.clear();
-      if (!parameters.container) container.remove();
-    },
+    stamper: { stamp: (body) => frameDeadline(stamper.stamp(body), 'auth', timeoutMs) },
+    remove,
   };
 }

@@ -24,6 +24,7 @@ import { createPasskey } from '../webauthn/create-passkey.js';
 import { createPasskeyStamper } from '../webauthn/create-passkey-stamper.js';
 import { type AuthFrame, createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 import { createEmbeddedConnector } from './create-embedded-connector.js';
+import { frameDeadline } from './frame-deadline.js';
 import type { VerifiedCredential } from './verified-credential.js';
 
 /** Where an email recovery session is noted (its type, user and times — nothing secret). */
@@ -108,6 +109,8 @@ export interface EmbeddedWalletParameters {
   authFrameUrl?: string;
   /** The custody provider's export frame. Default {@link DEFAULT_EXPORT_FRAME_URL}. */
   exportFrameUrl?: string;
+  /** How long the auth or export frame may take to answer one request. Default 30 s. */
+  frameTimeoutMs?: number;
   /** Holds the signed-in user (ids and addresses only). Default: Latchkey's storage. */
   storage?: LatchkeyStorage;
   /** Holds the session key, a `CryptoKey`: IndexedDB by default. */
@@ -312,6 +315,9 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       if (!pendingEmail) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
       frame ??= await createAuthFrame({
         frameUrl: parameters.authFrameUrl ?? DEFAULT_AUTH_FRAME_URL,
+        ...(parameters.frameTimeoutMs === undefined
+          ? {}
+          : { timeoutMs: parameters.frameTimeoutMs }),
       });
       const verified = await parameters.productApi.verifyEmailLogin({
         ...pendingEmail,
@@ -406,7 +412,9 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
         iframeElementId: `latchkey-export-frame-${crypto.randomUUID()}`,
       });
       try {
-        const targetPublicKey = await exportFrame.init();
+        const waitFor = <value>(answer: Promise<value>) =>
+          frameDeadline(answer, 'export', parameters.frameTimeoutMs);
+        const targetPublicKey = await waitFor(exportFrame.init());
         const { session, client } = current;
         const organizationId = signedIn.organizationId;
         if (input.what === 'recoveryPhrase') {
@@ -419,7 +427,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
             if (!walletId) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
             return exportWallet(stamped, { organizationId, walletId, targetPublicKey });
           });
-          await exportFrame.injectWalletExportBundle(exportBundle, organizationId);
+          await waitFor(exportFrame.injectWalletExportBundle(exportBundle, organizationId));
         } else {
           const exportBundle = await session.run((stamper) =>
             exportWalletAccount(client.withStamper(stamper), {
@@ -428,11 +436,13 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
               targetPublicKey,
             }),
           );
-          await exportFrame.injectKeyExportBundle(
-            exportBundle,
-            organizationId,
-            KeyFormat.Solana,
-            credential.address,
+          await waitFor(
+            exportFrame.injectKeyExportBundle(
+              exportBundle,
+              organizationId,
+              KeyFormat.Solana,
+              credential.address,
+            ),
           );
         }
       } catch (error) {

@@ -36,6 +36,7 @@ export interface LatchkeyErrorContextByCode {
   [codes.LATCHKEY_ERROR__CUSTODY__CONSENSUS_NEEDED]: { activityId: string };
   [codes.LATCHKEY_ERROR__CUSTODY__ACTIVITY_FAILED]: { activityId: string; status: string };
   [codes.LATCHKEY_ERROR__CUSTODY__UNREACHABLE]: { url: string };
+  [codes.LATCHKEY_ERROR__CUSTODY__FRAME_TIMED_OUT]: { frame: 'auth' | 'export'; seconds: number };
   [codes.LATCHKEY_ERROR__CUSTODY__MALFORMED_RESPONSE]: { request: string; reason: string };
   [codes.LATCHKEY_ERROR__WEBAUTHN__CEREMONY_FAILED]: {
     webauthnCode: WebAuthnErrorCode;

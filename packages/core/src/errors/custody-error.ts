@@ -4,7 +4,7 @@ import type { LatchkeyErrorCode } from './messages.js';
 /** The codes of the custody domain (8xxx). */
 export type CustodyErrorCode = Extract<
   LatchkeyErrorCode,
-  8000 | 8001 | 8002 | 8003 | 8004 | 8005 | 8006 | 8007 | 8008 | 8009 | 8010
+  8000 | 8001 | 8002 | 8003 | 8004 | 8005 | 8006 | 8007 | 8008 | 8009 | 8010 | 8011
 >;
 
 /**

@@ -96,6 +96,8 @@ export const LatchkeyErrorMessages = {
     'The custody provider at {url} could not be reached',
   [codes.LATCHKEY_ERROR__CUSTODY__MALFORMED_RESPONSE]:
     'The custody provider sent an unexpected answer to {request}: {reason}',
+  [codes.LATCHKEY_ERROR__CUSTODY__FRAME_TIMED_OUT]:
+    'The custody provider’s {frame} frame did not answer in {seconds} s',
 
   [codes.LATCHKEY_ERROR__WEBAUTHN__NOT_SUPPORTED]: 'Webauthn is not supported on this device',
   [codes.LATCHKEY_ERROR__WEBAUTHN__CEREMONY_FAILED]: '{reason}',
