@@ -29,7 +29,7 @@ export function robustnessSummary(entries) {
         ? `Faults: ${sum('tried')} tried (${kinds} kinds), ${sum('handled')} survived`
         : category === 'sponsorship'
           ? `Sponsorship abuse: ${sum('tried')} hostile requests tried (${kinds} kinds), ${sum('rejected')} refused with a typed error, ${sum('tried') - sum('rejected')} signed`
-          : `Hostile inputs: ${sum('tried')} tried (${kinds} parsers), ${sum('handled')} handled — ${sum('rejected')} refused with a LatchkeyError, the rest read correctly; 0 crashed or hung`,
+          : `Hostile inputs: ${sum('tried')} tried (${kinds} parsers), ${sum('handled')} handled — ${sum('rejected')} refused with a LatchkeyError, the rest read correctly; ${sum('tried') - sum('handled')} crashed or hung`,
     );
   }
   return lines;

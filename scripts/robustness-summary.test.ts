@@ -30,4 +30,13 @@ describe('robustnessSummary', () => {
       'Sponsorship abuse: 6 hostile requests tried (2 kinds), 5 refused with a typed error, 1 signed',
     ]);
   });
+
+  it('counts what was not handled as crashed, never as handled', () => {
+    const lines = robustnessSummary([
+      { category: 'hostile', name: 'x', tried: 10, handled: 9, rejected: 4 },
+    ]);
+    expect(lines).toEqual([
+      'Hostile inputs: 10 tried (1 parsers), 9 handled — 4 refused with a LatchkeyError, the rest read correctly; 1 crashed or hung',
+    ]);
+  });
 });

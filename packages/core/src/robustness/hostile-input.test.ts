@@ -37,22 +37,32 @@ async function outcomeOfAsync(run: () => Promise<unknown>): Promise<Outcome> {
   }
 }
 
-/** Runs a property over `numRuns` inputs and records how many were rejected. */
+/**
+ * Runs a property over `numRuns` inputs and records what was tried, handled and rejected as
+ * counted, not as planned: a crash is tried but not handled, and a run cut short by its time
+ * limit fails (`markInterruptAsFailure`) rather than reporting inputs it never tried.
+ */
 function fuzz<T>(
   name: string,
   arbitrary: fc.Arbitrary<T>,
   numRuns: number,
   check: (value: T) => Outcome,
 ) {
-  let rejected = 0;
-  fc.assert(
-    fc.property(arbitrary, (value) => {
-      if (check(value) === 'rejected') rejected += 1;
-    }),
-    { seed: SEED, numRuns, interruptAfterTimeLimit: 20_000 },
-  );
-  recordRobustness({ category: 'hostile', name, tried: numRuns, handled: numRuns, rejected });
-  return rejected;
+  const counts = { tried: 0, handled: 0, rejected: 0 };
+  try {
+    fc.assert(
+      fc.property(arbitrary, (value) => {
+        counts.tried += 1;
+        if (check(value) === 'rejected') counts.rejected += 1;
+        counts.handled += 1;
+      }),
+      { seed: SEED, numRuns, interruptAfterTimeLimit: 20_000, markInterruptAsFailure: true },
+    );
+  } finally {
+    recordRobustness({ category: 'hostile', name, ...counts });
+  }
+  expect(counts.tried).toBe(numRuns);
+  return counts.rejected;
 }
 async function fuzzAsync<T>(
   name: string,
@@ -60,15 +70,21 @@ async function fuzzAsync<T>(
   numRuns: number,
   check: (value: T) => Promise<Outcome>,
 ) {
-  let rejected = 0;
-  await fc.assert(
-    fc.asyncProperty(arbitrary, async (value) => {
-      if ((await check(value)) === 'rejected') rejected += 1;
-    }),
-    { seed: SEED, numRuns, interruptAfterTimeLimit: 20_000 },
-  );
-  recordRobustness({ category: 'hostile', name, tried: numRuns, handled: numRuns, rejected });
-  return rejected;
+  const counts = { tried: 0, handled: 0, rejected: 0 };
+  try {
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (value) => {
+        counts.tried += 1;
+        if ((await check(value)) === 'rejected') counts.rejected += 1;
+        counts.handled += 1;
+      }),
+      { seed: SEED, numRuns, interruptAfterTimeLimit: 20_000, markInterruptAsFailure: true },
+    );
+  } finally {
+    recordRobustness({ category: 'hostile', name, ...counts });
+  }
+  expect(counts.tried).toBe(numRuns);
+  return counts.rejected;
 }
 
 // Strings built from the characters that break parsers, plus anything at all.

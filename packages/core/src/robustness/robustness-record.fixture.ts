@@ -29,7 +29,12 @@ declare module 'vitest' {
  */
 export function recordRobustness(entry: RobustnessEntry): void {
   onTestFinished(({ task }) => {
-    if (task.result?.state === 'fail') return;
-    task.meta.robustness = [...(task.meta.robustness ?? []), entry];
+    // A test that failed after recording did not handle everything it tried: count one case at
+    // least as failed, so the report never reads as all handled when a case was not.
+    const failed = task.result?.state === 'fail';
+    const recorded = failed
+      ? { ...entry, handled: Math.min(entry.handled, Math.max(entry.tried - 1, 0)) }
+      : entry;
+    task.meta.robustness = [...(task.meta.robustness ?? []), recorded];
   });
 }
