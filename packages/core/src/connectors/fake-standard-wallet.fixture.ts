@@ -24,6 +24,16 @@ export interface FakeStandardWalletOptions {
   send?: (signed: Uint8Array) => Promise<void>;
   /** Signs the old web3.js way (`Transaction.sign`): every other slot comes back zeroed. */
   dropOtherSignatures?: boolean;
+  /**
+   * A hostile or quirky wallet: changes the transaction before signing it (`message`), or the
+   * signed answer after (`answer`).
+   */
+  tamper?: {
+    message?: (
+      transaction: ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>,
+    ) => ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>;
+    answer?: (signed: Uint8Array) => Uint8Array;
+  };
 }
 
 const ALL_FEATURES = [
@@ -67,7 +77,8 @@ export async function createFakeStandardWallet(options: FakeStandardWalletOption
     if (options.fail && method in options.fail) throw options.fail[method];
   };
   const signWire = async (account: WalletAccount, bytes: Uint8Array) => {
-    const transaction = getTransactionDecoder().decode(bytes);
+    const asked = getTransactionDecoder().decode(bytes);
+    const transaction = options.tamper?.message ? options.tamper.message(asked) : asked;
     const signatures = options.dropOtherSignatures
       ? Object.fromEntries(Object.keys(transaction.signatures).map((signer) => [signer, null]))
       : transaction.signatures;
@@ -75,7 +86,8 @@ export async function createFakeStandardWallet(options: FakeStandardWalletOption
       ...transaction,
       signatures,
     });
-    return new Uint8Array(getTransactionEncoder().encode(signed));
+    const answer = new Uint8Array(getTransactionEncoder().encode(signed));
+    return options.tamper?.answer ? options.tamper.answer(answer) : answer;
   };
 
   const all: Record<string, unknown> = {

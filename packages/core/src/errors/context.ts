@@ -28,6 +28,7 @@ export interface LatchkeyErrorContextByCode {
   [codes.LATCHKEY_ERROR__WALLET__SIGN_IN_VERIFICATION_FAILED]: { reason: string };
   [codes.LATCHKEY_ERROR__WALLET__WALLET_BOOK_ENTRY_INVALID]: { key: string; reason: string };
   [codes.LATCHKEY_ERROR__WALLET__UNSUPPORTED_CHAIN]: { wallet: string; chain: string };
+  [codes.LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH]: { reason: string };
   [codes.LATCHKEY_ERROR__DEEPLINK__MISSING_QUERY_PARAMETER]: { name: string };
   [codes.LATCHKEY_ERROR__DEEPLINK__MISSING_STORED_VALUE]: { name: string };
   [codes.LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE]: { reason: string };

@@ -62,6 +62,8 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__WALLET__WALLET_BOOK_ENTRY_INVALID]:
     'Invalid wallet-book entry "{key}": {reason}',
   [codes.LATCHKEY_ERROR__WALLET__UNSUPPORTED_CHAIN]: '{wallet} does not support {chain}',
+  [codes.LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH]:
+    'The wallet returned a transaction that does not match the request: {reason}',
 
   [codes.LATCHKEY_ERROR__USER_CANCELLED__WEBAUTHN_TIMED_OUT_OR_NOT_ALLOWED]:
     'operation either timed out or was not allowed',

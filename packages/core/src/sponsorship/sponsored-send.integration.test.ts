@@ -1,5 +1,14 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
-import { address, getBase64EncodedWireTransaction, getTransactionDecoder } from '@solana/kit';
+import {
+  address,
+  compileTransaction,
+  decompileTransactionMessage,
+  getBase64EncodedWireTransaction,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  prependTransactionMessageInstruction,
+} from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendTransaction } from '../actions/send-transaction.js';
 import { createConfig } from '../config/create-config.js';
@@ -13,7 +22,10 @@ import { createWalletStandardConnector } from '../connectors/wallet-standard-con
 import { createCustodyTestUser } from '../custody/custody-user.fixture.js';
 import { createEmbeddedConnector } from '../embedded/create-embedded-connector.js';
 import type { VerifiedCredential } from '../embedded/verified-credential.js';
-import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
+import {
+  LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED,
+  LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH,
+} from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
@@ -223,5 +235,109 @@ describe("every kind of wallet keeps the sponsor's signature", () => {
         createEmbeddedConnector({ credential, client: user.client, context }),
       ),
     );
+  });
+});
+
+describe('hostile wallets: what a wallet signed is checked before anything is sent', () => {
+  type Decoded = ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>;
+  const sends = () => sandbox.solana.requests.count('sendTransaction');
+
+  /** The same transaction with a priority fee put in front, as Phantom does. */
+  function withPriorityFee(transaction: Decoded): Decoded {
+    const compiled = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+    const message = prependTransactionMessageInstruction(
+      {
+        programAddress: address('ComputeBudget111111111111111111111111111111'),
+        data: new Uint8Array([3, 16, 39, 0, 0, 0, 0, 0, 0]),
+      },
+      decompileTransactionMessage(compiled),
+    );
+    return compileTransaction(message as Parameters<typeof compileTransaction>[0]);
+  }
+
+  async function sendWith(options: FakeStandardWalletOptions, sponsor = false) {
+    const { config, sender, connection } = await connectedConfig(productApi(), options);
+    const built = await buildSolTransfer({
+      from: sender,
+      to: sandbox.phantom.walletAddress,
+      amount: '0.01',
+      connection,
+    });
+    const before = sends();
+    const outcome = await sendTransaction(config, { transaction: built.transaction, sponsor }).then(
+      (result) => result,
+      (error: unknown) => error,
+    );
+    return { outcome, sent: sends() - before };
+  }
+
+  const refusedWith = (outcome: unknown, reason: RegExp) => {
+    expect(isLatchkeyError(outcome, LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH)).toBe(
+      true,
+    );
+    expect((outcome as Error).message).toMatch(reason);
+  };
+
+  it('refuses a wallet that alters the transaction, and sends nothing', async () => {
+    const { outcome, sent } = await sendWith({
+      tamper: {
+        // Same shape, another recipient: the wallet signs what it changed.
+        message: (transaction) => {
+          const bytes = new Uint8Array(transaction.messageBytes);
+          bytes[bytes.length - 2] = (bytes.at(-2) ?? 0) ^ 1; // the transfer's lamports
+          return { ...transaction, messageBytes: bytes as unknown as Decoded['messageBytes'] };
+        },
+      },
+    });
+    refusedWith(outcome, /instruction 1 differs/);
+    expect(sent).toBe(0);
+  });
+
+  it('refuses a garbage signature and a signature over another message', async () => {
+    const garbage = await sendWith({
+      tamper: {
+        answer: (signed) => {
+          const copy = new Uint8Array(signed);
+          copy[1] = (copy[1] ?? 0) ^ 0xff; // inside the first signature
+          return copy;
+        },
+      },
+    });
+    refusedWith(garbage.outcome, /does not verify over the message/);
+    expect(garbage.sent).toBe(0);
+
+    let other: Uint8Array | undefined;
+    const elsewhere = await sendWith({
+      tamper: {
+        // Signs one transaction, answers with its signature on the one it was asked for.
+        message: (transaction) => {
+          const bytes = new Uint8Array(transaction.messageBytes);
+          bytes[bytes.length - 2] = (bytes.at(-2) ?? 0) ^ 2;
+          other = new Uint8Array(transaction.messageBytes);
+          return { ...transaction, messageBytes: bytes as unknown as Decoded['messageBytes'] };
+        },
+        answer: (signed) => {
+          const decoded = getTransactionDecoder().decode(signed);
+          return new Uint8Array(
+            getTransactionEncoder().encode({
+              ...decoded,
+              messageBytes: other as unknown as Decoded['messageBytes'],
+            }),
+          );
+        },
+      },
+    });
+    refusedWith(elsewhere.outcome, /does not verify over the message/);
+    expect(elsewhere.sent).toBe(0);
+  });
+
+  it("accepts a wallet's priority fee on its own transaction, but not over a sponsor's signature", async () => {
+    const own = await sendWith({ tamper: { message: withPriorityFee } });
+    expect(own.outcome).toMatchObject({ sponsored: false });
+    expect(own.sent).toBe(1);
+
+    const sponsored = await sendWith({ tamper: { message: withPriorityFee } }, true);
+    refusedWith(sponsored.outcome, /does not verify over the message/);
+    expect(sponsored.sent).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   sendAndConfirmTransaction,
 } from './send-and-confirm-transaction.js';
 import { type TransactionInput, toTransactionBytes } from './transaction-input.js';
+import { verifyWalletSignedTransaction } from './verify-wallet-signed-transaction.js';
 
 /** Parameters of {@link signAndSendTransaction}. */
 export interface SignAndSendTransactionParameters
@@ -20,7 +21,8 @@ export interface SignAndSendTransactionParameters
 
 /**
  * Has a wallet sign a transaction, then sends and confirms it, reporting every stage
- * (signing → sending → confirming → confirmed, or failed) to `onProgress`. Signatures the
+ * (signing → sending → confirming → confirmed, or failed) to `onProgress`. What the wallet returns
+ * is checked before it is sent (same message, or only a priority fee added; every signature valid). Signatures the
  * transaction already held (a sponsor's) are kept even if the wallet drops them. A wallet's refusal
  * becomes a `UserCancellationError`; any other wallet failure a `TransactionExecutionError`.
  *
@@ -46,6 +48,8 @@ export async function signAndSendTransaction(
     const unsigned = toTransactionBytes(parameters.transaction);
     // Signatures already in it (a sponsor's fee payer) go out with the wallet's.
     signed = restoreDroppedSignatures(unsigned, await sign(unsigned));
+    // Nothing reaches the network that the wallet changed or signed wrongly.
+    await verifyWalletSignedTransaction({ asked: unsigned, signed });
   } catch (error) {
     const failure =
       UserCancellationError.from(error) ??

@@ -1,0 +1,148 @@
+import {
+  address,
+  type CompiledTransactionMessage,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+  type Transaction,
+} from '@solana/kit';
+import { LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
+
+const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
+
+/**
+ * What {@link verifyWalletSignedTransaction} found: the wallet's documented changes, if any.
+ *
+ * @example
+ * ```ts
+ * const { additions }: WalletSignedTransactionCheck = await verifyWalletSignedTransaction(check);
+ * ```
+ */
+export interface WalletSignedTransactionCheck {
+  /** Changes a wallet may make, such as 'priority fee' (Compute Budget instructions). */
+  readonly additions: readonly string[];
+}
+
+/**
+ * Checks what a wallet signed before it is sent: the same message that was asked for — or the
+ * same with only Compute Budget instructions added or changed (wallets such as Phantom set a
+ * priority fee), reported as an addition — and every signature in it valid (ed25519, WebCrypto)
+ * for its account over the exact message bytes, the signer's among them. A wallet that altered
+ * the transaction, signed another message or answered with garbage is refused; nothing is sent.
+ *
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH`: 'The wallet
+ *   returned a transaction that does not match the request: {reason}'.
+ * @example
+ * ```ts
+ * const { additions } = await verifyWalletSignedTransaction({ asked: bytes, signed, signer: address });
+ * ```
+ */
+export async function verifyWalletSignedTransaction(parameters: {
+  asked: Uint8Array;
+  signed: Uint8Array;
+  /** The connected account, whose signature must be there. */
+  signer?: string | undefined;
+}): Promise<WalletSignedTransactionCheck> {
+  const refuse = (reason: string) =>
+    new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH, { context: { reason } });
+  const asked = decode(parameters.asked);
+  const signed = decode(parameters.signed);
+  if (!asked) return { additions: [] }; // not ours to judge: the send reports a bad request
+  if (!signed) throw refuse('the answer is not a transaction');
+  const additions: string[] = [];
+  if (!sameBytes(asked.transaction.messageBytes, signed.transaction.messageBytes)) {
+    const difference = messageDifference(asked.message, signed.message);
+    if (difference) throw refuse(difference);
+    additions.push('priority fee');
+  }
+  const messageBytes = new Uint8Array(signed.transaction.messageBytes);
+  let newlySigned = 0;
+  for (const [account, signature] of Object.entries(signed.transaction.signatures)) {
+    const bytes = signature ? new Uint8Array(signature) : undefined;
+    if (!bytes || bytes.every((byte) => byte === 0)) {
+      if (account === parameters.signer) throw refuse(`${account} did not sign`);
+      const before =
+        asked.transaction.signatures[account as keyof typeof asked.transaction.signatures];
+      // Someone signed before the wallet (a sponsor): a changed message voids that signature.
+      if (before && new Uint8Array(before).some((byte) => byte !== 0)) {
+        throw refuse(`the signature for ${account} does not verify over the message`);
+      }
+      continue;
+    }
+    if (!(await verifyEd25519Signature(address(account), messageBytes, [bytes]))) {
+      throw refuse(`the signature for ${account} does not verify over the message`);
+    }
+    const before =
+      asked.transaction.signatures[account as keyof typeof asked.transaction.signatures];
+    if (!before || new Uint8Array(before).every((byte) => byte === 0)) newlySigned += 1;
+  }
+  if (newlySigned === 0) {
+    throw refuse('nothing was signed');
+  }
+  return { additions };
+}
+
+type Decoded = { transaction: Transaction; message: CompiledTransactionMessage };
+
+function decode(bytes: Uint8Array): Decoded | undefined {
+  try {
+    const transaction = getTransactionDecoder().decode(bytes);
+    return {
+      transaction,
+      message: getCompiledTransactionMessageDecoder().decode(transaction.messageBytes),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why two messages differ beyond Compute Budget instructions, or undefined if they do not. */
+function messageDifference(a: CompiledTransactionMessage, b: CompiledTransactionMessage) {
+  if (a.version !== b.version) return 'the message version differs';
+  const blockhash = (m: CompiledTransactionMessage) =>
+    (m as { lifetimeToken?: string }).lifetimeToken;
+  if (blockhash(a) !== blockhash(b)) return 'the blockhash differs';
+  if (a.staticAccounts[0] !== b.staticAccounts[0]) return 'the fee payer differs';
+  const signers = (m: CompiledTransactionMessage) =>
+    [...m.staticAccounts.slice(0, m.header.numSignerAccounts)].sort().join();
+  if (signers(a) !== signers(b)) return 'the signers differ';
+  const lookups = (m: CompiledTransactionMessage) =>
+    JSON.stringify('addressTableLookups' in m ? (m.addressTableLookups ?? []) : []);
+  if (lookups(a) !== lookups(b)) return 'the address lookup tables differ';
+  const resolved = (m: CompiledTransactionMessage) => {
+    const accountAt = (index: number) =>
+      m.staticAccounts[index] ?? `lookup:${index - m.staticAccounts.length}`;
+    const writable = (index: number) => isWritable(m, index);
+    return ('instructions' in m ? m.instructions : [])
+      .map((instruction) => ({
+        program: accountAt(instruction.programAddressIndex),
+        accounts: (instruction.accountIndices ?? []).map(
+          (i) => `${accountAt(i)}${writable(i) ? '+w' : ''}`,
+        ),
+        data: [...(instruction.data ?? [])].join(','),
+      }))
+      .filter((instruction) => instruction.program !== COMPUTE_BUDGET_PROGRAM)
+      .map((instruction) => JSON.stringify(instruction));
+  };
+  const x = resolved(a);
+  const y = resolved(b);
+  if (x.length !== y.length) return 'instructions were added or removed';
+  const changed = x.findIndex((instruction, index) => y[index] !== instruction);
+  return changed === -1 ? undefined : `instruction ${changed + 1} differs`;
+}
+
+function isWritable(m: CompiledTransactionMessage, index: number): boolean {
+  const { numSignerAccounts, numReadonlySignerAccounts, numReadonlyNonSignerAccounts } = m.header;
+  const total = m.staticAccounts.length;
+  if (index >= total) return false; // looked up: compared through the lookup tables
+  return index < numSignerAccounts
+    ? index < numSignerAccounts - numReadonlySignerAccounts
+    : index < total - numReadonlyNonSignerAccounts;
+}
+
+function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}
