@@ -49,7 +49,7 @@ describe('startSandbox', () => {
     expect((await fetch(`${rpc}/health`)).status).toBe(200);
   });
 
-  it('fails clearly when a port is taken', async () => {
+  it('fails clearly when a port is taken', { timeout: 30_000 }, async () => {
     sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
     const rpcPort = Number(new URL(sandbox.urls.rpc).port);
     const wsPort = Number(new URL(sandbox.urls.ws).port);

@@ -1,3 +1,4 @@
+import { createPgliteDatabase } from '@latchkey/server';
 import {
   type RunningCustodyServer,
   startCustodyServer,
@@ -141,13 +142,26 @@ export interface Sandbox {
  * ```
  */
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
-  const solana = await startSolanaRpc({
-    host: parameters.host ?? '127.0.0.1',
-    rpcPort: parameters.rpcPort ?? SANDBOX_DEFAULT_PORTS.rpc,
-    wsPort: parameters.wsPort ?? SANDBOX_DEFAULT_PORTS.ws,
-    ...(parameters.slotMs === undefined ? {} : { slotMs: parameters.slotMs }),
-    extraRoutes: [healthRoute],
-  });
+  // The product server's PostgreSQL (PGlite) takes a moment to boot: start it with the rest.
+  const database = createPgliteDatabase({ dataDir: parameters.serverDataDir });
+  const closeDatabase = () =>
+    database.then(
+      (opened) => opened.close(),
+      () => undefined,
+    );
+  let solana: Awaited<ReturnType<typeof startSolanaRpc>>;
+  try {
+    solana = await startSolanaRpc({
+      host: parameters.host ?? '127.0.0.1',
+      rpcPort: parameters.rpcPort ?? SANDBOX_DEFAULT_PORTS.rpc,
+      wsPort: parameters.wsPort ?? SANDBOX_DEFAULT_PORTS.ws,
+      ...(parameters.slotMs === undefined ? {} : { slotMs: parameters.slotMs }),
+      extraRoutes: [healthRoute],
+    });
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
   const host = parameters.host ?? '127.0.0.1';
   let custody: RunningCustodyServer | undefined;
   let productApi: RunningProductServer | undefined;
@@ -174,7 +188,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         },
       },
       rpcUrl: solana.urls.rpc,
-      dataDir: parameters.serverDataDir,
+      database: await database,
       custody: {
         baseUrl: custody.url,
         organizationId: custody.admin.rootOrganizationId,
@@ -192,7 +206,17 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     });
     evm = await evmStarting;
   } catch (error) {
-    await Promise.all([productApi?.close(), custody?.close(), evm?.close(), solana.stop()]);
+    await Promise.all([
+      productApi
+        ? productApi.close()
+        : database.then(
+            (unused) => unused.close(),
+            () => undefined,
+          ),
+      custody?.close(),
+      evm?.close(),
+      solana.stop(),
+    ]);
     throw error;
   }
   const evmNode = evm;

@@ -1,6 +1,7 @@
 import {
   createLatchkeyServer,
   createPgliteDatabase,
+  type Database,
   DEFAULT_BASE_PATH,
   type EmbeddedLimits,
   type ServerEnvironment,
@@ -35,6 +36,8 @@ export interface StartProductServerParameters {
     | undefined;
   /** Where the server's PGlite database lives across restarts. Default: memory. */
   dataDir?: string | undefined;
+  /** A database opened already (it is closed with the server); `dataDir` is then unused. */
+  database?: Database | undefined;
 }
 
 /** A running product server. */
@@ -73,7 +76,7 @@ export async function startProductServer(
 ): Promise<RunningProductServer> {
   const feePayer = parameters.feePayer ?? (await generateKeyPairSigner());
   const server = await createLatchkeyServer({
-    database: await createPgliteDatabase({ dataDir: parameters.dataDir }),
+    database: parameters.database ?? (await createPgliteDatabase({ dataDir: parameters.dataDir })),
     environments: parameters.environments,
     appName: 'Latchkey sandbox',
     allowedOrigins: '*',
