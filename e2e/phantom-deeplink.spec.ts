@@ -104,6 +104,8 @@ test.describe('Phantom deep links on a phone', () => {
     expect((await phantomKeysInStorage(page)).sort()).toEqual(
       [
         'latchkey:phantom:address',
+        // Nonces of answers already read: an answer is never taken twice.
+        'latchkey:phantom:answerNonces',
         'latchkey:phantom:dappPublicKey',
         'latchkey:phantom:session',
         'latchkey:phantom:sharedSecret',

@@ -16,6 +16,7 @@ export const PHANTOM_STORAGE_KEYS = {
   session: 'phantom:session',
   address: 'phantom:address',
   pending: 'phantom:pending',
+  answerNonces: 'phantom:answerNonces',
 } as const;
 
 /** The answer's query parameters, removed from the address bar once read (SPEC §2). */

@@ -50,6 +50,8 @@ export interface PendingDeepLinkRequest {
   readonly createdAt: number;
   /** signMessage: the message bytes (base58), to return as `signedMessage`. */
   readonly message?: string;
+  /** The transactions sent to be signed (base58 wire bytes), to hold the answer to. */
+  readonly transactions?: readonly string[];
   /** signAndSendTransaction: for confirmation after return. */
   readonly lastValidBlockHeight?: string;
 }

@@ -19,7 +19,11 @@ import { createStorage, type LatchkeyStorage } from '../storage/create-storage.j
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { PHANTOM_STORAGE_KEYS } from './deep-link-storage-keys.js';
 import type { RedirectResult } from './deep-link-types.js';
-import { createPhantomDeepLinkConnector, type DeepLinkPage } from './phantom-deep-link.js';
+import {
+  createPhantomDeepLinkConnector,
+  DEEP_LINK_REQUEST_TTL_MS,
+  type DeepLinkPage,
+} from './phantom-deep-link.js';
 
 // The wallet's side is played here with tweetnacl, as the Phantom app does; the browser flow
 // against the sandbox's responder is in e2e/phantom-deeplink.spec.ts.
@@ -193,13 +197,15 @@ describe('Phantom deep link: signing', () => {
 
 describe('Phantom deep link: failures name what went wrong', () => {
   async function answerWith(
-    query: (ctx: Awaited<ReturnType<typeof connected>>) => Record<string, string>,
+    query: (
+      ctx: Awaited<ReturnType<typeof connected>>,
+    ) => Record<string, string> | Promise<Record<string, string>>,
     forget?: string,
   ) {
     const ctx = await connected();
     void ctx.connector.signMessage('x');
     await waitFor(() => ctx.page.visited.length === 2);
-    ctx.page.url = ctx.phantom.answer(query(ctx));
+    ctx.page.url = ctx.phantom.answer(await query(ctx));
     if (forget) await ctx.storage.removeItem(forget);
     const back = createPhantomDeepLinkConnector(
       { baseUrl: BASE, storage: ctx.storage, page: ctx.page },
@@ -294,11 +300,20 @@ describe('Phantom deep link: failures name what went wrong', () => {
     });
   });
 
-  it('a replayed answer (the same URL after it was used) matches no request', async () => {
-    const signature = b58(nacl.randomBytes(64));
-    const { result, ctx } = await answerWith(({ phantom, shared }) =>
-      phantom.seal(shared, { signature }),
+  /** The fake wallet's real signature of the message the dapp asked to sign ('x'). */
+  const signatureOfX = async (phantom: Awaited<ReturnType<typeof fakePhantom>>) =>
+    b58(
+      new Uint8Array(
+        await signBytes(phantom.wallet.keyPair.privateKey, new TextEncoder().encode('x')),
+      ),
     );
+
+  it('a replayed answer (the same URL after it was used) matches no request', async () => {
+    let signature = '';
+    const { result, ctx } = await answerWith(async ({ phantom, shared }) => {
+      signature = await signatureOfX(phantom);
+      return phantom.seal(shared, { signature });
+    });
     expect(result.error).toBeUndefined();
     const replayed = ctx.phantom.answer(ctx.phantom.seal(ctx.shared, { signature }));
     ctx.page.url = replayed;
@@ -315,6 +330,71 @@ describe('Phantom deep link: failures name what went wrong', () => {
       tried: 1,
       handled: 1,
       rejected: 1,
+    });
+  });
+
+  it('binds an answer to its request: an old answer while another is pending, a reused nonce, an expired request, a signature over something else', async () => {
+    const refusedAs = (result: RedirectResult, reason: RegExp) => {
+      expect(isLatchkeyError(result.error, LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE)).toBe(
+        true,
+      );
+      expect(result.error?.message).toMatch(reason);
+    };
+    // A garbage signature, or one over another message, is not the answer to this request.
+    const garbage = await answerWith(({ phantom, shared }) =>
+      phantom.seal(shared, { signature: b58(nacl.randomBytes(64)) }),
+    );
+    refusedAs(garbage.result, /not the wallet's over the message asked for/);
+
+    // The answer to an earlier 'x' replayed while a new request (for 'y') is pending.
+    const { ctx, result } = await answerWith(async ({ phantom, shared }) =>
+      phantom.seal(shared, { signature: await signatureOfX(phantom) }),
+    );
+    expect(result.error).toBeUndefined();
+    const old = ctx.phantom.seal(ctx.shared, { signature: await signatureOfX(ctx.phantom) });
+    const reload = () => {
+      const back = createPhantomDeepLinkConnector(
+        { baseUrl: BASE, storage: ctx.storage, page: ctx.page },
+        context,
+      );
+      return back.ready().then(() => back);
+    };
+    const pendingY = await reload();
+    void pendingY.signMessage('y');
+    await waitFor(() => ctx.page.visited.length === 3);
+    ctx.page.url = ctx.phantom.answer(old);
+    refusedAs((await reload()).getRedirectResult() as RedirectResult, /over the message asked for/);
+
+    // The same sealed answer (same nonce) again, for a fresh request: used already.
+    const pendingX = await reload();
+    void pendingX.signMessage('x');
+    await waitFor(() => ctx.page.visited.length === 4);
+    const fresh = ctx.phantom.seal(ctx.shared, { signature: await signatureOfX(ctx.phantom) });
+    ctx.page.url = ctx.phantom.answer(fresh);
+    expect(((await reload()).getRedirectResult() as RedirectResult).error).toBeUndefined();
+    void (await reload()).signMessage('x');
+    await waitFor(() => ctx.page.visited.length === 5);
+    ctx.page.url = ctx.phantom.answer(fresh);
+    refusedAs((await reload()).getRedirectResult() as RedirectResult, /used already/);
+
+    // A request left pending past its time.
+    void (await reload()).signMessage('x');
+    await waitFor(() => ctx.page.visited.length === 6);
+    const pending = await ctx.storage.getItem<{ createdAt: number }>(PHANTOM_STORAGE_KEYS.pending);
+    await ctx.storage.setItem(PHANTOM_STORAGE_KEYS.pending, {
+      ...pending,
+      createdAt: Date.now() - DEEP_LINK_REQUEST_TTL_MS - 1,
+    });
+    ctx.page.url = ctx.phantom.answer(
+      ctx.phantom.seal(ctx.shared, { signature: await signatureOfX(ctx.phantom) }),
+    );
+    refusedAs((await reload()).getRedirectResult() as RedirectResult, /has expired/);
+    recordRobustness({
+      category: 'hostile',
+      name: 'deep-link answers',
+      tried: 5,
+      handled: 5,
+      rejected: 4,
     });
   });
 

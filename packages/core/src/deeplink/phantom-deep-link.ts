@@ -239,7 +239,22 @@ export function createPhantomDeepLinkConnector(
     await storage.removeItem(KEYS.pending).catch(() => undefined);
     try {
       if (!pending?.method) throw new LatchkeyError(LATCHKEY_ERROR__DEEPLINK__NO_PENDING_REQUEST);
+      if (Date.now() - pending.createdAt > DEEP_LINK_REQUEST_TTL_MS) {
+        throw malformed('the request it answers has expired');
+      }
+      // An answer is used once: its nonce is remembered for the session.
+      const used =
+        (await storage.getItem<string[]>(KEYS.answerNonces).catch(() => undefined)) ?? [];
+      if (answer.nonce && used.includes(answer.nonce))
+        throw malformed('the answer was used already');
       const data = await decodeAnswer(pending, answer);
+      if (answer.nonce) {
+        await storage.setItem(KEYS.answerNonces, [...used, answer.nonce].slice(-REMEMBERED_NONCES));
+      }
+      const { checkAnswerBinding } = await import('./check-answer-binding.js');
+      await checkAnswerBinding({ pending, data, address });
+      // Confirmed only once the signature is known to be over the transaction asked for.
+      if (data.method === 'signAndSendTransaction') await confirmSent(pending, data.signature);
       lastResult = { method: pending.method, requestId: pending.id, data };
     } catch (error) {
       lastResult = {
@@ -250,6 +265,20 @@ export function createPhantomDeepLinkConnector(
       if (pending?.method === 'connect') await clearSession();
     }
     emitter.emit('redirectResult', lastResult);
+  };
+
+  const confirmSent = async (pending: PendingDeepLinkRequest, signature: string) => {
+    const [{ confirmTransaction }, { createSolanaConnection }] = await Promise.all([
+      import('../transactions/confirm-transaction.js'),
+      import('../transactions/solana-connection.js'),
+    ]);
+    await confirmTransaction({
+      signature,
+      connection: createSolanaConnection(context.getNetwork()),
+      ...(pending.lastValidBlockHeight
+        ? { lastValidBlockHeight: BigInt(pending.lastValidBlockHeight) }
+        : {}),
+    });
   };
 
   const decodeAnswer = async (
@@ -340,17 +369,6 @@ export function createPhantomDeepLinkConnector(
         const signature = text('signature');
         if (fromB58(signature, 'signature').length !== 64)
           throw malformed('signature is not 64 bytes');
-        const [{ confirmTransaction }, { createSolanaConnection }] = await Promise.all([
-          import('../transactions/confirm-transaction.js'),
-          import('../transactions/solana-connection.js'),
-        ]);
-        await confirmTransaction({
-          signature,
-          connection: createSolanaConnection(context.getNetwork()),
-          ...(pending.lastValidBlockHeight
-            ? { lastValidBlockHeight: BigInt(pending.lastValidBlockHeight) }
-            : {}),
-        });
         return { method: 'signAndSendTransaction', signature };
       }
       default:
@@ -426,32 +444,44 @@ export function createPhantomDeepLinkConnector(
         { message: b58(bytes) },
       );
     },
-    signTransaction: (transaction: TransactionInput) =>
-      request('signTransaction', { transaction: b58(toTransactionBytes(transaction)) }),
-    signAllTransactions: (transactions) =>
-      request('signAllTransactions', {
-        transactions: transactions.map((transaction) => b58(toTransactionBytes(transaction))),
-      }),
+    signTransaction: (transaction: TransactionInput) => {
+      const encoded = b58(toTransactionBytes(transaction));
+      return request('signTransaction', { transaction: encoded }, { transactions: [encoded] });
+    },
+    signAllTransactions: (transactions) => {
+      const encoded = transactions.map((transaction) => b58(toTransactionBytes(transaction)));
+      return request('signAllTransactions', { transactions: encoded }, { transactions: encoded });
+    },
     signAndSendTransaction(transaction, options: SignAndSendOptions = {}) {
       options.onProgress?.({ stage: 'signing' });
+      const encoded = b58(toTransactionBytes(transaction));
       return request(
         'signAndSendTransaction',
         {
-          transaction: b58(toTransactionBytes(transaction)),
+          transaction: encoded,
           sendOptions: {
             skipPreflight: options.skipPreflight ?? false,
             preflightCommitment: 'confirmed',
           },
         },
         options.lastValidBlockHeight === undefined
-          ? {}
-          : { lastValidBlockHeight: options.lastValidBlockHeight.toString() },
+          ? { transactions: [encoded] }
+          : {
+              transactions: [encoded],
+              lastValidBlockHeight: options.lastValidBlockHeight.toString(),
+            },
       );
     },
     on: (eventName, listener) => emitter.on(eventName, listener as never),
   };
   return connector;
 }
+
+/** How long a request sent to the wallet may wait for its answer. */
+export const DEEP_LINK_REQUEST_TTL_MS = 15 * 60 * 1000;
+
+// Nonces of answers already read, kept for the session (an answer is never read twice).
+const REMEMBERED_NONCES = 64;
 
 function malformed(reason: string): LatchkeyError {
   return new LatchkeyError(LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE, { context: { reason } });
