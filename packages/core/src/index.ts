@@ -53,6 +53,7 @@ export type {
   SignAndSendOptions,
   SignedMessage,
   SignInResult,
+  WalletSendOptions,
 } from './connectors/connector.js';
 export type { InjectedParameters } from './connectors/injected.js';
 export { injected } from './connectors/injected.js';
@@ -115,6 +116,7 @@ export {
   LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
   LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
   LATCHKEY_ERROR__TRANSACTION__AMOUNT_OUT_OF_RANGE,
+  LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
   LATCHKEY_ERROR__TRANSACTION__DESTINATION_REQUIRED,
   LATCHKEY_ERROR__TRANSACTION__EXECUTION_FAILED,
   LATCHKEY_ERROR__TRANSACTION__FAILED,

@@ -93,12 +93,11 @@ beforeAll(async () => {
     logger: createLogger({ level: 'silent' }),
     reconnect: false,
     connectors: [
-      (context) => {
+      () => {
         const connector = createEmbeddedConnector({
           credential: solana,
           client: user.client,
           session,
-          context,
         });
         return {
           get: () => [connector],

@@ -1,20 +1,13 @@
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
 import {
-  appendTransactionMessageInstruction,
-  type Blockhash,
-  compileTransaction,
-  createNoopSigner,
-  createTransactionMessage,
   generateKeyPairSigner,
+  getBase58Decoder,
   getTransactionDecoder,
   getTransactionEncoder,
   type KeyPairSigner,
   partiallySignTransaction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfig } from '../config/create-config.js';
 import type { Connector, CreateConnectorsFn } from '../connectors/connector.js';
 import { createConnectorList } from '../connectors/create-connector-list.js';
@@ -29,47 +22,44 @@ import { sponsorAnswer } from '../sponsorship/sponsor-answer.fixture.js';
 import type { SponsorshipOptions } from '../sponsorship/sponsorship-options.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
+import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
+import { createSolanaConnection } from '../transactions/solana-connection.js';
 import type { TransactionProgress } from '../transactions/transaction-progress.js';
 import { sendTransaction } from './send-transaction.js';
 
 // When `sendTransaction` asks the sponsor, and what it hands the wallet: the sponsor's answer
 // (built as a server builds it, with a real signature) only after it is verified, on a sponsored
-// network, for an unsigned transaction, unless the caller opts out. No network: the wallet and
-// the product API are fakes that record what they were asked.
+// network, for an unsigned transaction, unless the caller opts out. The product API is a fake
+// that records what it was asked; the wallet signs with a real key and every send lands on the
+// sandbox's SVM (all three networks point at it).
 
+let sandbox: Sandbox;
 let sender: KeyPairSigner;
 let sponsor: KeyPairSigner;
-let unsigned: Uint8Array;
 
 beforeAll(async () => {
+  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
   [sender, sponsor] = (await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()])) as [
     KeyPairSigner,
     KeyPairSigner,
   ];
-  const recipient = (await generateKeyPairSigner()).address;
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(sender.address, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        {
-          blockhash: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d' as Blockhash,
-          lastValidBlockHeight: 100n,
-        },
-        m,
-      ),
-    (m) =>
-      appendTransactionMessageInstruction(
-        getTransferSolInstruction({
-          source: createNoopSigner(sender.address),
-          destination: recipient,
-          amount: 1_000n,
-        }),
-        m,
-      ),
-  );
-  unsigned = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+  await Promise.all([
+    sandbox.solana.airdrop(sender.address, 10_000_000_000n),
+    sandbox.solana.airdrop(sponsor.address, 10_000_000_000n),
+  ]);
 });
+afterAll(() => sandbox?.stop());
+
+/** A fresh unsigned transfer from the sender: a new recipient, so no two are alike. */
+async function unsignedTransfer(): Promise<Uint8Array> {
+  const built = await buildSolTransfer({
+    from: sender.address,
+    to: (await generateKeyPairSigner()).address,
+    amount: '0.001',
+    connection: createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws }),
+  });
+  return built.transaction;
+}
 
 /** A product API that answers honestly, or with `answer`'s bytes, recording each request. */
 function fakeSponsor(answer?: (transaction: Uint8Array) => Promise<Uint8Array>) {
@@ -83,8 +73,8 @@ function fakeSponsor(answer?: (transaction: Uint8Array) => Promise<Uint8Array>) 
   return { client, requests };
 }
 
-/** A wallet that records what it is handed and answers with a made-up id. */
-function fakeWallet() {
+/** A wallet that signs with the sender's key and records what it is handed. */
+function keyWallet() {
   const handed: Uint8Array[] = [];
   const connector: Connector = {
     id: 'test:wallet',
@@ -92,37 +82,35 @@ function fakeWallet() {
     icon: undefined,
     type: 'wallet-standard',
     walletBookKey: undefined,
-    supports: { signMessage: false, signIn: false, signAndSendTransaction: true },
+    supports: { signMessage: false, signIn: false, signAndSendTransaction: false },
     connect: async () => ({ accounts: [sender.address] }),
     disconnect: async () => undefined,
     getAccounts: () => [sender.address],
     signMessage: () => Promise.reject(new Error('not used')),
-    signTransaction: () => Promise.reject(new Error('not used')),
-    signAllTransactions: () => Promise.reject(new Error('not used')),
-    async signAndSendTransaction(transaction, options = {}) {
+    async signTransaction(transaction) {
       handed.push(transaction as Uint8Array);
-      options.onProgress?.({ stage: 'signing' });
-      options.onProgress?.({ stage: 'confirmed', signature: 'id' });
-      return { signature: 'id' };
+      const decoded = getTransactionDecoder().decode(transaction as Uint8Array);
+      return new Uint8Array(
+        getTransactionEncoder().encode(await partiallySignTransaction([sender.keyPair], decoded)),
+      );
     },
+    signAllTransactions: () => Promise.reject(new Error('not used')),
     on: () => () => undefined,
   };
   return { connector, handed };
 }
 
+const urls = () => ({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
+
 async function connectedConfig(sponsorship: SponsorshipOptions | undefined) {
-  const wallet = fakeWallet();
+  const wallet = keyWallet();
   const discovery: CreateConnectorsFn = () => {
     const list = createConnectorList();
     list.set([wallet.connector]);
     return { get: list.get, subscribe: list.subscribe, destroy: () => undefined };
   };
   const config = createConfig({
-    networks: [
-      solanaMainnet({ rpcUrl: 'http://127.0.0.1:9' }),
-      solanaDevnet(),
-      solanaLocalnet({ rpcUrl: 'http://127.0.0.1:9' }),
-    ],
+    networks: [solanaMainnet(urls()), solanaDevnet(urls()), solanaLocalnet(urls())],
     connectors: [discovery],
     storage: createStorage({ adapter: createMemoryStorageAdapter() }),
     logger: createLogger({ level: 'silent' }),
@@ -138,19 +126,27 @@ describe('sendTransaction with sponsorship', () => {
     const sponsorApi = fakeSponsor();
     const { config, handed } = await connectedConfig({ client: sponsorApi.client });
     expect(config.getNetwork().networkId).toBe(101);
+    const unsigned = await unsignedTransfer();
     const progress: TransactionProgress[] = [];
     const result = await sendTransaction(config, {
       transaction: unsigned,
       onProgress: (update) => progress.push(update),
     });
-    expect(result).toEqual({ signature: 'id', sponsored: true });
     expect(sponsorApi.requests).toEqual([{ address: sender.address, transaction: unsigned }]);
     expect(handed).toHaveLength(1);
     const given = getTransactionDecoder().decode(handed[0] as Uint8Array);
     expect(Object.keys(given.signatures)[0]).toBe(sponsor.address);
     expect(given.signatures[sponsor.address]).not.toBeNull();
+    // The id is the fee payer's signature: the sponsor's.
+    expect(result).toEqual({
+      signature: getBase58Decoder().decode(given.signatures[sponsor.address] as Uint8Array),
+      sponsored: true,
+    });
+    expect((await sandbox.solana.waitForSignature(result.signature, 'confirmed')).err).toBeNull();
     expect(progress.map((update) => [update.stage, update.sponsored])).toEqual([
       ['signing', true],
+      ['sending', true],
+      ['confirming', true],
       ['confirmed', true],
     ]);
   });
@@ -159,6 +155,7 @@ describe('sendTransaction with sponsorship', () => {
     const sponsorApi = fakeSponsor();
     const { config, handed } = await connectedConfig({ client: sponsorApi.client });
     await config.switchNetwork(103);
+    const unsigned = await unsignedTransfer();
     const result = await sendTransaction(config, { transaction: unsigned });
     expect(result.sponsored).toBe(false);
     expect(sponsorApi.requests).toEqual([]);
@@ -166,9 +163,13 @@ describe('sendTransaction with sponsorship', () => {
 
     // A configured list replaces the default: localnet yes, mainnet no.
     const local = await connectedConfig({ client: sponsorApi.client, networks: [104] });
-    expect((await sendTransaction(local.config, { transaction: unsigned })).sponsored).toBe(false);
+    expect(
+      (await sendTransaction(local.config, { transaction: await unsignedTransfer() })).sponsored,
+    ).toBe(false);
     await local.config.switchNetwork(104);
-    expect((await sendTransaction(local.config, { transaction: unsigned })).sponsored).toBe(true);
+    expect(
+      (await sendTransaction(local.config, { transaction: await unsignedTransfer() })).sponsored,
+    ).toBe(true);
     expect(sponsorApi.requests).toHaveLength(1);
   });
 
@@ -177,9 +178,13 @@ describe('sendTransaction with sponsorship', () => {
     const { config, handed } = await connectedConfig({ client: sponsorApi.client });
     const signed = new Uint8Array(
       getTransactionEncoder().encode(
-        await partiallySignTransaction([sender.keyPair], getTransactionDecoder().decode(unsigned)),
+        await partiallySignTransaction(
+          [sender.keyPair],
+          getTransactionDecoder().decode(await unsignedTransfer()),
+        ),
       ),
     );
+    const unsigned = await unsignedTransfer();
     expect((await sendTransaction(config, { transaction: signed })).sponsored).toBe(false);
     expect(
       (await sendTransaction(config, { transaction: unsigned, sponsor: false })).sponsored,
@@ -188,8 +193,9 @@ describe('sendTransaction with sponsorship', () => {
     expect(handed).toEqual([signed, unsigned]);
 
     const plain = await connectedConfig(undefined);
-    expect((await sendTransaction(plain.config, { transaction: unsigned })).sponsored).toBe(false);
-    expect(plain.handed).toEqual([unsigned]);
+    const another = await unsignedTransfer();
+    expect((await sendTransaction(plain.config, { transaction: another })).sponsored).toBe(false);
+    expect(plain.handed).toEqual([another]);
   });
 
   it('signs and sends nothing after a refused or failed answer', async () => {
@@ -230,7 +236,7 @@ describe('sendTransaction with sponsorship', () => {
       });
       const progress: TransactionProgress[] = [];
       const error = await sendTransaction(config, {
-        transaction: unsigned,
+        transaction: await unsignedTransfer(),
         onProgress: (update) => progress.push(update),
       }).catch((e: unknown) => e);
       expect(isLatchkeyError(error, code as never), name).toBe(true);

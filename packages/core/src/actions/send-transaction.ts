@@ -3,8 +3,10 @@ import type { SignAndSendOptions } from '../connectors/connector.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { isUserCancellation } from '../errors/user-cancellation-error.js';
 import { SPONSORED_NETWORK_ID } from '../sponsorship/sponsored-network-id.js';
-import type { TransactionInput } from '../transactions/transaction-input.js';
+import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
+import type { TransactionProgressListener } from '../transactions/transaction-progress.js';
 import { getConnectedConnector } from './get-connected-connector.js';
+import { sendThroughWallet } from './send-through-wallet.js';
 
 /** Parameters of {@link sendTransaction}. */
 export interface SendTransactionParameters extends SignAndSendOptions {
@@ -26,19 +28,22 @@ export interface SendTransactionReturnType {
 }
 
 /**
- * Has the connected wallet sign the transaction, sends it (through the wallet when it offers
- * `signAndSendTransaction`, otherwise through the selected network's RPC) and waits until it is
- * confirmed, reporting each stage. Emits `transactionConfirmed` on the config's emitter, so
- * balances refresh.
+ * The one way Latchkey sends a transaction, for every kind of wallet: takes the bytes once,
+ * has the app's sponsor pay the fee when configured (its answer checked: same transaction, the
+ * sponsor's fee payer and valid signature added, nothing else), has the wallet sign, checks what
+ * it returns (same message, or only a priority fee added; every signature valid), sends through
+ * the selected network's shared connection — or lets the wallet send where it has its own
+ * sign-and-send, then checks what landed — confirms, and reports each stage. Emits
+ * `transactionConfirmed` on the config's emitter, so balances refresh.
  *
- * With `sponsorship` in the config, an unsigned transaction on a sponsored network first goes to
- * the product server, which pays its fee; its answer is checked (same transaction, the sponsor's
- * fee payer and valid signature added, nothing else) before the wallet sees it. Progress reports
- * of a sponsored send carry `sponsored: true`.
+ * The network's socket opens while the wallet asks the user, so confirmation never waits for a
+ * handshake. Progress reports of a sponsored send carry `sponsored: true`.
  *
  * @throws {LatchkeyError} 'No wallet is connected', a cancellation, 'Transaction failed' (logs in
- * `details`), 'Transaction timed out', a `TransactionExecutionError`, 'The sponsor changed the
- * transaction: {reason}' or a product API error (nothing is signed or sent after either).
+ * `details`), 'Transaction timed out', 'Transaction expired before it was confirmed: its blockhash
+ * is no longer valid', a `TransactionExecutionError`, 'The wallet returned a transaction that does
+ * not match the request: {reason}', 'The sponsor changed the transaction: {reason}' or a product
+ * API error (nothing is signed or sent after either of the last two).
  * @example
  * ```ts
  * const built = await buildSolTransfer({ from: address, to, amount: '0.01', connection });
@@ -54,49 +59,64 @@ export async function sendTransaction(
   parameters: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
   const connector = getConnectedConnector(config);
-  const { transaction, sponsor, ...options } = parameters;
+  const { transaction, sponsor, onProgress, ...options } = parameters;
+  let paidBySponsor = false;
+  const report: TransactionProgressListener = (progress) =>
+    onProgress?.(paidBySponsor ? { ...progress, sponsored: true } : progress);
+  // Opened now, used after signing: the socket's handshake happens while the wallet asks.
+  const connecting = config.getConnection();
+  connecting.catch(() => undefined);
   try {
+    let bytes = toTransactionBytes(transaction);
     const sponsorship = config.sponsorship;
-    const sponsored =
+    if (
       sponsor !== false &&
       sponsorship !== undefined &&
-      (sponsorship.networks ?? [SPONSORED_NETWORK_ID]).includes(config.getNetwork().networkId);
-    let bytes = transaction;
-    let paidBySponsor = false;
-    if (sponsored) {
-      let answer: Uint8Array | undefined;
-      try {
-        // Loaded with the first sponsored send, not with the page.
-        const [{ sponsorUnsignedTransaction }, { toTransactionBytes }] = await Promise.all([
-          import('../sponsorship/sponsor-unsigned-transaction.js'),
-          import('../transactions/transaction-input.js'),
-        ]);
-        answer = await sponsorUnsignedTransaction({
-          client: sponsorship.client,
-          transaction: toTransactionBytes(transaction),
-          address: config.store.getState().address ?? '',
-          feePayer: sponsorship.feePayer,
-          signal: options.signal,
-        });
-      } catch (error) {
+      (sponsorship.networks ?? [SPONSORED_NETWORK_ID]).includes(config.getNetwork().networkId)
+    ) {
+      // Loaded with the first sponsored send, not with the page.
+      const { sponsorUnsignedTransaction } = await import(
+        '../sponsorship/sponsor-unsigned-transaction.js'
+      );
+      const answer = await sponsorUnsignedTransaction({
+        client: sponsorship.client,
+        transaction: bytes,
+        address: config.store.getState().address ?? '',
+        feePayer: sponsorship.feePayer,
+        signal: options.signal,
+      }).catch((error: unknown) => {
         // Nothing was signed: the failure belongs to the first step a progress view shows.
-        if (isLatchkeyError(error)) options.onProgress?.({ stage: 'failed', error });
+        if (isLatchkeyError(error)) onProgress?.({ stage: 'failed', error });
         throw error;
-      }
+      });
       if (answer) {
         bytes = answer;
         paidBySponsor = true;
       }
     }
-    const { onProgress } = options;
-    const result = await connector.signAndSendTransaction(
-      bytes,
-      paidBySponsor && onProgress
-        ? { ...options, onProgress: (progress) => onProgress({ ...progress, sponsored: true }) }
-        : options,
-    );
-    config.emitter.emit('transactionConfirmed', { signature: result.signature });
-    return { signature: result.signature, sponsored: paidBySponsor };
+    const signer = config.store.getState().address;
+    const sent =
+      connector.supports.signAndSendTransaction && connector.signAndSendTransaction
+        ? await sendThroughWallet({
+            send: connector.signAndSendTransaction,
+            transaction: bytes,
+            signer,
+            connection: connecting,
+            options,
+            onProgress: report,
+          })
+        : await (
+            await import('../transactions/sign-and-send-transaction.js')
+          ).signAndSendTransaction({
+            ...options,
+            transaction: bytes,
+            sign: (unsigned) => connector.signTransaction(unsigned),
+            signer,
+            connection: await connecting,
+            onProgress: report,
+          });
+    config.emitter.emit('transactionConfirmed', { signature: sent.signature });
+    return { signature: sent.signature, sponsored: paidBySponsor };
   } catch (error) {
     if (isUserCancellation(error))
       config.logger.warn(`${connector.name}: sending cancelled`, error);

@@ -17,6 +17,8 @@ import type { SolanaNetwork } from '../networks/solana-network.js';
 import type { SponsorshipOptions } from '../sponsorship/sponsorship-options.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createStore, type Store } from '../store/create-store.js';
+import type { SolanaConnection } from '../transactions/solana-connection.js';
+import { createConnectionCache } from './create-connection-cache.js';
 import { createConnections, DEFAULT_RECONNECT_TIMEOUT_MS } from './create-connections.js';
 import type { LatchkeyState } from './latchkey-state.js';
 
@@ -73,6 +75,14 @@ export interface Config {
   readonly sponsorship: SponsorshipOptions | undefined;
   /** The selected network. */
   getNetwork(): SolanaNetwork;
+  /**
+   * The selected network's connection (RPC client and subscription socket), one per network,
+   * made on first use and shared by every read, send and confirmation. Its socket stays open
+   * while idle, so a confirmation never waits for a handshake.
+   *
+   * @throws {LatchkeyError} 'No rpcUrl' when the network has none.
+   */
+  getConnection(): Promise<SolanaConnection>;
   /** Selects an enabled network (persisted; emits `chainChanged`). */
   switchNetwork(networkId: number): Promise<SolanaNetwork>;
   /**
@@ -124,12 +134,14 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     redirectResult: undefined,
     restored: false,
   });
+  const solana = createConnectionCache(selection.getNetwork);
   const connections = createConnections({
     store,
     emitter,
     storage,
     logger,
     context: { getNetwork: selection.getNetwork, logger },
+    getConnection: solana.get,
     factories: parameters.connectors ?? [walletStandard(), injected()],
     reconnectTimeoutMs: parameters.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS,
   });
@@ -145,6 +157,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     store,
     sponsorship: parameters.sponsorship,
     getNetwork: selection.getNetwork,
+    getConnection: solana.get,
     switchNetwork: selection.switchNetwork,
     restore() {
       restoring ??= (async () => {

@@ -14,6 +14,8 @@ import type { Emitter } from '../events/create-emitter.js';
 import type { Logger } from '../logger/logger.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 import type { Store } from '../store/create-store.js';
+import type { SolanaConnection } from '../transactions/solana-connection.js';
+import { confirmRedirectResult } from './confirm-redirect-result.js';
 import type { LatchkeyState, WalletOption } from './latchkey-state.js';
 
 /** Where the id of the last connected wallet is kept, for auto-connect after a reload. */
@@ -24,7 +26,9 @@ export const DEFAULT_RECONNECT_TIMEOUT_MS = 3000;
 
 interface CreateConnectionsParameters {
   store: Store<LatchkeyState>;
-  emitter: Emitter<{ redirectResult: RedirectResult }>;
+  emitter: Emitter<{ redirectResult: RedirectResult; transactionConfirmed: { signature: string } }>;
+  /** The selected network's shared connection, to confirm what a deep-link wallet sent. */
+  getConnection: () => Promise<SolanaConnection>;
   storage: LatchkeyStorage;
   logger: Logger;
   context: ConnectorContext;
@@ -53,9 +57,18 @@ export function createConnections(parameters: CreateConnectionsParameters) {
   const followRedirectResults = (connector: Connector) => {
     if (followed.has(connector) || !connector.getRedirectResult) return;
     followed.add(connector);
-    const deliver = (result: RedirectResult) => {
+    const deliver = async (raw: RedirectResult) => {
+      // A wallet-sent transaction is reported once confirmed and checked, not on the answer.
+      const result = await confirmRedirectResult(
+        raw,
+        parameters.getConnection,
+        connector.getAccounts()[0],
+      );
       store.setState({ redirectResult: result });
       parameters.emitter.emit('redirectResult', result);
+      if (result.data?.method === 'signAndSendTransaction') {
+        parameters.emitter.emit('transactionConfirmed', { signature: result.data.signature });
+      }
     };
     connector.on('redirectResult', deliver);
     const already = connector.getRedirectResult();

@@ -3,10 +3,6 @@ import {
   LATCHKEY_ERROR__WALLET__NO_ACCOUNTS,
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
-import { UserCancellationError } from '../errors/user-cancellation-error.js';
-import type { ConnectorContext, SignAndSendOptions } from './connector.js';
-import { toWalletError } from './to-wallet-error.js';
 import { DEFAULT_SILENT_CONNECT_TIMEOUT_MS, type WalletQuirks } from './wallet-quirks.js';
 
 /**
@@ -77,33 +73,6 @@ export async function capSilentConnect<T>(
 }
 
 /**
- * Signs with the connector and sends through the network's RPC, lazily loading the transaction
- * code so a host that never sends does not ship it.
- *
- * @example
- * ```ts
- * return signThenSendThroughRpc(context, bytes, (tx) => connector.signTransaction(tx), options);
- * ```
- */
-export async function signThenSendThroughRpc(
-  context: ConnectorContext,
-  transaction: Uint8Array,
-  sign: (transaction: Uint8Array) => Promise<Uint8Array>,
-  options: SignAndSendOptions,
-): Promise<{ signature: string }> {
-  const [{ signAndSendTransaction }, { createSolanaConnection }] = await Promise.all([
-    import('../transactions/sign-and-send-transaction.js'),
-    import('../transactions/solana-connection.js'),
-  ]);
-  return signAndSendTransaction({
-    transaction,
-    connection: createSolanaConnection(context.getNetwork()),
-    sign,
-    ...options,
-  });
-}
-
-/**
  * The id of a transaction a wallet signed and sent: its fee payer's signature. When the fee payer
  * signed before the wallet did (a sponsored transaction), that id is in the bytes the wallet was
  * given, whatever the wallet answers: some wallets answer with their own signature, which is not
@@ -124,64 +93,4 @@ export async function sentTransactionId(transaction: Uint8Array, answer: string)
   } catch {
     return answer;
   }
-}
-
-/**
- * The wallet signed and sent; follow it to confirmation on the network's RPC, reporting progress.
- *
- * @example
- * ```ts
- * await confirmWalletSentTransaction(context, signature, options);
- * ```
- */
-export async function confirmWalletSentTransaction(
-  context: ConnectorContext,
-  signature: string,
-  options: SignAndSendOptions,
-): Promise<{ signature: string }> {
-  const { onProgress } = options;
-  onProgress?.({ stage: 'confirming', signature });
-  try {
-    const [{ confirmTransaction }, { createSolanaConnection }] = await Promise.all([
-      import('../transactions/confirm-transaction.js'),
-      import('../transactions/solana-connection.js'),
-    ]);
-    await confirmTransaction({
-      signature,
-      connection: createSolanaConnection(context.getNetwork()),
-      ...(options.lastValidBlockHeight === undefined
-        ? {}
-        : { lastValidBlockHeight: options.lastValidBlockHeight }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    const failure = error instanceof LatchkeyError ? error : TransactionExecutionError.from(error);
-    onProgress?.({ stage: 'failed', signature, error: failure });
-    throw failure;
-  }
-  onProgress?.({ stage: 'confirmed', signature });
-  return { signature };
-}
-
-/**
- * A wallet failed while signing and sending: a cancellation stays a cancellation, anything else
- * is a transaction execution error (SPEC §8). Reports the failure to the progress listener.
- *
- * @example
- * ```ts
- * throw walletSubmitError(error, 'Phantom', options);
- * ```
- */
-export function walletSubmitError(
-  error: unknown,
-  wallet: string,
-  options: SignAndSendOptions,
-): LatchkeyError {
-  const normalized = toWalletError(error, wallet, 'signAndSendTransaction');
-  const failure =
-    normalized instanceof UserCancellationError
-      ? normalized
-      : TransactionExecutionError.from(error);
-  options.onProgress?.({ stage: 'failed', error: failure });
-  return failure;
 }

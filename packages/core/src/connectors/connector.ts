@@ -39,7 +39,7 @@ export interface SignInResult {
   readonly signature: Uint8Array;
 }
 
-/** Options of {@link Connector.signAndSendTransaction}. */
+/** Options of `sendTransaction`: how the send is made and followed. */
 export interface SignAndSendOptions {
   /** From the builder; lets confirmation fail early once the blockhash has expired. */
   lastValidBlockHeight?: bigint;
@@ -48,6 +48,9 @@ export interface SignAndSendOptions {
   onProgress?: TransactionProgressListener;
   signal?: AbortSignal;
 }
+
+/** Options of {@link Connector.signAndSendTransaction}: what the wallet is told. */
+export type WalletSendOptions = Pick<SignAndSendOptions, 'skipPreflight' | 'lastValidBlockHeight'>;
 
 /** Events every connector emits. */
 export type ConnectorEvents = {
@@ -63,8 +66,9 @@ export type ConnectorEvents = {
 
 /**
  * The contract every way of holding a wallet implements (wallet-standard, injected, Phantom deep
- * link, embedded), so the store, hooks and UI never branch on the kind of wallet. Transactions
- * cross it as wire bytes; a web3.js v1 object is accepted through its `serialize()`.
+ * link, embedded), so the store, hooks and UI never branch on the kind of wallet. Connectors
+ * sign; sending, confirming and checking answers belong to the actions. Transactions cross it as
+ * wire bytes; a web3.js v1 object is accepted through its `serialize()`.
  *
  * @example
  * ```ts
@@ -86,7 +90,10 @@ export interface Connector {
   readonly supports: {
     readonly signMessage: boolean;
     readonly signIn: boolean;
-    /** Whether the wallet itself sends; otherwise the SDK sends through the RPC. */
+    /**
+     * Whether the wallet itself sends (on the selected network); otherwise `sendTransaction`
+     * signs with the wallet and sends through the RPC.
+     */
     readonly signAndSendTransaction: boolean;
   };
   connect(options?: ConnectOptions): Promise<ConnectResult>;
@@ -97,10 +104,15 @@ export interface Connector {
   /** Returns the signed wire bytes (a wallet may have changed the transaction). */
   signTransaction(transaction: TransactionInput): Promise<Uint8Array>;
   signAllTransactions(transactions: readonly TransactionInput[]): Promise<Uint8Array[]>;
-  /** Signs, sends and waits for confirmation at the network's commitment. */
-  signAndSendTransaction(
-    transaction: TransactionInput,
-    options?: SignAndSendOptions,
+  /**
+   * The wallet's own sign-and-send, where it has one (see `supports`): returns the transaction
+   * id once the wallet submitted it, nothing more. Use the `sendTransaction` action, which
+   * sponsors, verifies, confirms and reports progress for every kind of wallet. A deep link
+   * leaves the page; its answer arrives as a redirect result.
+   */
+  signAndSendTransaction?(
+    transaction: Uint8Array,
+    options?: WalletSendOptions,
   ): Promise<{ readonly signature: string }>;
   /**
    * Sign-In With Solana in one step (connects too), when the wallet offers `solana:signIn`. Use

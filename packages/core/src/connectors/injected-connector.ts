@@ -12,16 +12,13 @@ import type {
   Connector,
   ConnectorContext,
   ConnectorEvents,
-  SignAndSendOptions,
+  WalletSendOptions,
 } from './connector.js';
 import {
   beforeSignMessage,
   capSilentConnect,
-  confirmWalletSentTransaction,
   sentTransactionId,
-  signThenSendThroughRpc,
   toMessageBytes,
-  walletSubmitError,
 } from './connector-helpers.js';
 import { encodeSignature } from './encode-signature.js';
 import type { InjectedProvider, InjectedPublicKey } from './injected-provider.js';
@@ -194,13 +191,8 @@ export function createInjectedConnector(parameters: CreateInjectedConnectorParam
       return signed as Uint8Array;
     },
     signAllTransactions: (transactions) => signTransactions(transactions.map(toTransactionBytes)),
-    async signAndSendTransaction(transaction, options: SignAndSendOptions = {}) {
-      const bytes = toTransactionBytes(transaction);
-      if (typeof provider.signAndSendTransaction !== 'function') {
-        return signThenSendThroughRpc(context, bytes, connector.signTransaction, options);
-      }
+    async signAndSendTransaction(bytes, options: WalletSendOptions = {}) {
       active();
-      options.onProgress?.({ stage: 'signing' });
       let signature: string;
       try {
         const output = await method('signAndSendTransaction')(await toWireTransactionShim(bytes), {
@@ -211,12 +203,10 @@ export function createInjectedConnector(parameters: CreateInjectedConnectorParam
             ? await encodeSignature(output.signature)
             : String(output?.signature ?? '');
         if (!signature) throw new Error('The wallet returned no signature');
-        signature = await sentTransactionId(bytes, signature);
       } catch (error) {
-        throw walletSubmitError(error, name, options);
+        throw toWalletError(error, name, 'signAndSendTransaction');
       }
-      options.onProgress?.({ stage: 'sending', signature });
-      return confirmWalletSentTransaction(context, signature, options);
+      return { signature: await sentTransactionId(bytes, signature) };
     },
     on: (eventName, listener) => emitter.on(eventName, listener),
   };

@@ -14,17 +14,14 @@ import type {
   Connector,
   ConnectorContext,
   ConnectorEvents,
-  SignAndSendOptions,
   SignInResult,
+  WalletSendOptions,
 } from './connector.js';
 import {
   beforeSignMessage,
   capSilentConnect,
-  confirmWalletSentTransaction,
   sentTransactionId,
-  signThenSendThroughRpc,
   toMessageBytes,
-  walletSubmitError,
 } from './connector-helpers.js';
 import { encodeSignature } from './encode-signature.js';
 import { toWalletError } from './to-wallet-error.js';
@@ -46,8 +43,8 @@ export interface CreateWalletStandardConnectorParameters {
 
 /**
  * Wraps one Wallet Standard wallet as a Latchkey connector. Features are read at call time,
- * since a wallet may change them; `solana:signAndSendTransaction` is used when offered for the
- * selected chain, otherwise the SDK signs with the wallet and sends through the RPC.
+ * since a wallet may change them; `solana:signAndSendTransaction` is offered (see `supports`)
+ * when the wallet has it for the selected chain.
  *
  * @example
  * ```ts
@@ -135,7 +132,8 @@ export function createWalletStandardConnector(
       return {
         signMessage: !!feature(F.signMessage) && !quirks.messageSigningUnsupported,
         signIn: !!feature(F.signIn),
-        signAndSendTransaction: !!feature(F.signAndSendTransaction),
+        // Only where the wallet says it has the selected chain: the send names it.
+        signAndSendTransaction: !!feature(F.signAndSendTransaction) && 'chain' in chainOption(),
       };
     },
     async connect(options = {}) {
@@ -190,20 +188,15 @@ export function createWalletStandardConnector(
       return signed as Uint8Array;
     },
     signAllTransactions: (transactions) => signTransactions(transactions),
-    async signAndSendTransaction(transaction, options: SignAndSendOptions = {}) {
-      const bytes = toTransactionBytes(transaction);
-      const native = feature(F.signAndSendTransaction);
+    async signAndSendTransaction(bytes, options: WalletSendOptions = {}) {
+      const native = required(F.signAndSendTransaction);
       const chain = chainOption();
-      if (!native || !('chain' in chain)) {
-        return signThenSendThroughRpc(context, bytes, connector.signTransaction, options);
-      }
-      options.onProgress?.({ stage: 'signing' });
-      let signature: string;
+      let output: Awaited<ReturnType<typeof native.signAndSendTransaction>>[number] | undefined;
       try {
-        const [output] = await native.signAndSendTransaction({
+        [output] = await native.signAndSendTransaction({
           account: activeAccount(),
           transaction: bytes,
-          chain: chain.chain,
+          ...chain,
           options: {
             // The SDK built it on a blockhash read at this commitment; simulate there too.
             preflightCommitment: DEFAULT_COMMITMENT,
@@ -212,14 +205,18 @@ export function createWalletStandardConnector(
               ? {}
               : { skipPreflight: options.skipPreflight }),
           },
-        });
-        if (!output) throw new Error('The wallet returned no signature');
-        signature = await sentTransactionId(bytes, await encodeSignature(output.signature));
+        } as Parameters<typeof native.signAndSendTransaction>[0]);
       } catch (error) {
-        throw walletSubmitError(error, name, options);
+        throw toWalletError(error, name, 'signAndSendTransaction');
       }
-      options.onProgress?.({ stage: 'sending', signature });
-      return confirmWalletSentTransaction(context, signature, options);
+      if (output?.signature?.length !== 64) {
+        throw toWalletError(
+          new Error('The wallet returned no signature'),
+          name,
+          'signAndSendTransaction',
+        );
+      }
+      return { signature: await sentTransactionId(bytes, await encodeSignature(output.signature)) };
     },
     on: (eventName, listener) => emitter.on(eventName, listener),
   };

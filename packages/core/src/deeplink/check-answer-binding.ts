@@ -1,4 +1,4 @@
-import { getBase58Encoder, getTransactionDecoder, address as toAddress } from '@solana/kit';
+import { getBase58Encoder, address as toAddress } from '@solana/kit';
 import { LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
@@ -7,10 +7,10 @@ import type { DeepLinkResultData, PendingDeepLinkRequest } from './deep-link-typ
 
 /**
  * Ties a deep-link answer to the request it claims to answer: a message signature must be the
- * wallet's over the stored message, a signed transaction must carry the stored transaction's
- * message with valid signatures, and a sign-and-send signature must be the wallet's over the
- * stored transaction. An old answer replayed while another request is pending signs something
- * else, so it is refused. Loaded only when an answer comes back.
+ * wallet's over the stored message, and a signed transaction must carry the stored transaction's
+ * message with valid signatures. A sign-and-send answer is held to the stored transaction after
+ * confirmation (`confirmWalletSentTransaction`). An old answer replayed while another request is
+ * pending signs something else, so it is refused. Loaded only when an answer comes back.
  *
  * @throws {LatchkeyError} 'The wallet's answer is malformed: {reason}', or 'The wallet returned a
  *   transaction that does not match the request: {reason}'.
@@ -53,19 +53,9 @@ export async function checkAnswerBinding(parameters: {
       }
       return;
     }
-    case 'signAndSendTransaction': {
-      const [transaction] = asked;
-      if (!transaction) return;
-      const { messageBytes } = getTransactionDecoder().decode(transaction);
-      const signature = new Uint8Array(getBase58Encoder().encode(data.signature));
-      if (
-        !(await verifyEd25519Signature(toAddress(address), new Uint8Array(messageBytes), [
-          signature,
-        ]))
-      ) {
-        throw refuse("the signature is not the wallet's over the transaction asked for");
-      }
+    case 'signAndSendTransaction':
+      // Its signature is checked against what landed, once confirmed (a wallet may have added a
+      // priority fee, so the asked message alone cannot judge it).
       return;
-    }
   }
 }

@@ -20,7 +20,14 @@ export type DeepLinkResultData =
     }
   | { readonly method: 'signTransaction'; readonly transaction: Uint8Array }
   | { readonly method: 'signAllTransactions'; readonly transactions: readonly Uint8Array[] }
-  | { readonly method: 'signAndSendTransaction'; readonly signature: string };
+  | {
+      readonly method: 'signAndSendTransaction';
+      /** The transaction id; the result arrives once it is confirmed. */
+      readonly signature: string;
+      /** The wire bytes the wallet was asked to sign and send. */
+      readonly transaction: Uint8Array;
+      readonly lastValidBlockHeight?: bigint;
+    };
 
 /**
  * The outcome of a deep-link request, delivered after the wallet sent the user back: a promise

@@ -475,7 +475,7 @@ describe('Phantom deep link: failures name what went wrong', () => {
       name: 'deep-link payloads',
       tried,
       handled: tried,
-      rejected: tried,
+      rejected,
     });
   });
 

@@ -4,7 +4,7 @@ import type {
   ConnectorContext,
   ConnectorEvents,
   CreateConnectorsFn,
-  SignAndSendOptions,
+  WalletSendOptions,
 } from '../connectors/connector.js';
 import { createConnectorList } from '../connectors/create-connector-list.js';
 import { detectEnvironment } from '../environment/detect-environment.js';
@@ -253,8 +253,6 @@ export function createPhantomDeepLinkConnector(
       }
       const { checkAnswerBinding } = await import('./check-answer-binding.js');
       await checkAnswerBinding({ pending, data, address });
-      // Confirmed only once the signature is known to be over the transaction asked for.
-      if (data.method === 'signAndSendTransaction') await confirmSent(pending, data.signature);
       lastResult = { method: pending.method, requestId: pending.id, data };
     } catch (error) {
       lastResult = {
@@ -265,20 +263,6 @@ export function createPhantomDeepLinkConnector(
       if (pending?.method === 'connect') await clearSession();
     }
     emitter.emit('redirectResult', lastResult);
-  };
-
-  const confirmSent = async (pending: PendingDeepLinkRequest, signature: string) => {
-    const [{ confirmTransaction }, { createSolanaConnection }] = await Promise.all([
-      import('../transactions/confirm-transaction.js'),
-      import('../transactions/solana-connection.js'),
-    ]);
-    await confirmTransaction({
-      signature,
-      connection: createSolanaConnection(context.getNetwork()),
-      ...(pending.lastValidBlockHeight
-        ? { lastValidBlockHeight: BigInt(pending.lastValidBlockHeight) }
-        : {}),
-    });
   };
 
   const decodeAnswer = async (
@@ -369,7 +353,17 @@ export function createPhantomDeepLinkConnector(
         const signature = text('signature');
         if (fromB58(signature, 'signature').length !== 64)
           throw malformed('signature is not 64 bytes');
-        return { method: 'signAndSendTransaction', signature };
+        const [asked] = pending.transactions ?? [];
+        if (!asked) throw malformed('the request it answers holds no transaction');
+        // Confirmed, and checked against what was asked, where the config takes the result.
+        return {
+          method: 'signAndSendTransaction',
+          signature,
+          transaction: fromB58(asked, 'transaction'),
+          ...(pending.lastValidBlockHeight
+            ? { lastValidBlockHeight: BigInt(pending.lastValidBlockHeight) }
+            : {}),
+        };
       }
       default:
         throw malformed(`no answer expected for ${pending.method}`);
@@ -452,9 +446,8 @@ export function createPhantomDeepLinkConnector(
       const encoded = transactions.map((transaction) => b58(toTransactionBytes(transaction)));
       return request('signAllTransactions', { transactions: encoded }, { transactions: encoded });
     },
-    signAndSendTransaction(transaction, options: SignAndSendOptions = {}) {
-      options.onProgress?.({ stage: 'signing' });
-      const encoded = b58(toTransactionBytes(transaction));
+    signAndSendTransaction(bytes, options: WalletSendOptions = {}) {
+      const encoded = b58(bytes);
       return request(
         'signAndSendTransaction',
         {

@@ -33,6 +33,8 @@ import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
+import { sendAndConfirmTransaction } from '../transactions/send-and-confirm-transaction.js';
+import { createSolanaConnection } from '../transactions/solana-connection.js';
 import { createEmbeddedConnector } from './create-embedded-connector.js';
 import type { VerifiedCredential } from './verified-credential.js';
 
@@ -70,11 +72,7 @@ async function embeddedUser(isSessionKeyCompatible: boolean) {
         expirationSeconds,
       }),
   });
-  const context = {
-    getNetwork: () => solanaLocalnet({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws }),
-    logger: createLogger({ level: 'silent' }),
-  };
-  const connector = createEmbeddedConnector({ credential, client, session, context });
+  const connector = createEmbeddedConnector({ credential, client, session });
   return { credential, connector, address: credential.address as Address };
 }
 
@@ -144,7 +142,12 @@ describe.each([
     ]).toEqual([true, true]);
 
     const sent = await transfer(address, 5_000_000n);
-    const { signature } = await connector.signAndSendTransaction(sent.bytes);
+    // Connectors sign; sending is the actions' (the embedded wallet has no send of its own).
+    expect(connector.signAndSendTransaction).toBeUndefined();
+    const { signature } = await sendAndConfirmTransaction({
+      transaction: await connector.signTransaction(sent.bytes),
+      connection: createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws }),
+    });
     expect((await sandbox.solana.waitForSignature(signature, 'confirmed')).err).toBeNull();
     const rpc = createSolanaRpc(sandbox.urls.rpc);
     expect((await rpc.getBalance(sent.to, { commitment: 'confirmed' }).send()).value).toBe(

@@ -1,12 +1,10 @@
 import type {
   Connector,
-  ConnectorContext,
   ConnectorEvents,
   ConnectResult,
-  SignAndSendOptions,
   SignedMessage,
 } from '../connectors/connector.js';
-import { signThenSendThroughRpc, toMessageBytes } from '../connectors/connector-helpers.js';
+import { toMessageBytes } from '../connectors/connector-helpers.js';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { CustodySession } from '../custody/create-custody-session.js';
 import {
@@ -33,7 +31,7 @@ import type { VerifiedCredential } from './verified-credential.js';
  *
  * @example
  * ```ts
- * const parameters: EmbeddedConnectorParameters = { credential, client, session, context };
+ * const parameters: EmbeddedConnectorParameters = { credential, client, session };
  * ```
  */
 export interface EmbeddedConnectorParameters {
@@ -43,7 +41,6 @@ export interface EmbeddedConnectorParameters {
   client: CustodyClient;
   /** Used when the credential is session-key compatible: calls are stamped by its key. */
   session?: CustodySession;
-  context: ConnectorContext;
 }
 
 /**
@@ -58,13 +55,13 @@ export interface EmbeddedConnectorParameters {
  * @throws {LatchkeyError} 'Solana wallet not found' for a credential of another chain.
  * @example
  * ```ts
- * const connector = createEmbeddedConnector({ credential, client, session, context });
+ * const connector = createEmbeddedConnector({ credential, client, session });
  * await connector.connect();
  * const { signature } = await connector.signMessage('Hello');
  * ```
  */
 export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters): Connector {
-  const { credential, client, session, context } = parameters;
+  const { credential, client, session } = parameters;
   if (credential.chain !== 'solana') {
     throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
   }
@@ -141,9 +138,6 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
           }),
         );
       });
-    },
-    signAndSendTransaction(input, options: SignAndSendOptions = {}) {
-      return signThenSendThroughRpc(context, toTransactionBytes(input), signTransaction, options);
     },
     on: (name, listener) => emitter.on(name, listener),
   };

@@ -177,13 +177,10 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     const client = credentialClient ?? passkeyClient();
     const session = sessionFor(user, client);
     current = { session, client };
-    const connectorContext = context;
     list.set(
       user.verifiedCredentials
         .filter((credential) => credential.chain === 'solana')
-        .map((credential) =>
-          createEmbeddedConnector({ credential, client, session, context: connectorContext }),
-        ),
+        .map((credential) => createEmbeddedConnector({ credential, client, session })),
     );
   };
 

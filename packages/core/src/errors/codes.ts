@@ -41,6 +41,8 @@ export const LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE = 4009;
 export const LATCHKEY_ERROR__TRANSACTION__NOT_SIGNED = 4010;
 export const LATCHKEY_ERROR__TRANSACTION__MINT_NOT_FOUND = 4011;
 export const LATCHKEY_ERROR__TRANSACTION__AMOUNT_OUT_OF_RANGE = 4012;
+// 4020: kept apart from 4004 so a host can tell 'rebuild and ask again' from 'still unknown'.
+export const LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED = 4020;
 
 // 5xxx wallets and connectors
 export const LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND = 5000;

@@ -34,6 +34,8 @@ export const LatchkeyErrorMessages = {
     'Transaction and connection are required',
   [codes.LATCHKEY_ERROR__TRANSACTION__TIMED_OUT]: 'Transaction timed out',
   [codes.LATCHKEY_ERROR__TRANSACTION__FAILED]: 'Transaction failed',
+  [codes.LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED]:
+    'Transaction expired before it was confirmed: its blockhash is no longer valid',
   [codes.LATCHKEY_ERROR__TRANSACTION__EXECUTION_FAILED]: 'Transaction execution failed: {reason}',
   [codes.LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND]: 'Signer not found',
   [codes.LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND]: 'Account not found',

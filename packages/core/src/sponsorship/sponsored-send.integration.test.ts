@@ -231,8 +231,8 @@ describe("every kind of wallet keeps the sponsor's signature", () => {
       },
     };
     await sendsSponsored(
-      await configWith(productApi(), (context) =>
-        createEmbeddedConnector({ credential, client: user.client, context }),
+      await configWith(productApi(), () =>
+        createEmbeddedConnector({ credential, client: user.client }),
       ),
     );
   });
@@ -339,5 +339,121 @@ describe('hostile wallets: what a wallet signed is checked before anything is se
     const sponsored = await sendWith({ tamper: { message: withPriorityFee } }, true);
     refusedWith(sponsored.outcome, /does not verify over the message/);
     expect(sponsored.sent).toBe(0);
+  });
+});
+
+describe('wallets that send themselves: what landed is checked before success is reported', () => {
+  type Decoded = ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>;
+  const NATIVE = [...SIGN_ONLY, 'solana:signAndSendTransaction'];
+  const relay = async (signed: Uint8Array) => {
+    await createSolanaConnection(localnet())
+      .rpc.sendTransaction(
+        getBase64EncodedWireTransaction(getTransactionDecoder().decode(signed)),
+        {
+          encoding: 'base64',
+          preflightCommitment: 'confirmed',
+        },
+      )
+      .send();
+  };
+
+  async function sendNatively(options: FakeStandardWalletOptions) {
+    const { config, sender, connection } = await connectedConfig(productApi(), {
+      features: NATIVE,
+      send: relay,
+      ...options,
+    });
+    const built = await buildSolTransfer({
+      from: sender,
+      to: sandbox.phantom.walletAddress,
+      amount: '0.01',
+      connection,
+    });
+    const reads = sandbox.solana.requests.count('getTransaction');
+    const outcome = await sendTransaction(config, {
+      transaction: built.transaction,
+      sponsor: false,
+    }).then(
+      (result) => result,
+      (error: unknown) => error,
+    );
+    return { outcome, readBack: sandbox.solana.requests.count('getTransaction') - reads };
+  }
+
+  it('takes an honest answer on its signature alone, without reading the transaction back', async () => {
+    const { outcome, readBack } = await sendNatively({});
+    expect(outcome).toMatchObject({ sponsored: false });
+    expect(readBack).toBe(0);
+  });
+
+  it('reads back a transaction the wallet gave a priority fee, and accepts it', async () => {
+    const { outcome, readBack } = await sendNatively({
+      tamper: {
+        message: (transaction: Decoded) => {
+          const compiled = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+          return compileTransaction(
+            prependTransactionMessageInstruction(
+              {
+                programAddress: address('ComputeBudget111111111111111111111111111111'),
+                data: new Uint8Array([3, 16, 39, 0, 0, 0, 0, 0, 0]),
+              },
+              decompileTransactionMessage(compiled),
+            ) as Parameters<typeof compileTransaction>[0],
+          );
+        },
+      },
+    });
+    expect(outcome).toMatchObject({ sponsored: false });
+    expect(readBack).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses a wallet that sent another transfer, or answered with another transaction's id", async () => {
+    const altered = await sendNatively({
+      tamper: {
+        message: (transaction: Decoded) => {
+          const bytes = new Uint8Array(transaction.messageBytes);
+          // One lamport more: the amount's lowest byte (the message ends with it, then the
+          // lookup-table count).
+          bytes[bytes.length - 9] = (bytes.at(-9) ?? 0) ^ 1;
+          return { ...transaction, messageBytes: bytes as unknown as Decoded['messageBytes'] };
+        },
+      },
+    });
+    expect(
+      isLatchkeyError(altered.outcome, LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH),
+    ).toBe(true);
+    expect((altered.outcome as Error).message).toMatch(/instruction 1 differs/);
+
+    // An old answer: the id of a transfer that landed before, for a transaction never sent.
+    let landed: Uint8Array | undefined;
+    const first = await sendNatively({
+      send: async (signed) => {
+        landed = signed;
+        await relay(signed);
+      },
+    });
+    expect(first.outcome).toMatchObject({ sponsored: false });
+    const replayed = await sendNatively({
+      send: async () => undefined,
+      tamper: {
+        // The wallet's slot holds the old transfer's id: what it answers with.
+        answer: (signed) => {
+          const decoded = getTransactionDecoder().decode(signed);
+          const old = getTransactionDecoder().decode(landed as Uint8Array);
+          const [wallet] = Object.keys(decoded.signatures);
+          const [oldId] = Object.values(old.signatures);
+          return new Uint8Array(
+            getTransactionEncoder().encode({
+              ...decoded,
+              signatures: { ...decoded.signatures, [wallet as string]: oldId },
+            } as Decoded),
+          );
+        },
+      },
+    });
+    expect(
+      isLatchkeyError(replayed.outcome, LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH),
+    ).toBe(true);
+    expect(replayed.readBack).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Signature } from '@solana/kit';
 import {
+  LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
   LATCHKEY_ERROR__TRANSACTION__FAILED,
   LATCHKEY_ERROR__TRANSACTION__TIMED_OUT,
   LATCHKEY_ERROR__TRANSACTION__TRANSACTION_AND_CONNECTION_REQUIRED,
@@ -12,6 +13,15 @@ import type { SolanaConnection } from './solana-connection.js';
 /** How long a transaction may take to confirm. */
 export const TRANSACTION_CONFIRMATION_TIMEOUT_MS = 60_000;
 
+/** How long confirmation waits for the subscription to open before it polls instead. */
+export const SOCKET_OPEN_LIMIT_MS = 3000;
+
+/** About one slot: how long a send's own confirmation waits for a notification before reading. */
+export const CATCH_UP_AFTER_SEND_MS = 400;
+
+/** How often the same signed bytes are sent again while a confirmation is awaited. */
+export const REBROADCAST_INTERVAL_MS = 2000;
+
 /** How to wait for a signature. */
 export interface ConfirmationOptions {
   connection: SolanaConnection;
@@ -23,6 +33,11 @@ export interface ConfirmationOptions {
   pollIntervalMs?: number;
   /** How often to check for blockhash expiry while waiting. Default 5000 ms. */
   expiryCheckIntervalMs?: number;
+  /**
+   * How long after the subscription opened the one status read waits for the notification to
+   * make it unneeded. Default 0 (at once: the transaction may have been sent long ago).
+   */
+  catchUpAfterMs?: number;
 }
 
 /** Parameters of {@link confirmTransaction}. */
@@ -32,19 +47,27 @@ export interface ConfirmTransactionParameters extends ConfirmationOptions {
   signal?: AbortSignal;
 }
 
-/** The subscription's first notification, being read; absent without a usable socket. */
-interface SignatureWatch {
-  readonly first: Promise<IteratorResult<{ value: { err: unknown } }>> | undefined;
+/** A signature subscription being opened: settles once the node acknowledged it (or failed). */
+export interface SignatureWatch {
+  /**
+   * Settles once the subscription is open, with its first notification being read (wrapped: an
+   * async function would otherwise wait for it); `first` is undefined without a usable socket.
+   */
+  readonly opened: Promise<{
+    readonly first: Promise<IteratorResult<{ value: { err: unknown } }>> | undefined;
+  }>;
 }
 
 /**
  * Waits until a transaction someone else sent (a wallet's signAndSend) is confirmed at the
- * connection's commitment: by subscription with one catch-up status read, polling when there is
- * no socket, failing with 'Transaction timed out' after 60 s or once the blockhash has expired,
- * and with 'Transaction failed' when it failed on chain.
+ * connection's commitment: by subscription, with one status read once the node acknowledged it
+ * (a confirmation before that is not notified), polling when there is no socket. Fails with
+ * 'Transaction timed out' after 60 s, with 'Transaction expired before it was confirmed: …' once
+ * the blockhash has expired, and with 'Transaction failed' when it failed on chain.
  *
- * @throws {LatchkeyError} 'Transaction timed out', 'Transaction failed', or a
- * `TransactionExecutionError` for an RPC failure.
+ * @throws {LatchkeyError} 'Transaction timed out', 'Transaction expired before it was confirmed:
+ * its blockhash is no longer valid', 'Transaction failed', or a `TransactionExecutionError` for an
+ * RPC failure.
  * @example
  * ```ts
  * const [{ signature }] = await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction(input);
@@ -61,46 +84,50 @@ export async function confirmTransaction(parameters: ConfirmTransactionParameter
   const forwardAbort = () => stop.abort(outer?.reason);
   outer?.addEventListener('abort', forwardAbort);
   try {
-    const watch = await subscribeToSignature(connection, signature, stop.signal);
-    // It may have landed before the subscription opened.
-    if (await hasConfirmed(parameters, signature, stop.signal)) return;
+    const watch = subscribeToSignature(connection, signature, stop.signal);
     await waitForConfirmation(parameters, signature, watch, stop.signal);
   } catch (error) {
     throw isLatchkeyError(error) ? error : TransactionExecutionError.from(error);
   } finally {
-    stop.abort();
     outer?.removeEventListener('abort', forwardAbort);
+    endAfterReturn(stop);
   }
 }
 
 /**
- * Opens a signature subscription and starts reading it at once: kit's iterator drops
- * notifications that arrive before its first `next()`, which on a fast cluster can be before the
- * send's own response. Without a usable socket `first` is undefined (then poll).
+ * Starts a signature subscription without waiting for it, so a send never waits on the socket.
+ * kit's iterator drops notifications that arrive before its first `next()`, so reading starts as
+ * soon as the subscription is open.
  *
  * @example
  * ```ts
- * const watch = await subscribeToSignature(connection, signature, signal);
+ * const watch = subscribeToSignature(connection, signature, signal);
+ * await send();
+ * await waitForConfirmation({ connection }, signature, watch, signal);
  * ```
  */
-export async function subscribeToSignature(
+export function subscribeToSignature(
   connection: SolanaConnection,
   signature: string,
   signal: AbortSignal,
-): Promise<SignatureWatch> {
-  const notifications = await connection.rpcSubscriptions
-    ?.signatureNotifications(signature as Signature, { commitment: connection.commitment })
-    .subscribe({ abortSignal: signal })
-    .catch(() => undefined);
-  const first = notifications?.[Symbol.asyncIterator]().next();
-  // Read only once the caller waits; until then a socket failure must not surface unhandled.
-  first?.catch(() => undefined);
-  // Wrapped: returning the bare promise from an async function would wait for it.
-  return { first };
+): SignatureWatch {
+  connection.keepSocketOpen?.();
+  const opened = (async () => {
+    const notifications = await (async () =>
+      connection.rpcSubscriptions
+        ?.signatureNotifications(signature as Signature, { commitment: connection.commitment })
+        .subscribe({ abortSignal: signal }))().catch(() => undefined);
+    const first = notifications?.[Symbol.asyncIterator]().next();
+    // Read only once the caller waits; until then a socket failure must not surface unhandled.
+    first?.catch(() => undefined);
+    return { first };
+  })();
+  return { opened };
 }
 
 /**
- * Races the subscription (or polling) against the time limit and blockhash expiry.
+ * Races the subscription (or polling) against the time limit and blockhash expiry; while it
+ * waits, `rebroadcast` (when given) sends the same signed bytes again.
  *
  * @example
  * ```ts
@@ -108,7 +135,7 @@ export async function subscribeToSignature(
  * ```
  */
 export function waitForConfirmation(
-  options: ConfirmationOptions,
+  options: ConfirmationOptions & { rebroadcast?: () => Promise<void>; rebroadcastEveryMs?: number },
   signature: string,
   watch: SignatureWatch,
   signal: AbortSignal,
@@ -117,20 +144,58 @@ export function waitForConfirmation(
     confirm(options, signature, watch, signal),
     failAfterTimeout(options.timeoutMs ?? TRANSACTION_CONFIRMATION_TIMEOUT_MS, signal),
     failOnBlockhashExpiry(options, signature, signal),
+    ...(options.rebroadcast
+      ? [rebroadcastUntilStopped(options.rebroadcast, options.rebroadcastEveryMs, signal)]
+      : []),
   ]);
 }
 
-/** Waits for the subscription's notification; if the socket closes first, polls instead. */
+/**
+ * Stops the subscription and every timer once the caller has its answer: the unsubscribe is not
+ * on the path of the result.
+ *
+ * @example
+ * ```ts
+ * try { await waitForConfirmation(options, signature, watch, stop.signal); }
+ * finally { endAfterReturn(stop); }
+ * ```
+ */
+export function endAfterReturn(stop: AbortController): void {
+  setTimeout(() => stop.abort(), 0);
+}
+
+/**
+ * Waits for the subscription's notification, with one status read once it is open (the
+ * transaction may have confirmed before); if the socket fails or closes, polls instead.
+ */
 async function confirm(
   parameters: ConfirmationOptions,
   signature: string,
   watch: SignatureWatch,
   signal: AbortSignal,
 ): Promise<void> {
-  const notification = await watch.first?.catch(() => undefined);
-  if (notification && !notification.done) {
-    if (notification.value.value.err) throw failed(notification.value.value.err);
-    return;
+  // A socket that does not open soon (a proxy that blocks it) is not waited for: poll instead.
+  const { first } = await Promise.race([
+    watch.opened,
+    abortableSleep(SOCKET_OPEN_LIMIT_MS, signal).then(() => ({ first: undefined })),
+  ]);
+  if (first) {
+    const notified = first.then(
+      (notification) => {
+        if (notification.done) return false;
+        if (notification.value.value.err) throw failed(notification.value.value.err);
+        return true;
+      },
+      () => false,
+    );
+    // The status read catches a confirmation that came before the subscription was open. After
+    // our own send it waits a slot first: the notification nearly always comes, and then the
+    // read is never made.
+    const caughtUp = abortableSleep(parameters.catchUpAfterMs ?? 0, signal)
+      .then(() => hasConfirmed(parameters, signature, signal))
+      .then((confirmed) => (confirmed ? true : notified));
+    if (await Promise.race([notified, caughtUp])) return;
+    if (await caughtUp) return;
   }
   if (signal.aborted) return;
   await confirmByPolling(parameters, signature, signal);
@@ -182,10 +247,23 @@ async function failOnBlockhashExpiry(
     if (height > lastValidBlockHeight) {
       // A transaction can land just before its blockhash expires; one last look before giving up.
       if (await hasConfirmed(parameters, signature, signal)) return;
-      throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__TIMED_OUT, {
-        details: { reason: 'blockhash expired', blockHeight: height, lastValidBlockHeight },
+      throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED, {
+        details: { blockHeight: height, lastValidBlockHeight },
       });
     }
+  }
+}
+
+/** Sends the same bytes again every few seconds: a dropped packet must not cost the send. */
+async function rebroadcastUntilStopped(
+  rebroadcast: () => Promise<void>,
+  everyMs: number | undefined,
+  signal: AbortSignal,
+): Promise<never> {
+  for (;;) {
+    await abortableSleep(everyMs ?? REBROADCAST_INTERVAL_MS, signal);
+    // A failed re-send changes nothing: the first send's answer already counted.
+    await rebroadcast().catch(() => undefined);
   }
 }
 

@@ -11,8 +11,14 @@ import { abortableSleep } from './abortable-sleep.js';
 export interface RpcRetryOptions {
   /** Extra tries after the first. Default 3. */
   retries?: number;
-  /** Wait before the first retry; doubled each time. Default 250 ms. */
+  /**
+   * Wait before the first retry; doubled each time, with full jitter (a random wait up to that
+   * bound, so clients that failed together do not retry together). A `Retry-After` header on a
+   * 429 or 503 is honoured instead, up to `maxDelayMs`. Default 250 ms.
+   */
   baseDelayMs?: number;
+  /** The longest wait between tries, `Retry-After` included. Default 10000 ms. */
+  maxDelayMs?: number;
   /** One try gives up after this. Default 15000 ms. */
   attemptTimeoutMs?: number;
 }
@@ -20,6 +26,7 @@ export interface RpcRetryOptions {
 export const DEFAULT_RPC_RETRY: Required<RpcRetryOptions> = {
   retries: 3,
   baseDelayMs: 250,
+  maxDelayMs: 10_000,
   attemptTimeoutMs: 15_000,
 };
 
@@ -56,7 +63,10 @@ export function createRetryingTransport(
   inner: RpcTransport,
   options: RpcRetryOptions = {},
 ): RpcTransport {
-  const { retries, baseDelayMs, attemptTimeoutMs } = { ...DEFAULT_RPC_RETRY, ...options };
+  const { retries, baseDelayMs, maxDelayMs, attemptTimeoutMs } = {
+    ...DEFAULT_RPC_RETRY,
+    ...options,
+  };
   return (async (config: Parameters<RpcTransport>[0]) => {
     for (let attempt = 0; ; attempt += 1) {
       const timeout = AbortSignal.timeout(attemptTimeoutMs);
@@ -72,10 +82,31 @@ export function createRetryingTransport(
             cause: failure,
           });
         }
-        await abortableSleep(baseDelayMs * 2 ** attempt, config.signal);
+        const asked = retryAfterMs(failure);
+        const backoff = Math.random() * baseDelayMs * 2 ** attempt;
+        await abortableSleep(Math.min(asked ?? backoff, maxDelayMs), config.signal);
       }
     }
   }) as RpcTransport;
+}
+
+/**
+ * The wait a rate-limited or unavailable server asked for in `Retry-After` (seconds, or an HTTP
+ * date), in milliseconds; undefined when it named none.
+ *
+ * @example
+ * ```ts
+ * retryAfterMs(error); // 2000 for 'Retry-After: 2'
+ * ```
+ */
+export function retryAfterMs(failure: unknown): number | undefined {
+  if (!isSolanaError(failure, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR)) return undefined;
+  const headers = failure.context.headers as Headers | undefined;
+  const value = headers?.get?.('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 function describeFailure(failure: unknown): string {

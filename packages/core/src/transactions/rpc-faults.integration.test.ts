@@ -56,6 +56,15 @@ describe('reads under faults', () => {
     recordRobustness({ category: 'faults', name: `RPC ${_name}`, tried: 2, handled: 2 });
   });
 
+  it("waits as long as a rate limit's Retry-After asks, not its own short backoff", async () => {
+    sandbox.solana.faults.inject({ status: 429, retryAfter: 1, times: 1, methods: ['getBalance'] });
+    const started = performance.now();
+    expect(await balanceOf(sender.address)).toBeGreaterThan(0n);
+    // The connection's own backoff is at most 5 ms here; the server asked for 1 s.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+    recordRobustness({ category: 'faults', name: 'RPC Retry-After', tried: 1, handled: 1 });
+  });
+
   it('gives up after its bound with a LatchkeyError, and loses nothing', async () => {
     sandbox.solana.faults.inject({ status: 502, times: 10, methods: ['getLatestBlockhash'] });
     const recipient = (await generateKeyPairSigner()).address;
@@ -94,6 +103,28 @@ describe('sending under faults', () => {
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
     expect(await balanceOf(recipient)).toBe(250_000_000n);
     recordRobustness({ category: 'faults', name: 'RPC error on send', tried: 1, handled: 1 });
+  });
+
+  it('sends the same bytes again when the first send was dropped; the transfer lands once', async () => {
+    const recipient = (await generateKeyPairSigner()).address;
+    const built = await buildSolTransfer({
+      from: sender.address,
+      to: recipient,
+      amount: '0.125',
+      connection,
+    });
+    const sends = sandbox.solana.requests.count('sendTransaction');
+    sandbox.solana.faults.dropTransactions(1);
+    const { signature } = await signAndSendTransaction({
+      ...built,
+      sign,
+      connection,
+      rebroadcastEveryMs: 50,
+    });
+    expect(signature).toBeTruthy();
+    expect(sandbox.solana.requests.count('sendTransaction') - sends).toBeGreaterThanOrEqual(2);
+    expect(await balanceOf(recipient)).toBe(125_000_000n);
+    recordRobustness({ category: 'faults', name: 'dropped send', tried: 1, handled: 1 });
   });
 
   it('confirms by polling when the socket drops mid-confirmation, with the right outcome', async () => {

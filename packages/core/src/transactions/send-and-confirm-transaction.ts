@@ -10,7 +10,12 @@ import {
 } from '../errors/codes.js';
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
-import { subscribeToSignature, waitForConfirmation } from './confirm-transaction.js';
+import {
+  CATCH_UP_AFTER_SEND_MS,
+  endAfterReturn,
+  subscribeToSignature,
+  waitForConfirmation,
+} from './confirm-transaction.js';
 import { decodeTransaction, getTransactionSignature } from './decode-transaction.js';
 import type { SolanaConnection } from './solana-connection.js';
 import type { TransactionInput } from './transaction-input.js';
@@ -29,6 +34,8 @@ export interface SendAndConfirmTransactionParameters {
   pollIntervalMs?: number;
   /** How often to check for blockhash expiry while waiting. Default 5000 ms. */
   expiryCheckIntervalMs?: number;
+  /** How often the same signed bytes are sent again until confirmed. Default 2000 ms. */
+  rebroadcastEveryMs?: number;
   skipPreflight?: boolean;
   onProgress?: TransactionProgressListener;
   signal?: AbortSignal;
@@ -42,14 +49,17 @@ export interface SendAndConfirmTransactionReturnType {
 
 /**
  * Sends a signed transaction's raw bytes and waits until it is confirmed at the connection's
- * commitment ('confirmed' by default). It subscribes to the signature before sending, so the
- * usual path costs two requests (send and subscribe) with no catch-up poll; without a
- * subscription it polls. It fails with 'Transaction timed out' after 60 s, or earlier once the
- * blockhash has expired, and with 'Transaction failed' (program logs in `details`) when the
- * transaction fails.
+ * commitment ('confirmed' by default). The send goes out at once while the signature
+ * subscription opens beside it; if no notification came a slot after the node acknowledged the
+ * subscription, one status read catches a confirmation that came first. Without a socket it
+ * polls. Until confirmed, the same
+ * bytes are sent again every 2 s. It fails with 'Transaction timed out' after 60 s, with
+ * 'Transaction expired before it was confirmed: …' once the blockhash has expired, and with
+ * 'Transaction failed' (program logs in `details`) when the transaction fails.
  *
  * @throws {LatchkeyError} 'Transaction and connection are required', 'Invalid transaction',
- * 'Transaction timed out', 'Transaction failed', or a `TransactionExecutionError` for an RPC
+ * 'Transaction timed out', 'Transaction expired before it was confirmed: its blockhash is no
+ * longer valid', 'Transaction failed', or a `TransactionExecutionError` for an RPC
  * failure while submitting.
  * @example
  * ```ts
@@ -96,15 +106,16 @@ async function sendThenConfirm(
   const outer = parameters.signal;
   const forwardAbort = () => stop.abort(outer?.reason);
   outer?.addEventListener('abort', forwardAbort);
+  const wire = getBase64EncodedWireTransaction(transaction);
   try {
-    // Subscribe first: a notification never reports the past, so a subscription opened after
-    // the send could miss a fast confirmation.
-    const watch = await subscribeToSignature(connection, signature, stop.signal);
+    // Subscribe and send at once: the send never waits on the socket. A confirmation before the
+    // subscription is open is caught by one status read once it is.
+    const watch = subscribeToSignature(connection, signature, stop.signal);
 
     onProgress?.({ stage: 'sending', signature });
     try {
       await rpc
-        .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+        .sendTransaction(wire, {
           encoding: 'base64',
           preflightCommitment: commitment,
           skipPreflight: parameters.skipPreflight ?? false,
@@ -127,10 +138,24 @@ async function sendThenConfirm(
     }
 
     onProgress?.({ stage: 'confirming', signature });
-    await waitForConfirmation(parameters, signature, watch, stop.signal);
+    await waitForConfirmation(
+      {
+        catchUpAfterMs: CATCH_UP_AFTER_SEND_MS,
+        ...parameters,
+        // The same bytes again (same signature, so it lands at most once) while it is valid:
+        // nodes drop transactions under load, and the first send may not reach a leader.
+        rebroadcast: async () => {
+          await rpc
+            .sendTransaction(wire, { encoding: 'base64', skipPreflight: true, maxRetries: 0n })
+            .send({ abortSignal: stop.signal });
+        },
+      },
+      signature,
+      watch,
+      stop.signal,
+    );
   } finally {
-    // Whoever won, close the subscription and stop every timer.
-    stop.abort();
     outer?.removeEventListener('abort', forwardAbort);
+    endAfterReturn(stop);
   }
 }

@@ -17,6 +17,8 @@ export interface SignAndSendTransactionParameters
   transaction: TransactionInput;
   /** Signs wire bytes and returns the signed wire bytes: a connector's `signTransaction`. */
   sign: (transaction: Uint8Array) => Promise<Uint8Array>;
+  /** The account that signs, whose signature must be in what `sign` returns. */
+  signer?: string | undefined;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface SignAndSendTransactionParameters
 export async function signAndSendTransaction(
   parameters: SignAndSendTransactionParameters,
 ): Promise<SendAndConfirmTransactionReturnType> {
-  const { sign, onProgress, ...rest } = parameters;
+  const { sign, signer, onProgress, ...rest } = parameters;
   onProgress?.({ stage: 'signing' });
   let signed: Uint8Array;
   try {
@@ -49,7 +51,7 @@ export async function signAndSendTransaction(
     // Signatures already in it (a sponsor's fee payer) go out with the wallet's.
     signed = restoreDroppedSignatures(unsigned, await sign(unsigned));
     // Nothing reaches the network that the wallet changed or signed wrongly.
-    await verifyWalletSignedTransaction({ asked: unsigned, signed });
+    await verifyWalletSignedTransaction({ asked: unsigned, signed, signer });
   } catch (error) {
     const failure =
       UserCancellationError.from(error) ??

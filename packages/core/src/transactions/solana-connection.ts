@@ -1,7 +1,9 @@
 import {
+  createDefaultRpcSubscriptionsTransport,
   createDefaultRpcTransport,
+  createDefaultSolanaRpcSubscriptionsChannelCreator,
   createSolanaRpcFromTransport,
-  createSolanaRpcSubscriptions,
+  createSolanaRpcSubscriptionsFromTransport,
   type Rpc,
   type RpcSubscriptions,
   type SignatureNotificationsApi,
@@ -22,12 +24,21 @@ export interface SolanaConnection {
   readonly rpcSubscriptions: RpcSubscriptions<SignatureNotificationsApi> | undefined;
   /** Commitment reads and confirmations use. Default 'confirmed'. */
   readonly commitment: Commitment;
+  /**
+   * Opens the subscription socket now and keeps it open while no subscription uses it, so a
+   * later confirmation subscribes on an open socket instead of waiting for a handshake. Opens
+   * it again if it was lost. Absent on connections a host made by hand.
+   */
+  readonly keepSocketOpen?: () => void;
+  /** Lets the socket close once its last subscription ends (the default behaviour). */
+  readonly releaseSocket?: () => void;
 }
 
 /**
  * Connects to a network's RPC and subscription endpoints. Requests that fail for a passing
- * reason (429, 5xx, no answer, a time-out, a body that is not JSON) are retried with backoff, a
- * bounded number of times (`retry`).
+ * reason (429, 5xx, no answer, a time-out, a body that is not JSON) are retried with jittered
+ * backoff that honours `Retry-After`, a bounded number of times (`retry`). The socket opens with
+ * the first subscription, or ahead of it with `keepSocketOpen()`.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__NETWORK__RPC_URL_MISSING`: 'No rpcUrl'.
  * @example
@@ -41,9 +52,35 @@ export function createSolanaConnection(
   options: { commitment?: Commitment; retry?: RpcRetryOptions } = {},
 ): SolanaConnection {
   const transport = createDefaultRpcTransport({ url: getRpcUrl(network) });
+  const createChannel = createDefaultSolanaRpcSubscriptionsChannelCreator({
+    url: getWsUrl(network),
+  });
+  // kit pools sockets and closes one when its last subscriber leaves; holding a subscriber's
+  // place in the pool (a lease) keeps it open between sends.
+  let lease: AbortController | undefined;
+  const releaseSocket = () => {
+    lease?.abort();
+    lease = undefined;
+  };
+  const keepSocketOpen = () => {
+    if (lease) return;
+    const held = new AbortController();
+    lease = held;
+    const forget = () => {
+      if (lease === held) releaseSocket();
+    };
+    createChannel({ abortSignal: held.signal }).then(
+      (channel) => channel.on('error', forget, { signal: held.signal }),
+      forget,
+    );
+  };
   return Object.freeze({
     rpc: createSolanaRpcFromTransport(createRetryingTransport(transport, options.retry)),
-    rpcSubscriptions: createSolanaRpcSubscriptions(getWsUrl(network)),
+    rpcSubscriptions: createSolanaRpcSubscriptionsFromTransport(
+      createDefaultRpcSubscriptionsTransport({ createChannel }),
+    ),
     commitment: options.commitment ?? DEFAULT_COMMITMENT,
+    keepSocketOpen,
+    releaseSocket,
   });
 }

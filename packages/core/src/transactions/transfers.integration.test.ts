@@ -2,6 +2,7 @@ import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/s
 import {
   address,
   generateKeyPairSigner,
+  getBase58Decoder,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   getTransactionEncoder,
@@ -11,6 +12,7 @@ import {
 import { findAssociatedTokenPda } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
   LATCHKEY_ERROR__TRANSACTION__FAILED,
   LATCHKEY_ERROR__TRANSACTION__SOURCE_TOKEN_ACCOUNT_NOT_FOUND,
   LATCHKEY_ERROR__TRANSACTION__TIMED_OUT,
@@ -20,6 +22,7 @@ import { TransactionExecutionError } from '../errors/transaction-execution-error
 import { buildSolTransfer } from './build-sol-transfer.js';
 import { buildTokenTransfer } from './build-token-transfer.js';
 import { confirmTransaction } from './confirm-transaction.js';
+import { decodeTransaction, getTransactionSignature } from './decode-transaction.js';
 import { getTransactionFee } from './get-transaction-fee.js';
 import { sendAndConfirmTransaction } from './send-and-confirm-transaction.js';
 import { signAndSendTransaction } from './sign-and-send-transaction.js';
@@ -163,7 +166,7 @@ describe('SOL transfers', () => {
     expect((error as Error).message).toBe('Transaction timed out');
   });
 
-  it('fails early, as timed out, once the blockhash has expired', async () => {
+  it('fails early, as expired (not timed out), once the blockhash has expired', async () => {
     const sender = await fundedSigner();
     const built = await buildSolTransfer({
       from: sender.address,
@@ -188,8 +191,10 @@ describe('SOL transfers', () => {
         expiryCheckIntervalMs: 100,
       }),
     );
-    expect(isLatchkeyError(error, LATCHKEY_ERROR__TRANSACTION__TIMED_OUT)).toBe(true);
-    expect((error as { details: { reason: string } }).details.reason).toBe('blockhash expired');
+    expect(isLatchkeyError(error, LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED)).toBe(true);
+    expect((error as Error).message).toBe(
+      'Transaction expired before it was confirmed: its blockhash is no longer valid',
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
@@ -228,6 +233,71 @@ describe('SOL transfers', () => {
       timeoutMs: 5_000,
     });
     expect(sandbox.solana.requests.methods()).not.toContain('getSignatureStatuses');
+    expect(await balance(recipient.address)).toBe(200_000_000n);
+  });
+
+  it('sends before the subscription is open, and reads the status once when no notification comes', async () => {
+    const sender = await fundedSigner();
+    const recipient = await generateKeyPairSigner();
+    const built = await buildSolTransfer({
+      from: sender.address,
+      to: recipient.address,
+      amount: '0.2',
+      connection,
+    });
+    const signed = await signWith(sender)(built.transaction);
+    const signature = getTransactionSignature(decodeTransaction(signed));
+    // The subscription opens only once the transaction is confirmed, and its notification is
+    // lost (it watches another signature): only the one status read can tell.
+    const subscriptions = connection.rpcSubscriptions as NonNullable<
+      typeof connection.rpcSubscriptions
+    >;
+    const late = {
+      signatureNotifications: (
+        ...[, config]: Parameters<typeof subscriptions.signatureNotifications>
+      ) => {
+        const another = getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(64)));
+        const pending = subscriptions.signatureNotifications(another as never, config);
+        return {
+          subscribe: async (options: { abortSignal: AbortSignal }) => {
+            await sandbox.solana.waitForSignature(signature, 'confirmed');
+            return pending.subscribe(options);
+          },
+        };
+      },
+    } as unknown as typeof subscriptions;
+    sandbox.solana.requests.reset();
+    await sendAndConfirmTransaction({
+      transaction: signed,
+      connection: { ...connection, rpcSubscriptions: late },
+      timeoutMs: 5_000,
+    });
+    const methods = sandbox.solana.requests.methods();
+    expect(methods.indexOf('sendTransaction')).toBeLessThan(methods.indexOf('signatureSubscribe'));
+    expect(methods.filter((method) => method === 'getSignatureStatuses')).toHaveLength(1);
+    expect(await balance(recipient.address)).toBe(200_000_000n);
+  });
+
+  it('polls when the socket never opens, without holding the send back', async () => {
+    const sender = await fundedSigner();
+    const recipient = await generateKeyPairSigner();
+    const built = await buildSolTransfer({
+      from: sender.address,
+      to: recipient.address,
+      amount: '0.2',
+      connection,
+    });
+    const never = {
+      signatureNotifications: () => ({ subscribe: () => new Promise(() => undefined) }),
+    } as unknown as NonNullable<typeof connection.rpcSubscriptions>;
+    const stages: TransactionStage[] = [];
+    await sendAndConfirmTransaction({
+      transaction: await signWith(sender)(built.transaction),
+      connection: { ...connection, rpcSubscriptions: never },
+      pollIntervalMs: 50,
+      onProgress: ({ stage }) => stages.push(stage),
+    });
+    expect(stages).toEqual(['sending', 'confirming', 'confirmed']);
     expect(await balance(recipient.address)).toBe(200_000_000n);
   });
 

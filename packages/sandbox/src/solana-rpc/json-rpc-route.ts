@@ -49,7 +49,10 @@ export function jsonRpcRoute(
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault?.status !== undefined || fault?.body !== undefined) {
       response
-        .writeHead(fault.status ?? 200, { 'Content-Type': 'text/plain' })
+        .writeHead(fault.status ?? 200, {
+          'Content-Type': 'text/plain',
+          ...(fault.retryAfter === undefined ? {} : { 'Retry-After': String(fault.retryAfter) }),
+        })
         .end(fault.body ?? 'Fault injected by the sandbox');
       return true;
     }

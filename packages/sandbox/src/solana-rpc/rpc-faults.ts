@@ -13,6 +13,8 @@ export interface RpcFault {
   /** Sent instead of the JSON-RPC answer (with `status`, default 200). */
   body?: string;
   delayMs?: number;
+  /** Sent as the `Retry-After` header (seconds) with `status`. */
+  retryAfter?: number;
   times: number;
   methods?: readonly string[];
 }
@@ -23,6 +25,11 @@ export interface RpcFaults {
   clear(): void;
   /** Closes every open WebSocket (subscriptions die mid-flight, as when a proxy drops them). */
   dropSockets(): void;
+  /**
+   * The next `count` transactions sent are answered with their signature but never reach a
+   * block, as when a node under load drops the packet; sending the same bytes again lands them.
+   */
+  dropTransactions(count: number): void;
   /** How many requests got a fault so far. */
   readonly served: number;
   /**
@@ -39,9 +46,13 @@ export interface RpcFaults {
  * ```ts
  * sandbox.solana.faults.inject({ status: 503, times: 1 });
  * sandbox.solana.faults.dropSockets();
+ * sandbox.solana.faults.dropTransactions(1);
  * ```
  */
-export function createRpcFaults(dropSockets: () => void): RpcFaults {
+export function createRpcFaults(
+  dropSockets: () => void,
+  dropTransactions: (count: number) => void = () => undefined,
+): RpcFaults {
   const queue: RpcFault[] = [];
   let served = 0;
   return {
@@ -52,6 +63,7 @@ export function createRpcFaults(dropSockets: () => void): RpcFaults {
       queue.length = 0;
     },
     dropSockets,
+    dropTransactions,
     get served() {
       return served;
     },

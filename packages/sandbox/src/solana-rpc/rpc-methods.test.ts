@@ -5,6 +5,7 @@ import {
   compileTransactionMessage,
   createTransactionMessage,
   generateKeyPairSigner,
+  getBase58Decoder,
   getBase58Encoder,
   getBase64Decoder,
   getCompiledTransactionMessageEncoder,
@@ -340,6 +341,44 @@ describe('transaction methods', () => {
     });
     expect((await call('getBalance', [wallet])).result.value).toBe(3_000_000_000);
   }, 10_000);
+
+  it('gives back a landed transaction byte for byte, with its meta, once confirmed', async () => {
+    const payer = await generateKeyPairSigner();
+    await sandbox.solana.airdrop(payer.address, 1_000_000_000n);
+    const recipient = (await generateKeyPairSigner()).address;
+    const { blockhash } = await processedBlockhash();
+    const wire = await signedTransfer(payer, recipient, 1_000_000n, blockhash);
+    const signature = (
+      await call('sendTransaction', [
+        wire,
+        { encoding: 'base64', preflightCommitment: 'processed' },
+      ])
+    ).result;
+    await sandbox.solana.waitForSignature(signature, 'confirmed');
+    const config = { encoding: 'base64', commitment: 'confirmed' };
+    const found = await call('getTransaction', [
+      signature,
+      { ...config, maxSupportedTransactionVersion: 0 },
+    ]);
+    expect(found.result).toMatchObject({
+      version: 0,
+      transaction: [wire, 'base64'],
+      meta: { err: null, status: { Ok: null }, fee: 5000 },
+    });
+    expect(found.result.meta.computeUnitsConsumed).toBeGreaterThan(0);
+    expect(found.result.meta.postBalances[1] - found.result.meta.preBalances[1]).toBe(1_000_000);
+    // As a validator: v0 needs maxSupportedTransactionVersion, 'processed' is refused, and an
+    // unknown signature is null.
+    expect(await errorCode('getTransaction', [signature, config])).toBe(-32015);
+    expect(
+      await errorCode('getTransaction', [signature, { ...config, commitment: 'processed' }]),
+    ).toBe(-32602);
+    const stranger = getBase58Decoder().decode(new Uint8Array(64).fill(7));
+    expect(
+      (await call('getTransaction', [stranger, { ...config, maxSupportedTransactionVersion: 0 }]))
+        .result,
+    ).toBeNull();
+  });
 });
 
 describe('bad input', () => {

@@ -7,6 +7,7 @@ import {
 import { accountMethods } from './account-methods.js';
 import { clusterMethods } from './cluster-methods.js';
 import { Faucet } from './faucet.js';
+import { getTransactionMethod } from './get-transaction-method.js';
 import { jsonRpcRoute } from './json-rpc-route.js';
 import { type MintTokensParameters, mintTokens } from './mint-tokens.js';
 import { RequestLog } from './request-log.js';
@@ -28,6 +29,7 @@ const METHODS: RpcMethodTable = {
   ...accountMethods,
   ...tokenMethods,
   ...transactionMethods,
+  getTransaction: getTransactionMethod,
 };
 
 /**
@@ -129,7 +131,10 @@ export async function startSolanaRpc(parameters: StartSolanaRpcParameters): Prom
   const stopClock = startSlotClock(ledger, parameters.slotMs ?? DEFAULT_SLOT_MS);
   let http: RunningHttpServer | undefined;
   let ws: RunningRpcWebSocketServer | undefined;
-  const faults = createRpcFaults(() => ws?.dropConnections());
+  const faults = createRpcFaults(
+    () => ws?.dropConnections(),
+    (count) => ledger.dropTransactions(count),
+  );
   const stop = async () => {
     stopClock();
     await Promise.all([http?.close(), ws?.close()]);

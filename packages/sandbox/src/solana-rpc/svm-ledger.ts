@@ -98,6 +98,23 @@ export interface TransactionOutcome {
 }
 
 /**
+ * A transaction in a block, with what its execution left: the lamports of every account it
+ * loads, before and after.
+ *
+ * @example
+ * ```ts
+ * const landed = ledger.landedTransaction(signature, 'confirmed');
+ * ```
+ */
+export interface LandedTransaction {
+  readonly slot: number;
+  readonly transaction: WireTransaction;
+  readonly outcome: TransactionOutcome;
+  readonly preBalances: readonly bigint[];
+  readonly postBalances: readonly bigint[];
+}
+
+/**
  * What submitting a transaction did: whether it landed in a block (success or failure, fee
  * charged) or was dropped, as a leader drops bad signatures and unknown blockhashes.
  *
@@ -159,6 +176,8 @@ export class SvmLedger {
   readonly #blocksBySlot = new Map<number, SlotBlock>();
   readonly #blocksByHash = new Map<string, SlotBlock>();
   readonly #statuses = new Map<string, { slot: number; err: TransactionErrorJson | null }>();
+  readonly #landed = new Map<string, LandedTransaction>();
+  #toDrop = 0;
   #journal: JournalEntry[] = [];
   #transactionCount = 0;
   readonly #listeners: { [K in keyof LedgerEvents]: Set<LedgerEvents[K]> } = {
@@ -278,6 +297,23 @@ export class SvmLedger {
     this.svm.setAccount(account);
   }
 
+  /** The next `count` transactions submitted are lost before a leader sees them. */
+  dropTransactions(count: number): void {
+    this.#toDrop = Math.max(0, count);
+  }
+
+  /**
+   * A landed transaction as `getTransaction` reports it, once its slot is at `commitment`;
+   * null before that or if it never landed.
+   */
+  landedTransaction(signature: string, commitment: Commitment): LandedTransaction | null {
+    const landed = this.#landed.get(signature);
+    const status = this.signatureStatus(signature);
+    if (!landed || !status) return null;
+    const rank = { processed: 0, confirmed: 1, finalized: 2 } as const;
+    return rank[status.confirmationStatus] >= rank[commitment] ? landed : null;
+  }
+
   /** Where a signature stands, or null if it never landed. */
   signatureStatus(signature: string): LedgerSignatureStatus | null {
     const status = this.#statuses.get(signature);
@@ -326,6 +362,10 @@ export class SvmLedger {
   execute(transaction: WireTransaction): ExecutionOutcome {
     const { signature } = transaction;
     for (const listener of this.#listeners.received) listener(signature);
+    if (this.#toDrop > 0) {
+      this.#toDrop -= 1;
+      return { ...EMPTY_OUTCOME, err: null, signature, landed: false };
+    }
     if (!this.isBlockhashValid(transaction.message.recentBlockhash, this.#slot))
       return { ...EMPTY_OUTCOME, err: 'BlockhashNotFound', signature, landed: false };
     if (this.#statuses.has(signature))
@@ -339,6 +379,16 @@ export class SvmLedger {
     if (landed) {
       const status = { slot: this.#slot, err: outcome.err };
       this.#statuses.set(signature, status);
+      const keys = this.#accountKeys(transaction);
+      const lamports = (account: MaybeEncodedAccount | undefined) =>
+        account?.exists ? account.lamports : 0n;
+      this.#landed.set(signature, {
+        slot: this.#slot,
+        transaction,
+        outcome,
+        preBalances: keys.map((address) => lamports(before.get(address))),
+        postBalances: keys.map((address) => lamports(this.svm.getAccount(address))),
+      });
       this.#journal.push({ slot: this.#slot, before });
       this.#transactionCount += 1;
       for (const listener of this.#listeners.landed) listener(signature, status);

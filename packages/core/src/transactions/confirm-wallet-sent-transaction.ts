@@ -1,0 +1,93 @@
+import {
+  address,
+  getBase58Encoder,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+  type Signature,
+} from '@solana/kit';
+import { LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
+import { abortableSleep } from './abortable-sleep.js';
+import { type ConfirmationOptions, confirmTransaction } from './confirm-transaction.js';
+import { verifyWalletSignedTransaction } from './verify-wallet-signed-transaction.js';
+
+/** Parameters of {@link confirmWalletSentTransaction}. */
+export interface ConfirmWalletSentTransactionParameters extends ConfirmationOptions {
+  /** The id the wallet answered with (base58). */
+  signature: string;
+  /** The wire bytes the wallet was asked to sign and send. */
+  asked: Uint8Array;
+  /** The connected account, whose signature must be in what landed. */
+  signer: string | undefined;
+  signal?: AbortSignal;
+}
+
+/**
+ * Follows a transaction a wallet signed and sent itself (a native sign-and-send, or a deep
+ * link's) to confirmation, then makes sure what landed is what was asked for: the id must be the
+ * fee payer's signature over the asked message; when it is not (a wallet that added a priority
+ * fee), the landed transaction is read back and must carry the asked message with only Compute
+ * Budget changes, every signature valid. A wallet that answered with another transaction's id,
+ * or sent something else, ends in a typed error instead of a success.
+ *
+ * @throws {LatchkeyError} 'Transaction timed out', 'Transaction expired before it was confirmed:
+ *   its blockhash is no longer valid', 'Transaction failed', or 'The wallet returned a
+ *   transaction that does not match the request: {reason}'.
+ * @example
+ * ```ts
+ * const { signature } = await connector.signAndSendTransaction(bytes);
+ * await confirmWalletSentTransaction({ connection, signature, asked: bytes, signer: address });
+ * ```
+ */
+export async function confirmWalletSentTransaction(
+  parameters: ConfirmWalletSentTransactionParameters,
+): Promise<void> {
+  await confirmTransaction(parameters);
+  await verifySentTransaction(parameters);
+}
+
+/** How often, and how long apart, a confirmed transaction is looked for before giving up. */
+const READ_BACK_TRIES = 4;
+const READ_BACK_PAUSE_MS = 500;
+
+async function verifySentTransaction(
+  parameters: ConfirmWalletSentTransactionParameters,
+): Promise<void> {
+  const { asked, signature, connection } = parameters;
+  const refuse = (reason: string) =>
+    new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH, { context: { reason } });
+  let messageBytes: Uint8Array;
+  let feePayer: string | undefined;
+  try {
+    const transaction = getTransactionDecoder().decode(asked);
+    messageBytes = new Uint8Array(transaction.messageBytes);
+    feePayer = getCompiledTransactionMessageDecoder().decode(messageBytes).staticAccounts[0];
+  } catch {
+    return; // not a transaction: the wallet was the one to judge it
+  }
+  const id = new Uint8Array(getBase58Encoder().encode(signature));
+  // The usual case: the fee payer signed exactly the asked message, so that message landed.
+  if (feePayer && (await verifyEd25519Signature(address(feePayer), messageBytes, [id]))) return;
+  for (let attempt = 0; ; attempt += 1) {
+    const landed = await connection.rpc
+      .getTransaction(signature as Signature, {
+        encoding: 'base64',
+        maxSupportedTransactionVersion: 0,
+        commitment: connection.commitment === 'processed' ? 'confirmed' : connection.commitment,
+      })
+      .send(parameters.signal ? { abortSignal: parameters.signal } : {});
+    if (landed) {
+      const [wire] = landed.transaction;
+      await verifyWalletSignedTransaction({
+        asked,
+        signed: new Uint8Array(getBase64Encoder().encode(wire)),
+        signer: parameters.signer,
+      });
+      return;
+    }
+    if (attempt + 1 >= READ_BACK_TRIES) throw refuse('what it sent could not be read back');
+    await abortableSleep(READ_BACK_PAUSE_MS, parameters.signal);
+  }
+}
