@@ -7,8 +7,8 @@ const ASSETS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.woff', '.wof
 /**
  * Bundles one entry as a host's bundler would (browser, ESM, minified, production, code
  * splitting, React external, CSS and assets included) and returns the gzip -9 and minified bytes
- * of everything it ships, and separately of what loads up front: the entry, the chunks it imports
- * statically, and their CSS. What loads later through `import()` is the rest.
+ * of everything the page can load, and separately of what loads up front: the entry, the chunks it
+ * imports statically, and their CSS. What loads later through `import()` is the rest.
  *
  * @param {string} entryPoint
  * @returns {Promise<{ gzipBytes: number, upfrontGzipBytes: number, minBytes: number, upfrontMinBytes: number }>}
@@ -41,28 +41,38 @@ export async function measureBundle(entryPoint) {
   const entryInput = relative(workingDir, entryPoint);
   const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === entryInput);
   if (!entry) throw new Error(`No output for ${entryInput}`);
-  const upFront = new Set();
-  const visit = (path) => {
-    if (upFront.has(path)) return;
-    upFront.add(path);
-    const { cssBundle, imports } = outputs[path];
-    if (cssBundle) upFront.add(cssBundle);
-    for (const imported of imports) {
-      // Everything but `import()` loads with the entry (static imports, and `require` in CJS).
-      if (imported.kind !== 'dynamic-import' && !imported.external) visit(imported.path);
-    }
+  // Up front: the entry and what it imports statically. In all: what the page can ever load,
+  // following `import()` too. esbuild also writes a chunk for an `import()` in code it then
+  // drops as unused; nothing loads such a chunk, so it is not counted.
+  const reach = (withDynamic) => {
+    const seen = new Set();
+    const visit = (path) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      const { cssBundle, imports } = outputs[path];
+      if (cssBundle) seen.add(cssBundle);
+      for (const imported of imports) {
+        if (imported.external) continue;
+        // Everything but `import()` loads with the entry (static imports, and `require` in CJS).
+        if (withDynamic || imported.kind !== 'dynamic-import') visit(imported.path);
+      }
+    };
+    visit(entry);
+    return seen;
   };
-  visit(entry);
+  const upFront = reach(false);
+  const loadable = reach(true);
   const sizes = { gzipBytes: 0, upfrontGzipBytes: 0, minBytes: 0, upfrontMinBytes: 0 };
   for (const file of result.outputFiles) {
     // Metafile keys are relative to the working directory; compare by file name.
     const name = file.path.split('/').pop();
     const path = Object.keys(outputs).find((candidate) => candidate.split('/').pop() === name);
+    if (!path || !loadable.has(path)) continue;
     const min = file.contents.byteLength;
     const gzip = gzipSync(file.contents, { level: 9 }).byteLength;
     sizes.minBytes += min;
     sizes.gzipBytes += gzip;
-    if (path && upFront.has(path)) {
+    if (upFront.has(path)) {
       sizes.upfrontMinBytes += min;
       sizes.upfrontGzipBytes += gzip;
     }

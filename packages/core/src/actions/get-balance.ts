@@ -8,10 +8,12 @@ export interface GetBalanceParameters {
 }
 
 /**
- * Reads an address's SOL balance in lamports on the selected network, at 'confirmed'. The RPC
- * client loads on first use, so hosts that never read balances do not ship it.
+ * Reads an address's SOL balance in lamports on the selected network, at 'confirmed', on the
+ * config's shared connection. The RPC client loads on first use, so hosts that never read
+ * balances do not ship it.
  *
- * @throws {LatchkeyError} 'No rpcUrl', or a `TransactionExecutionError` for an RPC failure.
+ * @throws {LatchkeyError} 'No rpcUrl', an invalid address, or a `TransactionExecutionError` for an
+ * RPC failure.
  * @example
  * ```ts
  * const lamports = await getBalance(config, { address });
@@ -22,15 +24,15 @@ export async function getBalance(
   config: Config,
   parameters: GetBalanceParameters,
 ): Promise<bigint> {
-  // The error class is in the entry chunk already (connectors use it); only the RPC loads late.
-  const [{ createSolanaConnection }, { address }] = await Promise.all([
-    import('../transactions/solana-connection.js'),
-    import('@solana/kit'),
+  // The address check loads with the RPC client, on first use.
+  const [connection, { parseAddress }] = await Promise.all([
+    config.getConnection(),
+    import('../transactions/parse-address.js'),
   ]);
-  const connection = createSolanaConnection(config.getNetwork());
+  const owner = parseAddress(parameters.address);
   try {
     const { value } = await connection.rpc
-      .getBalance(address(parameters.address), { commitment: connection.commitment })
+      .getBalance(owner, { commitment: connection.commitment })
       .send(parameters.signal ? { abortSignal: parameters.signal } : {});
     return value;
   } catch (error) {

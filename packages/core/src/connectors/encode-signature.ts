@@ -8,6 +8,6 @@
  * ```
  */
 export async function encodeSignature(signature: Uint8Array): Promise<string> {
-  const { getBase58Decoder } = await import('@solana/kit');
-  return getBase58Decoder().decode(signature);
+  const { toBase58 } = await import('../transactions/transaction-codecs.js');
+  return toBase58(signature);
 }

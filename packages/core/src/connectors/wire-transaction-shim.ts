@@ -12,8 +12,8 @@ import { toTransactionBytes } from '../transactions/transaction-input.js';
  */
 export async function toWireTransactionShim(bytes: Uint8Array) {
   // Loaded on first signature, so the connect path does not ship the transaction codecs.
-  const { getTransactionDecoder } = await import('@solana/kit');
-  const messageBytes = new Uint8Array(getTransactionDecoder().decode(bytes).messageBytes);
+  const { readTransaction } = await import('../transactions/transaction-codecs.js');
+  const messageBytes = new Uint8Array(readTransaction(bytes).messageBytes);
   return Object.freeze({ serialize: () => bytes, serializeMessage: () => messageBytes });
 }
 

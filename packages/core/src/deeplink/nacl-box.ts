@@ -1,7 +1,7 @@
 import { hsalsa, xsalsa20poly1305 } from '@noble/ciphers/salsa.js';
-import { x25519 } from '@noble/curves/ed25519.js';
 import { LATCHKEY_ERROR__DEEPLINK__UNABLE_TO_DECRYPT } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { x25519 } from './x25519.js';
 
 // "expand 32-byte k" as little-endian words: the constant NaCl's box.before feeds HSalsa20.
 const SIGMA = new Uint32Array([0x61707865, 0x3320646e, 0x79622d32, 0x6b206574]);

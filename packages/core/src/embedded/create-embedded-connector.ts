@@ -116,10 +116,10 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
     signTransaction,
     async signAllTransactions(inputs) {
       if (inputs.length === 0) return [];
-      const { getTransactionDecoder, getTransactionEncoder } = await import('@solana/kit');
-      const decoded = inputs.map((input) =>
-        getTransactionDecoder().decode(toTransactionBytes(input)),
+      const { readTransaction, writeTransaction } = await import(
+        '../transactions/transaction-codecs.js'
       );
+      const decoded = inputs.map((input) => readTransaction(toTransactionBytes(input)));
       if (decoded.some((transaction) => !(credential.address in transaction.signatures))) {
         throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND);
       }
@@ -131,12 +131,10 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
       );
       return decoded.map((transaction, index) => {
         const signature = signatureBytes(signatures[index] as (typeof signatures)[number]);
-        return new Uint8Array(
-          getTransactionEncoder().encode({
-            ...transaction,
-            signatures: { ...transaction.signatures, [credential.address]: signature as never },
-          }),
-        );
+        return writeTransaction({
+          ...transaction,
+          signatures: { ...transaction.signatures, [credential.address]: signature as never },
+        });
       });
     },
     on: (name, listener) => emitter.on(name, listener),
