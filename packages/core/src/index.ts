@@ -1,13 +1,21 @@
 // biome-ignore-all lint/performance/noBarrelFile: the package entry re-exports its public API by name.
 
+export type { ConnectParameters } from './actions/connect.js';
+export { connect } from './actions/connect.js';
 export type {
   ConnectAndSignParameters,
   ConnectAndSignReturnType,
 } from './actions/connect-and-sign.js';
 export { connectAndSign } from './actions/connect-and-sign.js';
+export { disconnect } from './actions/disconnect.js';
 export type { GetBalanceParameters } from './actions/get-balance.js';
 export { getBalance } from './actions/get-balance.js';
 export { getConnectedConnector } from './actions/get-connected-connector.js';
+export type {
+  GetTransactionSignerParameters,
+  LatchkeyTransactionSigner,
+} from './actions/get-transaction-signer.js';
+export { getTransactionSigner } from './actions/get-transaction-signer.js';
 export type {
   SendTransactionParameters,
   SendTransactionReturnType,
@@ -23,6 +31,8 @@ export type {
   SignMessageWithMemoTransactionReturnType,
 } from './actions/sign-message-with-memo-transaction.js';
 export { signMessageWithMemoTransaction } from './actions/sign-message-with-memo-transaction.js';
+export type { SwitchNetworkParameters } from './actions/switch-network.js';
+export { switchNetwork } from './actions/switch-network.js';
 export type { DecimalParts } from './amounts/decimal-string.js';
 export { isDecimalString, parseDecimal } from './amounts/decimal-string.js';
 export type { ScaleRounding } from './amounts/scale-decimal.js';

@@ -1,5 +1,6 @@
 import {
   getBase58Decoder,
+  getBase58Encoder,
   getTransactionDecoder,
   getTransactionEncoder,
   type Transaction,
@@ -43,4 +44,16 @@ export function writeTransaction(transaction: Transaction): Uint8Array {
  */
 export function toBase58(bytes: Uint8Array): string {
   return getBase58Decoder().decode(bytes);
+}
+
+/**
+ * Base58 text as bytes: a transaction id back to its 64 signature bytes.
+ *
+ * @example
+ * ```ts
+ * const signature = fromBase58(id); // Uint8Array(64)
+ * ```
+ */
+export function fromBase58(text: string): Uint8Array {
+  return new Uint8Array(getBase58Encoder().encode(text));
 }

@@ -1,5 +1,11 @@
 'use client';
-import type { ConnectOptions, Connector, ConnectResult, WalletOption } from '@latchkey/core';
+import {
+  type ConnectOptions,
+  type Connector,
+  type ConnectResult,
+  connect as connectAction,
+  type WalletOption,
+} from '@latchkey/core';
 import { useCallback } from 'react';
 import { type AsyncActionState, useAsyncAction } from './use-async-action.js';
 import { useConfig } from './use-config.js';
@@ -32,7 +38,7 @@ export function useConnect(): UseConnectReturnType {
   const [connect, state] = useAsyncAction(
     useCallback(
       (connector: Connector | string, options?: ConnectOptions) =>
-        config.connect(connector, options),
+        connectAction(config, { connector, ...options }),
       [config],
     ),
   );

@@ -1,4 +1,5 @@
 'use client';
+import { disconnect as disconnectAction } from '@latchkey/core';
 import { useCallback } from 'react';
 import { type AsyncActionState, useAsyncAction } from './use-async-action.js';
 import { useConfig } from './use-config.js';
@@ -20,6 +21,6 @@ export interface UseDisconnectReturnType extends AsyncActionState<void> {
  */
 export function useDisconnect(): UseDisconnectReturnType {
   const config = useConfig();
-  const [disconnect, state] = useAsyncAction(useCallback(() => config.disconnect(), [config]));
+  const [disconnect, state] = useAsyncAction(useCallback(() => disconnectAction(config), [config]));
   return { ...state, disconnect };
 }

@@ -1,5 +1,6 @@
 'use client';
-import type { SolanaNetwork } from '@latchkey/core';
+import { type SolanaNetwork, switchNetwork } from '@latchkey/core';
+import { useCallback } from 'react';
 import { useConfig } from './use-config.js';
 import { useLatchkeyState } from './use-latchkey-state.js';
 
@@ -29,5 +30,12 @@ export function useNetwork(): UseNetworkReturnType {
   const { networkId } = useLatchkeyState();
   const network =
     config.networks.find((candidate) => candidate.networkId === networkId) ?? config.getNetwork();
-  return { network, networks: config.networks, switchNetwork: config.switchNetwork };
+  return {
+    network,
+    networks: config.networks,
+    switchNetwork: useCallback(
+      (networkId: number) => switchNetwork(config, { networkId }),
+      [config],
+    ),
+  };
 }
