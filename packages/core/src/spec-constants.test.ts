@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_TTL_SECONDS } from './custody/create-custody-session.js';
-import {
-  EMAIL_CODE_VALIDITY_SECONDS,
-  RECOVERY_SESSION_SECONDS,
-} from './embedded/create-embedded-wallet.js';
+import { EMAIL_CODE_VALIDITY_SECONDS } from './embedded/email-code-storage.js';
+import { RECOVERY_SESSION_SECONDS } from './embedded/recovery-session.js';
 import { SPONSORED_NETWORK_ID } from './sponsorship/sponsored-network-id.js';
 import { TRANSACTION_CONFIRMATION_TIMEOUT_MS } from './transactions/confirm-transaction.js';
 import { FEE_FETCH_RETRIES } from './transactions/get-transaction-fee.js';

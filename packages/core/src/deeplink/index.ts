@@ -1,4 +1,6 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
+
+export type { DeepLinkPage } from './deep-link-page.js';
 export {
   DEEP_LINK_RESPONSE_PARAMETERS,
   PHANTOM_STORAGE_KEYS,
@@ -9,7 +11,7 @@ export type {
   PendingDeepLinkRequest,
   RedirectResult,
 } from './deep-link-types.js';
-export type { DeepLinkPage, PhantomDeepLinkParameters } from './phantom-deep-link.js';
+export type { PhantomDeepLinkParameters } from './phantom-deep-link.js';
 export {
   createPhantomDeepLinkConnector,
   PHANTOM_UNIVERSAL_LINK,

@@ -17,13 +17,11 @@ import { solanaDevnet } from '../networks/define-solana-network.js';
 import { recordRobustness } from '../robustness/robustness-record.fixture.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
+import { DEEP_LINK_REQUEST_TTL_MS } from './consume-deep-link-answer.js';
+import type { DeepLinkPage } from './deep-link-page.js';
 import { PHANTOM_STORAGE_KEYS } from './deep-link-storage-keys.js';
 import type { RedirectResult } from './deep-link-types.js';
-import {
-  createPhantomDeepLinkConnector,
-  DEEP_LINK_REQUEST_TTL_MS,
-  type DeepLinkPage,
-} from './phantom-deep-link.js';
+import { createPhantomDeepLinkConnector } from './phantom-deep-link.js';
 
 // The wallet's side is played here with tweetnacl, as the Phantom app does; the browser flow
 // against the sandbox's responder is in e2e/phantom-deeplink.spec.ts.

@@ -11,12 +11,11 @@ import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import {
   createEmbeddedWallet,
-  EMAIL_CODE_VALIDITY_SECONDS,
   EMBEDDED_USER_STORAGE_KEY,
   type EmbeddedWalletUser,
-  PENDING_EMAIL_STORAGE_KEY,
-  RECOVERY_STORAGE_KEY,
 } from './create-embedded-wallet.js';
+import { EMAIL_CODE_VALIDITY_SECONDS, PENDING_EMAIL_STORAGE_KEY } from './email-code-storage.js';
+import { RECOVERY_STORAGE_KEY } from './recovery-session.js';
 
 // Passkey ceremonies need a browser (e2e/embedded-passkey.spec.ts); here, what the wallet keeps
 // and offers around them.

@@ -4,14 +4,12 @@ import { createApiKey } from '../custody/create-api-key.js';
 import { type CustodyClient, createCustodyClient } from '../custody/create-custody-client.js';
 import { type CustodySession, createCustodySession } from '../custody/create-custody-session.js';
 import type { CustodySignature } from '../custody/custody-activity.js';
-import { listWalletAccounts, whoami } from '../custody/custody-queries.js';
+import { whoami } from '../custody/custody-queries.js';
 import { type HashFunction, signRawPayload } from '../custody/custody-signing.js';
-import { exportWallet, exportWalletAccount } from '../custody/export-wallet-account.js';
 import {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
   LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
   LATCHKEY_ERROR__WALLET__CANNOT_PROCEED,
-  LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND,
 } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
@@ -22,49 +20,25 @@ import type {
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createPasskey } from '../webauthn/create-passkey.js';
 import { createPasskeyStamper } from '../webauthn/create-passkey-stamper.js';
+import { addAuthenticator } from './add-authenticator.js';
 import { type AuthFrame, createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 import { createEmbeddedConnector } from './create-embedded-connector.js';
-import { frameDeadline } from './frame-deadline.js';
+import {
+  PENDING_EMAIL_STORAGE_KEY,
+  readPendingEmailCode,
+  storePendingEmailCode,
+} from './email-code-storage.js';
+import { exportKeyInFrame } from './export-key-in-frame.js';
+import { readVerifiedCredentials } from './read-verified-credentials.js';
+import {
+  isRecoverySessionOpen,
+  openRecoverySession,
+  RECOVERY_STORAGE_KEY,
+} from './recovery-session.js';
 import type { VerifiedCredential } from './verified-credential.js';
-
-/** Where an email recovery session is noted (its type, user and times — nothing secret). */
-export const RECOVERY_STORAGE_KEY = 'embedded:recovery';
-
-/** How long an email recovery session lasts: 1800 s (SPEC §9). */
-export const RECOVERY_SESSION_SECONDS = 1800;
-
-/**
- * An email recovery session: open after an emailed code proved the user, for adding a passkey.
- *
- * @example
- * ```ts
- * const recovery: RecoveryState = { recoveryType: 'email', userId, createdAt: Date.now(), expiresAt };
- * ```
- */
-export interface RecoveryState {
-  readonly recoveryType: 'email' | 'passkey';
-  readonly userId: string;
-  readonly createdAt: number;
-  readonly expiresAt: number;
-}
 
 /** Where the signed-in user (ids and wallets — nothing secret) is kept across reloads. */
 export const EMBEDDED_USER_STORAGE_KEY = 'embedded:user';
-
-/**
- * Where an emailed code's challenge waits for the code (its ids and the email — nothing secret),
- * so a reload between "Email me a code" and entering it loses nothing.
- */
-export const PENDING_EMAIL_STORAGE_KEY = 'embedded:pending-email';
-
-/** How long an emailed code is good for: 900 s (SPEC §4). */
-export const EMAIL_CODE_VALIDITY_SECONDS = 900;
-
-interface PendingEmailCode {
-  readonly challenge: EmailLoginChallenge;
-  readonly email: string;
-  readonly sentAt: number;
-}
 
 /** The custody provider's export frame, the default for key export. */
 export const DEFAULT_EXPORT_FRAME_URL = 'https://export.turnkey.com';
@@ -188,50 +162,12 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
   const finishSignIn = async (client: CustodyClient, organizationId: string, userId: string) => {
     const signedIn = { organizationId, userId, verifiedCredentials: [] };
     const session = sessionFor(signedIn, client);
-    const accounts = await session.run((stamper) =>
-      listWalletAccounts(client.withStamper(stamper), { organizationId }),
-    );
-    const walletProperties = {
-      turnkeySubOrganizationId: organizationId,
-      isSessionKeyCompatible: true,
-    };
-    return remember({
-      ...signedIn,
-      verifiedCredentials: accounts.map((account) => ({
-        id: account.walletAccountId ?? `${account.walletId}:${account.address}`,
-        address: account.address,
-        chain:
-          account.addressFormat === 'ADDRESS_FORMAT_ETHEREUM'
-            ? ('evm' as const)
-            : ('solana' as const),
-        walletName: 'turnkeyhd',
-        walletProperties,
-      })),
-    });
+    const verifiedCredentials = await readVerifiedCredentials(session, client, organizationId);
+    return remember({ ...signedIn, verifiedCredentials });
   };
 
-  const readPendingEmail = async (now = Date.now()): Promise<PendingEmailCode | undefined> => {
-    const stored = await storage.getItem<PendingEmailCode>(PENDING_EMAIL_STORAGE_KEY);
-    const fresh =
-      typeof stored?.sentAt === 'number' &&
-      typeof stored.email === 'string' &&
-      typeof stored.challenge?.otpId === 'string' &&
-      typeof stored.challenge.organizationId === 'string' &&
-      now - stored.sentAt < EMAIL_CODE_VALIDITY_SECONDS * 1000;
-    if (fresh) return stored;
-    if (stored !== undefined) await storage.removeItem(PENDING_EMAIL_STORAGE_KEY);
-    return undefined;
-  };
-
-  const isRecoverySessionActive = async (now = Date.now()): Promise<boolean> => {
-    const recovery = await storage.getItem<RecoveryState>(RECOVERY_STORAGE_KEY);
-    return (
-      recovery?.recoveryType === 'email' &&
-      recovery.userId === user?.userId &&
-      now >= recovery.createdAt &&
-      now < recovery.expiresAt
-    );
-  };
+  const isRecoverySessionActive = (now = Date.now()) =>
+    isRecoverySessionOpen(storage, user?.userId, now);
 
   const remember = async (signedIn: EmbeddedWalletUser) => {
     user = signedIn;
@@ -287,18 +223,14 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     /** Emails the user a one-time code (signing a new email up first). */
     async sendEmailCode(input: { email: string }): Promise<void> {
       pendingEmail = await parameters.productApi.startEmailLogin({ email: input.email });
-      await storage.setItem(PENDING_EMAIL_STORAGE_KEY, {
-        challenge: pendingEmail,
-        email: input.email,
-        sentAt: Date.now(),
-      } satisfies PendingEmailCode);
+      await storePendingEmailCode(storage, pendingEmail, input.email);
     },
     /**
      * The email a code was sent to and not yet used, while it is still good (after a reload too),
      * so the UI can go straight back to asking for it.
      */
     async getPendingEmailCode(): Promise<{ email: string } | undefined> {
-      const stored = await readPendingEmail();
+      const stored = await readPendingEmailCode(storage);
       return stored ? { email: stored.email } : undefined;
     },
     /**
@@ -308,7 +240,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
      * @throws {LatchkeyError} 'The code is invalid or expired.'
      */
     async signInWithEmailCode(input: { code: string }): Promise<EmbeddedWalletUser> {
-      pendingEmail ??= (await readPendingEmail())?.challenge;
+      pendingEmail ??= (await readPendingEmailCode(storage))?.challenge;
       if (!pendingEmail) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
       frame ??= await createAuthFrame({
         frameUrl: parameters.authFrameUrl ?? DEFAULT_AUTH_FRAME_URL,
@@ -329,13 +261,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
         stamper: frame.stamper,
       });
       credentialClient = client;
-      const createdAt = Date.now();
-      await storage.setItem(RECOVERY_STORAGE_KEY, {
-        recoveryType: 'email',
-        userId: verified.userId,
-        createdAt,
-        expiresAt: createdAt + RECOVERY_SESSION_SECONDS * 1000,
-      } satisfies RecoveryState);
+      await openRecoverySession(storage, verified.userId);
       return finishSignIn(client, verified.organizationId, verified.userId);
     },
     /** Whether an email recovery session is open: type email, and not past its expiry. */
@@ -359,23 +285,12 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
           ? { passkeyIdentifier: input.passkeyIdentifier ?? signedIn.userId }
           : {}),
       });
-      const { session, client } = current;
-      await session.run((stamper) =>
-        client.withStamper(stamper).submit('create_authenticators', {
-          type: 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2',
-          organizationId: signedIn.organizationId,
-          parameters: {
-            userId: signedIn.userId,
-            authenticators: [
-              {
-                authenticatorName: 'Passkey',
-                challenge: passkey.challenge,
-                attestation: passkey.attestation,
-              },
-            ],
-          },
-        }),
-      );
+      await addAuthenticator({
+        ...current,
+        organizationId: signedIn.organizationId,
+        userId: signedIn.userId,
+        passkey,
+      });
       // The new passkey stamps from now on, so sessions can be renewed after a reload.
       credentialClient = undefined;
       await storage.removeItem(RECOVERY_STORAGE_KEY);
@@ -402,51 +317,15 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       if (!signedIn || !credential || !current) {
         throw new CustodyError(LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT);
       }
-      const { IframeStamper, KeyFormat } = await import('@turnkey/iframe-stamper');
-      const exportFrame = new IframeStamper({
-        iframeUrl: parameters.exportFrameUrl ?? DEFAULT_EXPORT_FRAME_URL,
-        iframeContainer: input.container,
-        iframeElementId: `latchkey-export-frame-${crypto.randomUUID()}`,
+      return exportKeyInFrame({
+        ...current,
+        container: input.container,
+        frameUrl: parameters.exportFrameUrl ?? DEFAULT_EXPORT_FRAME_URL,
+        frameTimeoutMs: parameters.frameTimeoutMs,
+        organizationId: signedIn.organizationId,
+        address: credential.address,
+        what: input.what,
       });
-      try {
-        const waitFor = <value>(answer: Promise<value>) =>
-          frameDeadline(answer, 'export', parameters.frameTimeoutMs);
-        const targetPublicKey = await waitFor(exportFrame.init());
-        const { session, client } = current;
-        const organizationId = signedIn.organizationId;
-        if (input.what === 'recoveryPhrase') {
-          const exportBundle = await session.run(async (stamper) => {
-            const stamped = client.withStamper(stamper);
-            const accounts = await listWalletAccounts(stamped, { organizationId });
-            const walletId = accounts.find(
-              (account) => account.address === credential.address,
-            )?.walletId;
-            if (!walletId) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
-            return exportWallet(stamped, { organizationId, walletId, targetPublicKey });
-          });
-          await waitFor(exportFrame.injectWalletExportBundle(exportBundle, organizationId));
-        } else {
-          const exportBundle = await session.run((stamper) =>
-            exportWalletAccount(client.withStamper(stamper), {
-              organizationId,
-              address: credential.address,
-              targetPublicKey,
-            }),
-          );
-          await waitFor(
-            exportFrame.injectKeyExportBundle(
-              exportBundle,
-              organizationId,
-              KeyFormat.Solana,
-              credential.address,
-            ),
-          );
-        }
-      } catch (error) {
-        exportFrame.clear();
-        throw error;
-      }
-      return { remove: () => exportFrame.clear() };
     },
     /**
      * Signs a raw payload with one of the signed-in user's accounts, Solana or EVM, stamped by

@@ -12,16 +12,14 @@ export type {
   EmbeddedWallet,
   EmbeddedWalletParameters,
   EmbeddedWalletUser,
-  RecoveryState,
 } from './create-embedded-wallet.js';
 export {
   createEmbeddedWallet,
   DEFAULT_CUSTODY_BASE_URL,
   DEFAULT_EXPORT_FRAME_URL,
-  EMAIL_CODE_VALIDITY_SECONDS,
   EMBEDDED_USER_STORAGE_KEY,
-  PENDING_EMAIL_STORAGE_KEY,
-  RECOVERY_SESSION_SECONDS,
-  RECOVERY_STORAGE_KEY,
 } from './create-embedded-wallet.js';
+export { EMAIL_CODE_VALIDITY_SECONDS, PENDING_EMAIL_STORAGE_KEY } from './email-code-storage.js';
+export type { RecoveryState } from './recovery-session.js';
+export { RECOVERY_SESSION_SECONDS, RECOVERY_STORAGE_KEY } from './recovery-session.js';
 export type { VerifiedCredential } from './verified-credential.js';

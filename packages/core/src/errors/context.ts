@@ -12,6 +12,7 @@ export interface LatchkeyErrorContextByCode {
   [codes.LATCHKEY_ERROR__INPUT__INVALID_EVM_ADDRESS]: { address: string };
   [codes.LATCHKEY_ERROR__INPUT__INVALID_TOKEN_DECIMALS]: { decimals: number };
   [codes.LATCHKEY_ERROR__INPUT__INVALID_SIGN_IN_INPUT]: { reason: string };
+  [codes.LATCHKEY_ERROR__INPUT__INVALID_PRIORITY_FEE]: { priorityFee: string };
   [codes.LATCHKEY_ERROR__TRANSACTION__EXECUTION_FAILED]: { reason: string };
   [codes.LATCHKEY_ERROR__TRANSACTION__MINT_NOT_FOUND]: { mint: string };
   [codes.LATCHKEY_ERROR__TRANSACTION__AMOUNT_OUT_OF_RANGE]: { amount: string };

@@ -25,6 +25,8 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__INPUT__INVALID_SIGN_IN_INPUT]: 'Invalid sign-in input: {reason}',
   [codes.LATCHKEY_ERROR__INPUT__INVALID_TOKEN_DECIMALS]:
     'Token decimals must be a whole number from 0 to 255, got {decimals}',
+  [codes.LATCHKEY_ERROR__INPUT__INVALID_PRIORITY_FEE]:
+    "Priority fee must be 'auto' or whole micro-lamports from 0 to 2^64 - 1, got {priorityFee}",
 
   [codes.LATCHKEY_ERROR__TRANSACTION__DESTINATION_REQUIRED]: 'Destination is required',
   [codes.LATCHKEY_ERROR__TRANSACTION__SOURCE_TOKEN_ACCOUNT_NOT_FOUND]:

@@ -12,8 +12,11 @@ import {
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { checkTransferAmount } from './check-amount.js';
 import { type BuiltTransaction, compileTransfer } from './compile-transfer.js';
+import { compileWithPriorityFee } from './compile-with-priority-fee.js';
 import { parseAddress, parseDestination } from './parse-address.js';
+import { type PriorityFee, parsePriorityFee } from './priority-fee.js';
 import { readFromRpc } from './read-from-rpc.js';
+import { readAutoPriorityFee } from './recent-priority-fee.js';
 import type { SolanaConnection } from './solana-connection.js';
 import { readMintDecimals, TOKEN_PROGRAM_ADDRESSES } from './token-programs.js';
 
@@ -27,6 +30,11 @@ export interface BuildTokenTransferParameters {
   /** Tokens as a decimal; floored to the mint's decimals, read from the chain. */
   amount: string | number;
   connection: Pick<SolanaConnection, 'rpc' | 'commitment'>;
+  /**
+   * Micro-lamports per compute unit, or `'auto'` (recent fees for the same accounts). Absent or
+   * 0: no Compute Budget instructions, as before.
+   */
+  priorityFee?: PriorityFee;
   signal?: AbortSignal;
 }
 
@@ -46,11 +54,20 @@ export interface BuiltTokenTransfer extends BuiltTransaction {
  * same transaction when missing. Two RPC requests: the mint and all candidate token accounts in
  * one `getMultipleAccounts`, and the latest blockhash, in parallel.
  *
+ * With a `priorityFee`, `SetComputeUnitPrice` and `SetComputeUnitLimit` go in front, the limit
+ * from a simulation (`simulateTransaction`, once the instructions are known: one more request)
+ * and, for `'auto'`, the price from `getRecentPrioritizationFees`, read beside the first two over
+ * the sender and every candidate token account (the other program's accounts cannot have paid
+ * fees, so the answer is the transaction's). The result reports `computeUnitLimit` and
+ * `priorityFeeMicroLamports`.
+ *
  * @throws {LatchkeyError} 'Destination is required', 'Source token account not found', a
- * missing mint, an invalid address or amount.
+ * missing mint, an invalid address, amount or priority fee, or — with a priority fee —
+ * 'Transaction failed' (logs in `details`) when the simulation fails.
  * @example
  * ```ts
  * const { transaction } = await buildTokenTransfer({ from, to, mint, amount: '12.5', connection });
+ * const fast = await buildTokenTransfer({ from, to, mint, amount: '1', connection, priorityFee: 5000 });
  * ```
  */
 export async function buildTokenTransfer(
@@ -59,8 +76,9 @@ export async function buildTokenTransfer(
   const to = parseDestination(parameters.to);
   const from = parseAddress(parameters.from);
   const mint = parseAddress(parameters.mint);
-  const { connection } = parameters;
-  const send = parameters.signal ? { abortSignal: parameters.signal } : undefined;
+  const priorityFee = parsePriorityFee(parameters.priorityFee);
+  const { connection, signal } = parameters;
+  const send = signal ? { abortSignal: signal } : undefined;
 
   // The mint's owner decides the token program, and the program is part of the ATA seeds, so
   // fetch the accounts for both programs at once instead of waiting for the mint first.
@@ -71,24 +89,32 @@ export async function buildTokenTransfer(
       destination: (await findAssociatedTokenPda({ owner: to, mint, tokenProgram }))[0],
     })),
   );
-  const { blockhash, mintAccount, tokenAccounts, decimals } = await readFromRpc(async () => {
-    const [accounts, latest] = await Promise.all([
-      connection.rpc
-        .getMultipleAccounts([mint, ...candidates.flatMap((c) => [c.source, c.destination])], {
-          encoding: 'base64',
-          commitment: connection.commitment,
-        })
-        .send(send),
-      connection.rpc.getLatestBlockhash({ commitment: connection.commitment }).send(send),
-    ]);
-    const [first, ...rest] = accounts.value;
-    return {
-      blockhash: latest,
-      mintAccount: first,
-      tokenAccounts: rest,
-      decimals: first ? readMintDecimals(getBase64Encoder().encode(first.data[0])) : undefined,
-    };
-  }, parameters.signal);
+  const tokenAccountAddresses = candidates.flatMap((c) => [c.source, c.destination]);
+  const { blockhash, mintAccount, tokenAccounts, decimals, microLamports } = await readFromRpc(
+    async () => {
+      const [accounts, latest, microLamports] = await Promise.all([
+        connection.rpc
+          .getMultipleAccounts([mint, ...tokenAccountAddresses], {
+            encoding: 'base64',
+            commitment: connection.commitment,
+          })
+          .send(send),
+        connection.rpc.getLatestBlockhash({ commitment: connection.commitment }).send(send),
+        priorityFee === 'auto'
+          ? readAutoPriorityFee({ connection, accounts: [from, ...tokenAccountAddresses], signal })
+          : priorityFee,
+      ]);
+      const [first, ...rest] = accounts.value;
+      return {
+        blockhash: latest,
+        mintAccount: first,
+        tokenAccounts: rest,
+        decimals: first ? readMintDecimals(getBase64Encoder().encode(first.data[0])) : undefined,
+        microLamports,
+      };
+    },
+    signal,
+  );
   const candidateIndex = candidates.findIndex((c) => c.tokenProgram === mintAccount?.owner);
   const candidate = candidates[candidateIndex];
   if (!mintAccount || !candidate || decimals === undefined) {
@@ -129,8 +155,19 @@ export async function buildTokenTransfer(
   );
   return Object.freeze({
     // The blockhash came from the RPC: an odd one fails here, as the RPC's fault.
-    ...(await readFromRpc(async () =>
-      compileTransfer({ feePayer: from, blockhash: blockhash.value, instructions }),
+    ...(await readFromRpc(
+      async () =>
+        microLamports === undefined
+          ? compileTransfer({ feePayer: from, blockhash: blockhash.value, instructions })
+          : compileWithPriorityFee({
+              connection,
+              feePayer: from,
+              instructions,
+              blockhash: blockhash.value,
+              microLamports,
+              signal,
+            }),
+      signal,
     )),
     tokenProgram: candidate.tokenProgram,
     decimals,

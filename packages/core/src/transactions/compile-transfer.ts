@@ -19,6 +19,10 @@ export interface BuiltTransaction {
   readonly blockhash: string;
   /** Block height after which the blockhash, and so the transaction, expires. */
   readonly lastValidBlockHeight: bigint;
+  /** The compute-unit limit the transaction requests, when built with a priority fee. */
+  readonly computeUnitLimit?: number;
+  /** The price it pays per compute unit, in micro-lamports, when it pays one. */
+  readonly priorityFeeMicroLamports?: bigint;
 }
 
 /** Compiles instructions into an unsigned v0 transaction. */

@@ -7,6 +7,7 @@ import {
 import { accountMethods } from './account-methods.js';
 import { clusterMethods } from './cluster-methods.js';
 import { Faucet } from './faucet.js';
+import { getRecentPrioritizationFeesMethod } from './get-recent-prioritization-fees-method.js';
 import { getTransactionMethod } from './get-transaction-method.js';
 import { jsonRpcRoute } from './json-rpc-route.js';
 import { type MintTokensParameters, mintTokens } from './mint-tokens.js';
@@ -30,6 +31,7 @@ const METHODS: RpcMethodTable = {
   ...tokenMethods,
   ...transactionMethods,
   getTransaction: getTransactionMethod,
+  getRecentPrioritizationFees: getRecentPrioritizationFeesMethod,
 };
 
 /**

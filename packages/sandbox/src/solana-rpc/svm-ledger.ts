@@ -12,6 +12,8 @@ import {
   type TransactionMessageBytes,
 } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
+import { readComputeBudget } from './compute-budget-instructions.js';
+import { PrioritizationFeeCache } from './prioritization-fee-cache.js';
 import { type TransactionErrorJson, transactionErrorToJson } from './transaction-error.js';
 import { type WireTransaction, withRecentBlockhash } from './transaction-wire.js';
 
@@ -172,6 +174,8 @@ const EMPTY_OUTCOME = {
 export class SvmLedger {
   // LiteSVM only knows its latest blockhash, so the 150-block window is checked here instead.
   readonly svm = new LiteSVM().withSigverify(true).withBlockhashCheck(false);
+  /** The prices landed transactions paid, per block, for `getRecentPrioritizationFees`. */
+  readonly prioritizationFees = new PrioritizationFeeCache();
   #slot = 0;
   readonly #blocksBySlot = new Map<number, SlotBlock>();
   readonly #blocksByHash = new Map<string, SlotBlock>();
@@ -391,9 +395,49 @@ export class SvmLedger {
       });
       this.#journal.push({ slot: this.#slot, before });
       this.#transactionCount += 1;
+      this.#recordPrioritizationFee(transaction);
       for (const listener of this.#listeners.landed) listener(signature, status);
     }
     return { ...outcome, signature, landed };
+  }
+
+  // As a validator's fee cache does: every landed transaction (failed ones too, they paid),
+  // except one asking for a limit of 0 units, whose price says nothing.
+  #recordPrioritizationFee(transaction: WireTransaction): void {
+    const budget = readComputeBudget(transaction.message);
+    if (budget === null || budget.unitLimit === 0n) return;
+    this.prioritizationFees.record(
+      this.#slot,
+      budget.unitPrice ?? 0n,
+      this.#writableAccounts(transaction),
+    );
+  }
+
+  // The accounts a transaction locks for writing: writable static keys (programs it calls are
+  // demoted to read-only, as a validator does) and writable addresses from lookup tables.
+  #writableAccounts(transaction: WireTransaction): Address[] {
+    const { message } = transaction;
+    const signers = message.numRequiredSignatures;
+    const total = message.staticAccounts.length;
+    const programs = new Set(message.instructions.map((instruction) => instruction.programIdIndex));
+    const writable = message.staticAccounts.filter(
+      (_, index) =>
+        !programs.has(index) &&
+        (index < signers
+          ? index < signers - message.numReadonlySignedAccounts
+          : index < total - message.numReadonlyUnsignedAccounts),
+    );
+    const decoder = getAddressDecoder();
+    for (const lookup of message.addressTableLookups) {
+      const table = this.svm.getAccount(lookup.tableAddress);
+      if (!table.exists) continue;
+      for (const index of lookup.writableIndexes) {
+        const start = 56 + index * 32;
+        if (start + 32 <= table.data.length)
+          writable.push(decoder.decode(table.data.subarray(start, start + 32)));
+      }
+    }
+    return writable;
   }
 
   // Static keys plus addresses loaded from lookup tables: everything the transaction can write.

@@ -1,9 +1,9 @@
+import { COMPUTE_BUDGET_PROGRAM, readComputeBudget } from './compute-budget-instructions.js';
 import type { TransactionMessageView } from './transaction-wire.js';
 
 /** Lamports a validator charges per required signature. */
 export const LAMPORTS_PER_SIGNATURE = 5000n;
 
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 const MAX_COMPUTE_UNIT_LIMIT = 1_400_000n;
 const DEFAULT_INSTRUCTION_COMPUTE_UNITS = 200_000n;
 const BUILTIN_INSTRUCTION_COMPUTE_UNITS = 3_000n;
@@ -34,31 +34,18 @@ const BUILTIN_PROGRAMS = new Set<string>([
  * ```
  */
 export function computeTransactionFee(message: TransactionMessageView): bigint | null {
-  let limit: bigint | undefined;
-  let price: bigint | undefined;
+  const budget = readComputeBudget(message);
+  if (budget === null) return null;
   let reserved = 0n;
   for (const instruction of message.instructions) {
     const program = message.staticAccounts[instruction.programIdIndex];
-    if (program === COMPUTE_BUDGET_PROGRAM) {
-      const { data } = instruction;
-      const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-      if (data[0] === 2 && data.length === 5) {
-        if (limit !== undefined) return null;
-        limit = BigInt(view.getUint32(1, true));
-      } else if (data[0] === 3 && data.length === 9) {
-        if (price !== undefined) return null;
-        price = view.getBigUint64(1, true);
-      } else if (!((data[0] === 1 || data[0] === 4) && data.length === 5)) {
-        return null;
-      }
-    }
     reserved +=
       program !== undefined && BUILTIN_PROGRAMS.has(program)
         ? BUILTIN_INSTRUCTION_COMPUTE_UNITS
         : DEFAULT_INSTRUCTION_COMPUTE_UNITS;
   }
-  const units = limit ?? reserved;
+  const units = budget.unitLimit ?? reserved;
   const cappedUnits = units > MAX_COMPUTE_UNIT_LIMIT ? MAX_COMPUTE_UNIT_LIMIT : units;
-  const priorityFee = ((price ?? 0n) * cappedUnits + 999_999n) / 1_000_000n;
+  const priorityFee = ((budget.unitPrice ?? 0n) * cappedUnits + 999_999n) / 1_000_000n;
   return LAMPORTS_PER_SIGNATURE * BigInt(message.numRequiredSignatures) + priorityFee;
 }

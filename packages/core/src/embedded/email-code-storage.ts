@@ -1,0 +1,69 @@
+import type { EmailLoginChallenge } from '../sponsorship/create-product-api-client.js';
+import type { LatchkeyStorage } from '../storage/create-storage.js';
+
+/**
+ * Where an emailed code's challenge waits for the code (its ids and the email — nothing secret),
+ * so a reload between "Email me a code" and entering it loses nothing.
+ */
+export const PENDING_EMAIL_STORAGE_KEY = 'embedded:pending-email';
+
+/** How long an emailed code is good for: 900 s (SPEC §4). */
+export const EMAIL_CODE_VALIDITY_SECONDS = 900;
+
+/**
+ * An emailed code's challenge, stored until the code is entered.
+ *
+ * @example
+ * ```ts
+ * const pending: PendingEmailCode = { challenge, email, sentAt: Date.now() };
+ * ```
+ */
+export interface PendingEmailCode {
+  readonly challenge: EmailLoginChallenge;
+  readonly email: string;
+  readonly sentAt: number;
+}
+
+/**
+ * Keeps the challenge of a code just emailed.
+ *
+ * @example
+ * ```ts
+ * await storePendingEmailCode(storage, challenge, 'ada@example.com');
+ * ```
+ */
+export async function storePendingEmailCode(
+  storage: LatchkeyStorage,
+  challenge: EmailLoginChallenge,
+  email: string,
+): Promise<void> {
+  await storage.setItem(PENDING_EMAIL_STORAGE_KEY, {
+    challenge,
+    email,
+    sentAt: Date.now(),
+  } satisfies PendingEmailCode);
+}
+
+/**
+ * The stored challenge while its code is still good; a stale or damaged one is removed.
+ *
+ * @example
+ * ```ts
+ * const pending = await readPendingEmailCode(storage);
+ * ```
+ */
+export async function readPendingEmailCode(
+  storage: LatchkeyStorage,
+  now = Date.now(),
+): Promise<PendingEmailCode | undefined> {
+  const stored = await storage.getItem<PendingEmailCode>(PENDING_EMAIL_STORAGE_KEY);
+  const fresh =
+    typeof stored?.sentAt === 'number' &&
+    typeof stored.email === 'string' &&
+    typeof stored.challenge?.otpId === 'string' &&
+    typeof stored.challenge.organizationId === 'string' &&
+    now - stored.sentAt < EMAIL_CODE_VALIDITY_SECONDS * 1000;
+  if (fresh) return stored;
+  if (stored !== undefined) await storage.removeItem(PENDING_EMAIL_STORAGE_KEY);
+  return undefined;
+}

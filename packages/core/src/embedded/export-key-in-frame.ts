@@ -1,0 +1,68 @@
+import type { CustodyClient } from '../custody/create-custody-client.js';
+import type { CustodySession } from '../custody/create-custody-session.js';
+import { listWalletAccounts } from '../custody/custody-queries.js';
+import { exportWallet, exportWalletAccount } from '../custody/export-wallet-account.js';
+import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { frameDeadline } from './frame-deadline.js';
+
+/**
+ * Shows a Solana key (or the whole wallet's recovery phrase) inside the custody provider's export
+ * frame, placed in `container`: the bundle is sealed to the frame's own key and opened there, so
+ * the page never holds it. Each frame step must answer within `frameTimeoutMs`; on failure the
+ * frame is removed. Returns a handle that removes it.
+ *
+ * @example
+ * ```ts
+ * const shown = await exportKeyInFrame({ container, frameUrl, session, client, organizationId, address });
+ * shown.remove();
+ * ```
+ */
+export async function exportKeyInFrame(parameters: {
+  container: HTMLElement;
+  frameUrl: string;
+  frameTimeoutMs?: number | undefined;
+  session: CustodySession;
+  client: CustodyClient;
+  organizationId: string;
+  address: string;
+  what?: 'privateKey' | 'recoveryPhrase' | undefined;
+}): Promise<{ remove: () => void }> {
+  const { session, client, organizationId, address } = parameters;
+  const { IframeStamper, KeyFormat } = await import('@turnkey/iframe-stamper');
+  const exportFrame = new IframeStamper({
+    iframeUrl: parameters.frameUrl,
+    iframeContainer: parameters.container,
+    iframeElementId: `latchkey-export-frame-${crypto.randomUUID()}`,
+  });
+  try {
+    const waitFor = <value>(answer: Promise<value>) =>
+      frameDeadline(answer, 'export', parameters.frameTimeoutMs);
+    const targetPublicKey = await waitFor(exportFrame.init());
+    if (parameters.what === 'recoveryPhrase') {
+      const exportBundle = await session.run(async (stamper) => {
+        const stamped = client.withStamper(stamper);
+        const accounts = await listWalletAccounts(stamped, { organizationId });
+        const walletId = accounts.find((account) => account.address === address)?.walletId;
+        if (!walletId) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
+        return exportWallet(stamped, { organizationId, walletId, targetPublicKey });
+      });
+      await waitFor(exportFrame.injectWalletExportBundle(exportBundle, organizationId));
+    } else {
+      const exportBundle = await session.run((stamper) =>
+        exportWalletAccount(client.withStamper(stamper), {
+          organizationId,
+          address,
+          targetPublicKey,
+        }),
+      );
+      await waitFor(
+        exportFrame.injectKeyExportBundle(exportBundle, organizationId, KeyFormat.Solana, address),
+      );
+    }
+  } catch (error) {
+    exportFrame.clear();
+    throw error;
+  }
+  return { remove: () => exportFrame.clear() };
+}
