@@ -59,8 +59,13 @@ describe('bench/results', () => {
     expect(latency.signing.stampsPerSecond.latchkey).toBeGreaterThan(0);
     expect(latency.paint.latchkey).toBeGreaterThan(0);
     expect(latency.paint['wallet-adapter']).toBeGreaterThan(0);
-    expect(latency.confirmation.latchkey.sendToConfirmedMs).toBeGreaterThan(0);
-    expect(latency.confirmation.web3js.sendToConfirmedMs).toBeGreaterThan(0);
+    for (const client of ['latchkey', 'web3js', 'kit']) {
+      const measured = latency.confirmation[client];
+      expect(measured.sendToConfirmedMs).toBeGreaterThan(0);
+      expect(measured.landingMs).toBeGreaterThan(0);
+      expect(measured.tailMs).toBeGreaterThanOrEqual(0);
+      expect(measured.tailP90Ms).toBeGreaterThanOrEqual(measured.tailMs);
+    }
   });
 
   it('sponsorship.json: throughput and latency of one server instance', () => {

@@ -4,7 +4,7 @@
 // never budgeted. Runs on the built packages.
 import { SANDBOX_EPHEMERAL_PORTS, startSandbox } from '@latchkey/sandbox';
 import { printTable, ratio, writeResults } from '../print-table.js';
-import { measureConfirmation } from './confirmation.js';
+import { measureConfirmation, START_OFFSET_MS } from './confirmation.js';
 import { measureEmbeddedSigning } from './embedded-signing.js';
 import { measureWalletListPaint } from './wallet-list-paint.js';
 
@@ -38,26 +38,40 @@ printTable([
     ratio(signing.stampsPerSecond.latchkey, signing.stampsPerSecond.turnkey),
   ],
   [
-    'page load → wallet list painted (median of 10)',
+    'page load → detected wallet visible (median of 24, interleaved)',
     ms(paint.latchkey),
     'wallet-adapter-react-ui',
     ms(paint['wallet-adapter']),
     ratio(paint['wallet-adapter'], paint.latchkey),
   ],
-  [
-    'send → confirmed (median of 10)',
-    ms(confirmation.latchkey.sendToConfirmedMs),
-    'web3.js v1',
-    ms(confirmation.web3js.sendToConfirmedMs),
-    ratio(confirmation.web3js.sendToConfirmedMs, confirmation.latchkey.sendToConfirmedMs),
-  ],
-  [
-    '  of which after the RPC confirmed it',
-    ms(confirmation.latchkey.afterRpcConfirmedMs),
-    'web3.js v1',
-    ms(confirmation.web3js.afterRpcConfirmedMs),
-    '',
-  ],
+  ...['web3js', 'kit'].flatMap((peer) => {
+    const label = peer === 'kit' ? '@solana/kit' : 'web3.js v1';
+    const ours = confirmation.latchkey;
+    const theirs = confirmation[peer];
+    return [
+      [
+        `send → confirmed, ${START_OFFSET_MS} ms after a slot tick (median of 12)`,
+        ms(ours.sendToConfirmedMs),
+        label,
+        ms(theirs.sendToConfirmedMs),
+        ratio(theirs.sendToConfirmedMs, ours.sendToConfirmedMs),
+      ],
+      [
+        '  landing: until the RPC confirmed it',
+        ms(ours.landingMs),
+        label,
+        ms(theirs.landingMs),
+        '',
+      ],
+      [
+        '  tail: until the client knew (median / p90)',
+        `${ms(ours.tailMs)} / ${ms(ours.tailP90Ms)}`,
+        label,
+        `${ms(theirs.tailMs)} / ${ms(theirs.tailP90Ms)}`,
+        ratio(theirs.tailMs, ours.tailMs),
+      ],
+    ];
+  }),
 ]);
 console.log(
   '(ratio: how many times slower the peer is; for stamps per second, how many times more Latchkey stamps)',

@@ -85,9 +85,9 @@ export async function estimateComputeUnits(parameters: {
     .send(parameters.signal ? { abortSignal: parameters.signal } : undefined);
   const { err, logs, unitsConsumed } = value;
   if (err) throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FAILED, { details: { err, logs } });
-  const units = Number(unitsConsumed);
-  // Run inside `readFromRpc`, this becomes 'Unexpected answer from the RPC: {reason}'. Too many
-  // units are no harm: the limit is capped.
-  if (!(units >= 0)) throw new Error('no units consumed');
-  return units;
+  // kit reads the count as a bigint. A transaction with instructions always consumes some (the
+  // Compute Budget ones alone do); too many are no harm, the limit is capped. Run inside
+  // `readFromRpc`, this becomes 'Unexpected answer from the RPC: {reason}'.
+  if (!(typeof unitsConsumed === 'bigint' && unitsConsumed > 0n)) throw new Error('no units');
+  return Number(unitsConsumed);
 }

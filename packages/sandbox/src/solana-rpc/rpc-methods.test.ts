@@ -1,5 +1,6 @@
 import {
   type Address,
+  address,
   appendTransactionMessageInstructions,
   type Blockhash,
   compileTransactionMessage,
@@ -20,6 +21,8 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
 // Every method's shape and error codes, over HTTP, against a sandbox with 20 ms slots.
 let sandbox: Sandbox;
@@ -378,6 +381,59 @@ describe('transaction methods', () => {
       (await call('getTransaction', [stranger, { ...config, maxSupportedTransactionVersion: 0 }]))
         .result,
     ).toBeNull();
+  });
+});
+
+describe('getRecentPrioritizationFees', () => {
+  const budget = (kind: 2 | 3, value: bigint) => {
+    const data = new Uint8Array(kind === 2 ? 5 : 9);
+    data[0] = kind;
+    if (kind === 2) new DataView(data.buffer).setUint32(1, Number(value), true);
+    else new DataView(data.buffer).setBigUint64(1, value, true);
+    return { programAddress: address('ComputeBudget111111111111111111111111111111'), data };
+  };
+
+  it('lists the prices landed transactions paid per block, raised for the accounts asked about', async () => {
+    const payer = await generateKeyPairSigner();
+    await sandbox.solana.airdrop(payer.address, 1_000_000_000n, { commitment: 'processed' });
+    const recipient = (await generateKeyPairSigner()).address;
+    const { blockhash } = await processedBlockhash();
+    const message = appendTransactionMessageInstructions(
+      [budget(3, 7000n), budget(2, 1000n)],
+      await transferMessage(payer, recipient, 1_000_000n, blockhash),
+    );
+    const signed = await signTransactionMessageWithSigners(message);
+    const wire = getBase64Decoder().decode(getTransactionEncoder().encode(signed));
+    const signature = (
+      await call('sendTransaction', [
+        wire,
+        { encoding: 'base64', preflightCommitment: 'processed' },
+      ])
+    ).result;
+    await sandbox.solana.waitForSignature(signature, 'confirmed');
+    const { slot } = (await call('getSignatureStatuses', [[signature]])).result.value[0];
+
+    const forRecipient = (await call('getRecentPrioritizationFees', [[recipient]])).result;
+    expect(forRecipient).toContainEqual({ slot, prioritizationFee: 7000 });
+    const slots = forRecipient.map((entry: { slot: number }) => entry.slot);
+    expect(slots).toEqual([...slots].sort((a: number, b: number) => a - b));
+    expect(slots.length).toBeLessThanOrEqual(150);
+    // Without accounts: the block's lowest price, at most what this transaction paid.
+    const anyone = (await call('getRecentPrioritizationFees')).result;
+    const block = anyone.find((entry: { slot: number }) => entry.slot === slot);
+    expect(block.prioritizationFee).toBeLessThanOrEqual(7000);
+    // The program's account is read-only: it raises nothing.
+    const program = (await call('getRecentPrioritizationFees', [[SYSTEM_PROGRAM]])).result;
+    expect(program.find((entry: { slot: number }) => entry.slot === slot)).toEqual(block);
+  });
+
+  it('refuses what a validator refuses', async () => {
+    const many = Array.from({ length: 129 }, () => sandbox.solana.faucet.address);
+    expect(await errorCode('getRecentPrioritizationFees', [many])).toBe(-32602);
+    expect(await errorCode('getRecentPrioritizationFees', [['abc']])).toBe(-32602);
+    expect(await errorCode('getRecentPrioritizationFees', ['abc'])).toBe(-32602);
+    expect(await errorCode('getRecentPrioritizationFees', [[], {}])).toBe(-32602);
+    expect(Array.isArray((await call('getRecentPrioritizationFees', [null])).result)).toBe(true);
   });
 });
 

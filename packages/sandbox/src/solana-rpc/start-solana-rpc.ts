@@ -104,6 +104,8 @@ export interface SolanaSandbox {
   slot(): number;
   /** Produces `count` slots at once (blockhashes expire, statuses advance) without waiting. */
   advanceSlots(count: number): void;
+  /** Calls `listener` as each new slot starts (the clock's tick); returns the function that stops it. */
+  onSlot(listener: (slot: number) => void): () => void;
   /** Resolves once a landed signature reaches a commitment. */
   waitForSignature(signature: string, commitment?: Commitment): Promise<LedgerSignatureStatus>;
   /** Stops the clock and closes both servers. */
@@ -190,6 +192,7 @@ export async function startSolanaRpc(parameters: StartSolanaRpcParameters): Prom
     advanceSlots: (count) => {
       for (let index = 0; index < count; index += 1) ledger.advanceSlot();
     },
+    onSlot: (listener) => ledger.on('slot', (block) => listener(block.slot)),
     waitForSignature: (signature, commitment = 'confirmed') =>
       waitForSignature(ledger, signature, commitment),
     stop: () => {
