@@ -23,6 +23,7 @@ export async function registerDemoTestWallet(search: string): Promise<void> {
     approval: flags.approval,
     dropFeatures: flags.dropFeatures,
     reject: flags.reject,
+    misbehave: flags.misbehave,
   });
   mountTestWalletPanel(control);
   (globalThis as { latchkeyTestWallet?: unknown }).latchkeyTestWallet = control;

@@ -12,6 +12,8 @@ export interface TestWalletFlags {
   delayMs: number;
   /** `testWalletBroken` also registers a wallet without `solana:signTransaction`. */
   broken: boolean;
+  /** `testWalletMisbehave=alter-transfer,…` makes it a hostile wallet (see the sandbox). */
+  misbehave: ('alter-transfer' | 'garbage-signature' | 'another-id')[];
 }
 
 /**
@@ -36,5 +38,9 @@ export function readTestWalletFlags(search: string): TestWalletFlags {
     approval: query.get('testWalletApproval') === 'auto' ? 'auto' : 'prompt',
     delayMs: Math.min(10_000, Math.max(0, Number(query.get('testWalletDelayMs')) || 0)),
     broken: query.has('testWalletBroken'),
+    misbehave: list('testWalletMisbehave').filter(
+      (item): item is TestWalletFlags['misbehave'][number] =>
+        item === 'alter-transfer' || item === 'garbage-signature' || item === 'another-id',
+    ),
   };
 }

@@ -44,6 +44,11 @@ import { createApprovalStore } from './approval-store.js';
 import type { TestWalletKey } from './derive-test-wallet-keys.js';
 import { previewMessage } from './preview-message.js';
 import { sendWireTransaction } from './send-wire-transaction.js';
+import {
+  alterLastAmount,
+  corruptSignature,
+  type TestWalletMisbehavior,
+} from './test-wallet-misbehavior.js';
 import { UserRejectedRequestError } from './user-rejected-error.js';
 
 /**
@@ -111,6 +116,8 @@ export interface TestWalletSettings {
   readonly reject: readonly string[];
   /** `'prompt'` asks through a modal dialog; `'auto'` approves at once. */
   readonly approval: 'prompt' | 'auto';
+  /** How it misbehaves, for tests of what an app does with a hostile wallet. Default none. */
+  readonly misbehave?: readonly TestWalletMisbehavior[];
 }
 
 /**
@@ -231,6 +238,12 @@ export function createTestWallet(settings: TestWalletSettings): TestWalletHandle
   };
 
   const decode = (wire: Uint8Array): Transaction => transactionDecoder.decode(wire);
+  const misbehaves = (behavior: TestWalletMisbehavior) =>
+    settings.misbehave?.includes(behavior) ?? false;
+  const misbehaved = (transaction: Transaction) =>
+    misbehaves('alter-transfer') ? alterLastAmount(transaction) : transaction;
+  // The id of the transaction it sent last, which `another-id` answers with.
+  let lastSent: Uint8Array | undefined;
   const describeTransactions = (signers: readonly TestWalletKey[], chain?: string) => {
     const count = signers.length === 1 ? '1 transaction' : `${signers.length} transactions`;
     const accountsUsed = [...new Set(signers.map(labelOf))].join(', ');
@@ -303,8 +316,12 @@ export function createTestWallet(settings: TestWalletSettings): TestWalletHandle
     await ask('signTransaction', { kind: 'Sign transaction', detail });
     return Promise.all(
       requests.map(async ({ key, transaction }) => {
-        const signed = await partiallySignTransaction([key.keyPair], transaction);
-        return { signedTransaction: new Uint8Array(transactionEncoder.encode(signed)) };
+        const signed = await partiallySignTransaction([key.keyPair], misbehaved(transaction));
+        const wire = new Uint8Array(transactionEncoder.encode(signed));
+        const index = Object.keys(signed.signatures).indexOf(key.address);
+        return {
+          signedTransaction: misbehaves('garbage-signature') ? corruptSignature(wire, index) : wire,
+        };
       }),
     );
   };
@@ -325,8 +342,10 @@ export function createTestWallet(settings: TestWalletSettings): TestWalletHandle
     await ask('signAndSendTransaction', { kind: 'Sign and send', detail });
     const outputs: SolanaSignAndSendTransactionOutput[] = [];
     for (const { key, transaction, options } of requests) {
-      const signed = await partiallySignTransaction([key.keyPair], transaction);
-      outputs.push({ signature: await sendWireTransaction(settings.rpcUrl, signed, options) });
+      const signed = await partiallySignTransaction([key.keyPair], misbehaved(transaction));
+      const signature = await sendWireTransaction(settings.rpcUrl, signed, options);
+      outputs.push({ signature: misbehaves('another-id') ? (lastSent ?? signature) : signature });
+      lastSent = signature;
     }
     return outputs;
   };

@@ -18,4 +18,5 @@ export type { RegisterTestWalletOptions, TestWalletControl } from './register-te
 export { registerTestWallet, TEST_WALLET_DEFAULT_CHAINS } from './register-test-wallet.js';
 export { sendWireTransaction, TestWalletRpcError } from './send-wire-transaction.js';
 export { TEST_WALLET_ICON } from './test-wallet-icon.js';
+export type { TestWalletMisbehavior } from './test-wallet-misbehavior.js';
 export { USER_REJECTED_CODE, UserRejectedRequestError } from './user-rejected-error.js';

@@ -10,6 +10,7 @@ import { registerWallet } from '@wallet-standard/wallet';
 import { createTestWallet } from './create-test-wallet.js';
 import { deriveTestWalletKeys } from './derive-test-wallet-keys.js';
 import { TEST_WALLET_ICON } from './test-wallet-icon.js';
+import type { TestWalletMisbehavior } from './test-wallet-misbehavior.js';
 
 /**
  * How to build the test wallet; every field has a default.
@@ -42,6 +43,8 @@ export interface RegisterTestWalletOptions {
   readonly reject?: readonly string[];
   /** `'prompt'` (default) asks in a modal dialog; `'auto'` approves at once. */
   readonly approval?: 'prompt' | 'auto';
+  /** How it misbehaves (a hostile wallet, for tests). Default none. */
+  readonly misbehave?: readonly TestWalletMisbehavior[];
 }
 
 /**
@@ -115,6 +118,7 @@ export async function registerTestWallet(
     dropFeatures: options.dropFeatures ?? [],
     reject: options.reject ?? [],
     approval: options.approval ?? 'prompt',
+    misbehave: options.misbehave ?? [],
   });
   const unregister = announce(handle.wallet);
   return {
