@@ -11,6 +11,7 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@solana/kit',
+      '@solana-program/compute-budget',
       '@solana-program/system',
       '@solana-program/token',
       '@solana-program/memo',

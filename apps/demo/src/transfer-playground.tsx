@@ -23,11 +23,12 @@ export function TransferPlayground() {
   const [balance, setBalance] = useState<bigint>();
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('0.25');
+  const [priorityFee, setPriorityFee] = useState<'none' | 'auto'>('none');
   const [stage, setStage] = useState<TransactionStage | 'idle'>('idle');
   const [signature, setSignature] = useState<string>();
   const [fee, setFee] = useState<bigint>();
   const [error, setError] = useState<string>();
-  const ids = { recipient: useId(), amount: useId() };
+  const ids = { recipient: useId(), amount: useId(), priorityFee: useId() };
 
   useEffect(() => {
     void createBurnerSigner().then(setBurner);
@@ -64,6 +65,7 @@ export function TransferPlayground() {
         to: recipient,
         amount,
         connection,
+        priorityFee: priorityFee === 'auto' ? 'auto' : undefined,
       });
       setFee(await getTransactionFee({ transaction: built.transaction, connection }));
       const result = await signAndSendTransaction({
@@ -115,6 +117,15 @@ export function TransferPlayground() {
           onChange={(e) => setAmount(e.target.value)}
           inputMode="decimal"
         />{' '}
+        <label htmlFor={ids.priorityFee}>Priority fee </label>
+        <select
+          id={ids.priorityFee}
+          value={priorityFee}
+          onChange={(e) => setPriorityFee(e.target.value === 'auto' ? 'auto' : 'none')}
+        >
+          <option value="none">none</option>
+          <option value="auto">auto (recent fees)</option>
+        </select>{' '}
         <button
           type="button"
           className="latchkey-button"

@@ -1,7 +1,8 @@
-import { buildSolTransfer, createSolanaConnection } from '@latchkey/core/transactions';
+import { buildSolTransfer } from '@latchkey/core/transactions';
 import {
   TransactionProgress,
   useBalance,
+  useConnection,
   useNetwork,
   useSendTransaction,
   useSignMessage,
@@ -13,7 +14,7 @@ import {
   address as toAddress,
   verifySignature,
 } from '@solana/kit';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 
 /** What the connected wallet can do in the demo: balance, sign a message, send SOL. */
 export function WalletPanel() {
@@ -34,9 +35,9 @@ export function WalletPanel() {
   const recipientId = useId();
   const amountId = useId();
   const sponsorId = useId();
-  const connection = useMemo(() => createSolanaConnection(network), [network]);
+  const connection = useConnection();
 
-  if (!isConnected || !address) {
+  if (!isConnected || !address || !connection) {
     return (
       <section aria-labelledby="wallet-title" className="demo-card">
         <h2 id="wallet-title">Your wallet</h2>

@@ -6,6 +6,7 @@ export { useBalance } from './hooks/use-balance.js';
 export { useConfig } from './hooks/use-config.js';
 export type { UseConnectReturnType } from './hooks/use-connect.js';
 export { useConnect } from './hooks/use-connect.js';
+export { useConnection } from './hooks/use-connection.js';
 export type { UseDisconnectReturnType } from './hooks/use-disconnect.js';
 export { useDisconnect } from './hooks/use-disconnect.js';
 export type { UseEmbeddedWalletReturnType } from './hooks/use-embedded-wallet.js';

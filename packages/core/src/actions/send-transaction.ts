@@ -65,7 +65,7 @@ export async function sendTransaction(
     onProgress?.(paidBySponsor ? { ...progress, sponsored: true } : progress);
   // Opened now, used after signing: the socket's handshake happens while the wallet asks.
   const connecting = config.getConnection();
-  connecting.catch(() => undefined);
+  connecting.then((connection) => connection.keepSocketOpen?.()).catch(() => undefined);
   try {
     let bytes = toTransactionBytes(transaction);
     const sponsorship = config.sponsorship;

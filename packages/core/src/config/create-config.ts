@@ -77,8 +77,9 @@ export interface Config {
   getNetwork(): SolanaNetwork;
   /**
    * The selected network's connection (RPC client and subscription socket), one per network,
-   * made on first use and shared by every read, send and confirmation. Its socket stays open
-   * while idle, so a confirmation never waits for a handshake.
+   * made on first use and shared by every read, send and confirmation. Its socket opens when a
+   * send begins (while the wallet asks the user) and then stays open while idle, so a
+   * confirmation never waits for a handshake; reads alone never open it.
    *
    * @throws {LatchkeyError} 'No rpcUrl' when the network has none.
    */

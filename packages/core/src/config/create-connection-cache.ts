@@ -4,14 +4,13 @@ import type { SolanaConnection } from '../transactions/solana-connection.js';
 /**
  * The config's connections: one per network, made on first use (the RPC client loads then, not
  * with the page) and kept, so every read, send and confirmation on a network shares one HTTP
- * client and one subscription socket. The selected network's socket is kept open while idle;
- * another network's is let go when the selection moves.
+ * client and one subscription socket. A socket, once open, is kept open while idle; another
+ * network's is let go when the selection moves. Reads alone never open one.
  *
  * @example
  * ```ts
  * const connections = createConnectionCache(selection.getNetwork);
  * const { rpc } = await connections.get();
- * connections.release(); // lets the socket close
  * ```
  */
 export function createConnectionCache(getNetwork: () => SolanaNetwork) {
@@ -37,18 +36,15 @@ export function createConnectionCache(getNetwork: () => SolanaNetwork) {
   };
 
   return {
-    /** The selected network's connection, its socket held open (another network's let go). */
+    /**
+     * The selected network's connection. Its socket opens with the first subscription (or when
+     * a send begins) and is then kept open; the previous network's is let go on a switch.
+     */
     async get(): Promise<SolanaConnection> {
       const connection = await get();
       if (socketHolder !== connection) socketHolder?.releaseSocket?.();
       socketHolder = connection;
-      connection.keepSocketOpen?.();
       return connection;
-    },
-    /** Lets every socket close (the config is done with). */
-    release(): void {
-      socketHolder?.releaseSocket?.();
-      socketHolder = undefined;
     },
   };
 }

@@ -15,7 +15,6 @@ import type { Logger } from '../logger/logger.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 import type { Store } from '../store/create-store.js';
 import type { SolanaConnection } from '../transactions/solana-connection.js';
-import { confirmRedirectResult } from './confirm-redirect-result.js';
 import type { LatchkeyState, WalletOption } from './latchkey-state.js';
 
 /** Where the id of the last connected wallet is kept, for auto-connect after a reload. */
@@ -58,12 +57,16 @@ export function createConnections(parameters: CreateConnectionsParameters) {
     if (followed.has(connector) || !connector.getRedirectResult) return;
     followed.add(connector);
     const deliver = async (raw: RedirectResult) => {
-      // A wallet-sent transaction is reported once confirmed and checked, not on the answer.
-      const result = await confirmRedirectResult(
-        raw,
-        parameters.getConnection,
-        connector.getAccounts()[0],
-      );
+      // A wallet-sent transaction is reported once confirmed and checked, not on the answer;
+      // that code loads only then.
+      const result =
+        raw.data?.method === 'signAndSendTransaction'
+          ? await (await import('./confirm-redirect-result.js')).confirmRedirectResult(
+              raw,
+              parameters.getConnection,
+              connector.getAccounts()[0],
+            )
+          : raw;
       store.setState({ redirectResult: result });
       parameters.emitter.emit('redirectResult', result);
       if (result.data?.method === 'signAndSendTransaction') {

@@ -14,8 +14,9 @@ import {
 import { recordRobustness } from './robustness-record.fixture.js';
 
 // An RPC endpoint that answers whatever the property says (real HTTP, on loopback): JSON-RPC
-// errors, results of every wrong shape, bodies that are not JSON. Latchkey's builders and fee
-// quote either work or fail with a LatchkeyError — never another exception, never a hang.
+// errors, results of every wrong shape, bodies that are not JSON. Latchkey's builders (with and
+// without a priority fee) and fee quote either work or fail with a LatchkeyError — never another
+// exception, never a hang.
 
 let server: Server;
 let next: { status: number; body: string } = { status: 200, body: '{}' };
@@ -80,10 +81,21 @@ describe('hostile RPC answers', () => {
         fc.asyncProperty(answers, fc.constantFrom('sol', 'token', 'fee'), async (answer, flow) => {
           next = answer;
           tried += 1;
+          // Every third build asks for a priority fee: the fee read and the simulation get the
+          // same hostile answers.
+          const priorityFee = (['auto', 5000, undefined] as const)[tried % 3];
           try {
-            if (flow === 'sol') await buildSolTransfer({ from, to, amount: '0.1', connection });
-            else if (flow === 'token') {
-              await buildTokenTransfer({ from, to, mint: from, amount: '1', connection });
+            if (flow === 'sol') {
+              await buildSolTransfer({ from, to, amount: '0.1', connection, priorityFee });
+            } else if (flow === 'token') {
+              await buildTokenTransfer({
+                from,
+                to,
+                mint: from,
+                amount: '1',
+                connection,
+                priorityFee,
+              });
             } else {
               await getTransactionFee({
                 transaction: transfer.transaction,

@@ -23,7 +23,7 @@ export interface BuildSolTransferParameters {
    * Micro-lamports per compute unit, or `'auto'` (recent fees for the same accounts). Absent or
    * 0: no Compute Budget instructions, as before.
    */
-  priorityFee?: PriorityFee;
+  priorityFee?: PriorityFee | undefined;
   signal?: AbortSignal;
 }
 

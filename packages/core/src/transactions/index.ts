@@ -20,8 +20,14 @@ export {
   getTransactionSignature,
   isTransactionSigned,
 } from './decode-transaction.js';
+export { COMPUTE_UNIT_LIMIT_HEADROOM } from './estimate-compute-units.js';
 export type { GetTransactionFeeParameters } from './get-transaction-fee.js';
 export { FEE_FETCH_RETRIES, getTransactionFee } from './get-transaction-fee.js';
+export type { PriorityFee } from './priority-fee.js';
+export {
+  AUTO_PRIORITY_FEE_PERCENTILE,
+  MAX_AUTO_PRIORITY_FEE_MICRO_LAMPORTS,
+} from './recent-priority-fee.js';
 export type {
   SendAndConfirmTransactionParameters,
   SendAndConfirmTransactionReturnType,

@@ -14,8 +14,9 @@ export const AUTO_PRIORITY_FEE_PERCENTILE = 75;
 
 /**
  * The most `priorityFee: 'auto'` pays, in micro-lamports per compute unit: one lamport a unit,
- * so at most about 800 lamports on a SOL transfer (whose limit is about 800 units) whatever a
- * congested account's recent fees were. A number passed as `priorityFee` is not capped.
+ * whatever a congested account's recent fees were — at most 795 lamports on a SOL transfer (a
+ * limit of 795 units) and about 25,000 on a token transfer that creates the recipient's account.
+ * A number passed as `priorityFee` is not capped.
  *
  * @example
  * ```ts
