@@ -82,6 +82,23 @@ describe('ConnectButton in a browser', () => {
     expect(button?.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('opens again at once after Escape: the late close event does not shut it', async () => {
+    await render(makeConfig());
+    const button = container.querySelector('button');
+    const dialog = container.querySelector('dialog');
+    await act(async () => button?.click());
+    await act(async () => {
+      // Escape, then the button again before the dialog's queued 'close' event has run.
+      dialog?.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(dialog?.open).toBe(false);
+    await act(async () => button?.click());
+    // Let the queued 'close' event (a task) run.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(dialog?.open).toBe(true);
+    expect(button?.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('follows the store: busy while connecting, the short address once connected', async () => {
     const config = makeConfig();
     await render(config);

@@ -213,8 +213,16 @@ export function ConnectDialog({
       ref={dialog}
       className="latchkey-dialog"
       aria-labelledby={titleId}
-      onClose={close}
-      onCancel={close}
+      onClose={(event) => {
+        // 'close' arrives a task after the dialog shut: if it was opened again meanwhile (a quick
+        // Escape then Enter), this late event must not shut it.
+        if (!event.currentTarget.open) close();
+      }}
+      onCancel={(event) => {
+        // Escape closes through React's state, never natively first.
+        event.preventDefault();
+        close();
+      }}
     >
       <h2 id={titleId} className="latchkey-dialog-title">
         {isConnected && !pending ? 'Connected' : 'Connect a wallet'}
