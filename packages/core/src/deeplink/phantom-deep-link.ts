@@ -18,11 +18,11 @@ import { createStorage, type LatchkeyStorage } from '../storage/create-storage.j
 import { createIndexedDbStorageAdapter } from '../storage/indexed-db-storage-adapter.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
 import { getWalletBookEntry } from '../wallet-book/find-wallet-book-entry.js';
-import { consumeDeepLinkAnswer } from './consume-deep-link-answer.js';
 import { browserPage, type DeepLinkPage } from './deep-link-page.js';
 import { createDeepLinkSession, type DeepLinkSession } from './deep-link-session.js';
 import { PHANTOM_STORAGE_KEYS as KEYS } from './deep-link-storage-keys.js';
 import type { RedirectResult } from './deep-link-types.js';
+import { readRedirectParameters } from './redirect-parameters.js';
 import { createSecretVault } from './secret-vault.js';
 
 /** Phantom's universal link, the default base (PROTOCOLS §1). */
@@ -118,6 +118,9 @@ export function createPhantomDeepLinkConnector(
 
   const consumed = (async () => {
     address = (await storage.getItem<string>(KEYS.address).catch(() => undefined)) || undefined;
+    // Reading an answer loads only when the address bar holds one: most page loads do not.
+    if (!readRedirectParameters(page.getUrl())) return;
+    const { consumeDeepLinkAnswer } = await import('./consume-deep-link-answer.js');
     const result = await consumeDeepLinkAnswer({ page, storage, vault, session, address });
     if (!result) return;
     if (result.data?.method === 'connect') {
