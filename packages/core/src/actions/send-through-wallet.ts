@@ -30,9 +30,10 @@ export async function sendThroughWallet(parameters: {
   connection: Promise<SolanaConnection>;
   options: Omit<SignAndSendOptions, 'onProgress'>;
   onProgress?: TransactionProgressListener;
-}): Promise<{ signature: string }> {
+}): Promise<{ signature: string; walletAdditions: readonly string[] }> {
   const { transaction, options, onProgress } = parameters;
   let signature: string | undefined;
+  let walletAdditions: readonly string[] = [];
   try {
     onProgress?.({ stage: 'signing' });
     try {
@@ -51,7 +52,7 @@ export async function sendThroughWallet(parameters: {
       parameters.connection,
     ]);
     onProgress?.({ stage: 'confirming', signature });
-    await confirmWalletSentTransaction({
+    ({ walletAdditions } = await confirmWalletSentTransaction({
       connection,
       signature,
       asked: transaction,
@@ -60,7 +61,7 @@ export async function sendThroughWallet(parameters: {
         ? {}
         : { lastValidBlockHeight: options.lastValidBlockHeight }),
       ...(options.signal ? { signal: options.signal } : {}),
-    });
+    }));
   } catch (error) {
     const failure: LatchkeyError = isLatchkeyError(error)
       ? error
@@ -69,5 +70,5 @@ export async function sendThroughWallet(parameters: {
     throw failure;
   }
   onProgress?.({ stage: 'confirmed', signature });
-  return { signature };
+  return { signature, walletAdditions };
 }

@@ -141,6 +141,7 @@ describe('sendTransaction with sponsorship', () => {
     expect(result).toEqual({
       signature: getBase58Decoder().decode(given.signatures[sponsor.address] as Uint8Array),
       sponsored: true,
+      walletAdditions: [],
     });
     expect((await sandbox.solana.waitForSignature(result.signature, 'confirmed')).err).toBeNull();
     expect(progress.map((update) => [update.stage, update.sponsored])).toEqual([

@@ -25,6 +25,11 @@ export interface SendTransactionReturnType {
   readonly signature: string;
   /** Whether the app's sponsor paid the network fee. */
   readonly sponsored: boolean;
+  /**
+   * What the wallet added to the transaction that was accepted — only documented additions are,
+   * e.g. `['priority fee']` (Compute Budget instructions); empty when it signed it as asked.
+   */
+  readonly walletAdditions: readonly string[];
 }
 
 /**
@@ -116,7 +121,11 @@ export async function sendTransaction(
             onProgress: report,
           });
     config.emitter.emit('transactionConfirmed', { signature: sent.signature });
-    return { signature: sent.signature, sponsored: paidBySponsor };
+    return {
+      signature: sent.signature,
+      sponsored: paidBySponsor,
+      walletAdditions: sent.walletAdditions,
+    };
   } catch (error) {
     if (isUserCancellation(error))
       config.logger.warn(`${connector.name}: sending cancelled`, error);

@@ -333,7 +333,7 @@ describe('hostile wallets: what a wallet signed is checked before anything is se
 
   it("accepts a wallet's priority fee on its own transaction, but not over a sponsor's signature", async () => {
     const own = await sendWith({ tamper: { message: withPriorityFee } });
-    expect(own.outcome).toMatchObject({ sponsored: false });
+    expect(own.outcome).toMatchObject({ sponsored: false, walletAdditions: ['priority fee'] });
     expect(own.sent).toBe(1);
 
     const sponsored = await sendWith({ tamper: { message: withPriorityFee } }, true);
@@ -382,7 +382,7 @@ describe('wallets that send themselves: what landed is checked before success is
 
   it('takes an honest answer on its signature alone, without reading the transaction back', async () => {
     const { outcome, readBack } = await sendNatively({});
-    expect(outcome).toMatchObject({ sponsored: false });
+    expect(outcome).toMatchObject({ sponsored: false, walletAdditions: [] });
     expect(readBack).toBe(0);
   });
 
@@ -403,7 +403,7 @@ describe('wallets that send themselves: what landed is checked before success is
         },
       },
     });
-    expect(outcome).toMatchObject({ sponsored: false });
+    expect(outcome).toMatchObject({ sponsored: false, walletAdditions: ['priority fee'] });
     expect(readBack).toBeGreaterThanOrEqual(1);
   });
 

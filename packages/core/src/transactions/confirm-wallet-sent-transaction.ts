@@ -30,7 +30,8 @@ export interface ConfirmWalletSentTransactionParameters extends ConfirmationOpti
  * fee payer's signature over the asked message; when it is not (a wallet that added a priority
  * fee), the landed transaction is read back and must carry the asked message with only Compute
  * Budget changes, every signature valid. A wallet that answered with another transaction's id,
- * or sent something else, ends in a typed error instead of a success.
+ * or sent something else, ends in a typed error instead of a success. Returns what the wallet
+ * added that was accepted (e.g. `['priority fee']`).
  *
  * @throws {LatchkeyError} 'Transaction timed out', 'Transaction expired before it was confirmed:
  *   its blockhash is no longer valid', 'Transaction failed', or 'The wallet returned a
@@ -43,18 +44,19 @@ export interface ConfirmWalletSentTransactionParameters extends ConfirmationOpti
  */
 export async function confirmWalletSentTransaction(
   parameters: ConfirmWalletSentTransactionParameters,
-): Promise<void> {
+): Promise<{ readonly walletAdditions: readonly string[] }> {
   await confirmTransaction(parameters);
-  await verifySentTransaction(parameters);
+  return { walletAdditions: await verifySentTransaction(parameters) };
 }
 
 /** How often, and how long apart, a confirmed transaction is looked for before giving up. */
 const READ_BACK_TRIES = 4;
 const READ_BACK_PAUSE_MS = 500;
 
+/** What the wallet added that was accepted (read back only when the id is not the asked one's). */
 async function verifySentTransaction(
   parameters: ConfirmWalletSentTransactionParameters,
-): Promise<void> {
+): Promise<readonly string[]> {
   const { asked, signature, connection } = parameters;
   const refuse = (reason: string) =>
     new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH, { context: { reason } });
@@ -65,11 +67,11 @@ async function verifySentTransaction(
     messageBytes = new Uint8Array(transaction.messageBytes);
     feePayer = getCompiledTransactionMessageDecoder().decode(messageBytes).staticAccounts[0];
   } catch {
-    return; // not a transaction: the wallet was the one to judge it
+    return []; // not a transaction: the wallet was the one to judge it
   }
   const id = new Uint8Array(getBase58Encoder().encode(signature));
   // The usual case: the fee payer signed exactly the asked message, so that message landed.
-  if (feePayer && (await verifyEd25519Signature(address(feePayer), messageBytes, [id]))) return;
+  if (feePayer && (await verifyEd25519Signature(address(feePayer), messageBytes, [id]))) return [];
   for (let attempt = 0; ; attempt += 1) {
     const landed = await connection.rpc
       .getTransaction(signature as Signature, {
@@ -80,12 +82,12 @@ async function verifySentTransaction(
       .send(parameters.signal ? { abortSignal: parameters.signal } : {});
     if (landed) {
       const [wire] = landed.transaction;
-      await verifyWalletSignedTransaction({
+      const { additions } = await verifyWalletSignedTransaction({
         asked,
         signed: new Uint8Array(getBase64Encoder().encode(wire)),
         signer: parameters.signer,
       });
-      return;
+      return additions;
     }
     if (attempt + 1 >= READ_BACK_TRIES) throw refuse('what it sent could not be read back');
     await abortableSleep(READ_BACK_PAUSE_MS, parameters.signal);

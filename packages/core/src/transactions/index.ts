@@ -33,7 +33,10 @@ export type {
   SendAndConfirmTransactionReturnType,
 } from './send-and-confirm-transaction.js';
 export { sendAndConfirmTransaction } from './send-and-confirm-transaction.js';
-export type { SignAndSendTransactionParameters } from './sign-and-send-transaction.js';
+export type {
+  SignAndSendTransactionParameters,
+  SignAndSendTransactionReturnType,
+} from './sign-and-send-transaction.js';
 export { signAndSendTransaction } from './sign-and-send-transaction.js';
 export type { SolanaConnection } from './solana-connection.js';
 export { createSolanaConnection } from './solana-connection.js';

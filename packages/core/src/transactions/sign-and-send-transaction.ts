@@ -10,6 +10,12 @@ import {
 import { type TransactionInput, toTransactionBytes } from './transaction-input.js';
 import { verifyWalletSignedTransaction } from './verify-wallet-signed-transaction.js';
 
+/** What {@link signAndSendTransaction} returns. */
+export interface SignAndSendTransactionReturnType extends SendAndConfirmTransactionReturnType {
+  /** What the wallet added that was accepted, e.g. `['priority fee']`; empty when nothing. */
+  readonly walletAdditions: readonly string[];
+}
+
 /** Parameters of {@link signAndSendTransaction}. */
 export interface SignAndSendTransactionParameters
   extends Omit<SendAndConfirmTransactionParameters, 'transaction'> {
@@ -42,16 +48,21 @@ export interface SignAndSendTransactionParameters
  */
 export async function signAndSendTransaction(
   parameters: SignAndSendTransactionParameters,
-): Promise<SendAndConfirmTransactionReturnType> {
+): Promise<SignAndSendTransactionReturnType> {
   const { sign, signer, onProgress, ...rest } = parameters;
   onProgress?.({ stage: 'signing' });
   let signed: Uint8Array;
+  let walletAdditions: readonly string[];
   try {
     const unsigned = toTransactionBytes(parameters.transaction);
     // Signatures already in it (a sponsor's fee payer) go out with the wallet's.
     signed = restoreDroppedSignatures(unsigned, await sign(unsigned));
     // Nothing reaches the network that the wallet changed or signed wrongly.
-    await verifyWalletSignedTransaction({ asked: unsigned, signed, signer });
+    ({ additions: walletAdditions } = await verifyWalletSignedTransaction({
+      asked: unsigned,
+      signed,
+      signer,
+    }));
   } catch (error) {
     const failure =
       UserCancellationError.from(error) ??
@@ -59,9 +70,10 @@ export async function signAndSendTransaction(
     onProgress?.({ stage: 'failed', error: failure });
     throw failure;
   }
-  return sendAndConfirmTransaction({
+  const { signature } = await sendAndConfirmTransaction({
     ...rest,
     transaction: signed,
     ...(onProgress ? { onProgress } : {}),
   });
+  return { signature, walletAdditions };
 }
