@@ -201,6 +201,34 @@ test.describe('Phantom deep links on a phone', () => {
     await expect(page.getByTestId('redirect-method')).toHaveCount(0);
   });
 
+  test('an old answer replayed while another request is pending is refused', async () => {
+    // Keep a real answer as it comes back from the app…
+    let oldAnswer: string | undefined;
+    const signMessageLink = (url: URL) => url.pathname.endsWith('/signMessage');
+    await page.route(signMessageLink, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      oldAnswer = response.headers().location as string;
+      await route.fulfill({ status: 303, headers: { location: oldAnswer } });
+    });
+    await page.getByRole('button', { name: 'Sign message' }).click();
+    await inPhantom(page, 'Sign message');
+    await page.unroute(signMessageLink);
+    await expect(page.getByTestId('redirect-verdict')).toHaveText('signature verified');
+    expect(oldAnswer).toContain('nonce=');
+
+    // …then, with a new request pending, someone sends the user back with the old answer.
+    await page.getByRole('button', { name: 'Sign message' }).click();
+    await expect(page).toHaveTitle('Phantom (sandbox)');
+    await page.goto(oldAnswer as string);
+    await expect(page.getByTestId('redirect-error')).toHaveText(
+      /^The wallet's answer is malformed: /,
+    );
+    await expect(page.getByTestId('redirect-verdict')).toHaveCount(0);
+    await expect(page.getByTestId('status')).toHaveText('connected');
+    await expectCleanAddressBar(page);
+  });
+
   test('disconnect clears every latchkey: Phantom key and tells the app', async () => {
     const address = phantomAddress();
     await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();

@@ -27,7 +27,7 @@ import { getTransferSolInstruction } from '@solana-program/system';
 import { closeWeb3Socket } from '../close-web3-socket.js';
 import { median } from './median.js';
 
-const ROUNDS = 12;
+const ROUNDS = 20;
 /** How long after a slot tick each sample starts. */
 export const START_OFFSET_MS = 10;
 

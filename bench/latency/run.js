@@ -8,7 +8,7 @@ import { measureConfirmation, START_OFFSET_MS } from './confirmation.js';
 import { measureEmbeddedSigning } from './embedded-signing.js';
 import { measureWalletListPaint } from './wallet-list-paint.js';
 
-const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 
 const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 50 });
 let signing;
@@ -50,7 +50,7 @@ printTable([
     const theirs = confirmation[peer];
     return [
       [
-        `send → confirmed, ${START_OFFSET_MS} ms after a slot tick (median of 12)`,
+        `send → confirmed, ${START_OFFSET_MS} ms after a slot tick (median of 20)`,
         ms(ours.sendToConfirmedMs),
         label,
         ms(theirs.sendToConfirmedMs),

@@ -108,19 +108,21 @@ async function sendThenConfirm(
   outer?.addEventListener('abort', forwardAbort);
   const wire = getBase64EncodedWireTransaction(transaction);
   try {
-    // Subscribe and send at once: the send never waits on the socket. A confirmation before the
-    // subscription is open is caught by one status read once it is.
+    // Send first, then subscribe beside it: the send never waits on the socket. A confirmation
+    // before the subscription is open is caught by one status read once it is.
+    const sending = rpc
+      .sendTransaction(wire, {
+        encoding: 'base64',
+        preflightCommitment: commitment,
+        skipPreflight: parameters.skipPreflight ?? false,
+      })
+      .send({ abortSignal: stop.signal });
+    sending.catch(() => undefined); // awaited just below; a failure there is reported
     const watch = subscribeToSignature(connection, signature, stop.signal);
 
     onProgress?.({ stage: 'sending', signature });
     try {
-      await rpc
-        .sendTransaction(wire, {
-          encoding: 'base64',
-          preflightCommitment: commitment,
-          skipPreflight: parameters.skipPreflight ?? false,
-        })
-        .send({ abortSignal: stop.signal });
+      await sending;
     } catch (error) {
       if (
         isSolanaError(

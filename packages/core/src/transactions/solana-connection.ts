@@ -1,7 +1,7 @@
 import {
+  createDefaultRpcSubscriptionsChannelCreator,
   createDefaultRpcSubscriptionsTransport,
   createDefaultRpcTransport,
-  createDefaultSolanaRpcSubscriptionsChannelCreator,
   createSolanaRpcFromTransport,
   createSolanaRpcSubscriptionsFromTransport,
   type Rpc,
@@ -52,9 +52,9 @@ export function createSolanaConnection(
   options: { commitment?: Commitment; retry?: RpcRetryOptions } = {},
 ): SolanaConnection {
   const transport = createDefaultRpcTransport({ url: getRpcUrl(network) });
-  const createChannel = createDefaultSolanaRpcSubscriptionsChannelCreator({
-    url: getWsUrl(network),
-  });
+  // Plain JSON on the socket: the only subscription Latchkey makes (a signature's status) holds
+  // no integer past 2^53, and the native parser is what keeps the confirmation's tail short.
+  const createChannel = createDefaultRpcSubscriptionsChannelCreator({ url: getWsUrl(network) });
   // kit pools sockets and closes one when its last subscriber leaves; holding a subscriber's
   // place in the pool (a lease) keeps it open between sends.
   let lease: AbortController | undefined;
