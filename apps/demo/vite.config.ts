@@ -30,6 +30,7 @@ export default defineConfig({
       'wagmi > @wagmi/core',
     ],
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // localhost, not 127.0.0.1: passkeys need a domain, and localhost is one.
+  server: { host: 'localhost', port: 5173, strictPort: true },
+  preview: { host: 'localhost', port: 5173, strictPort: true },
 });

@@ -28,6 +28,9 @@ export const productApi = createProductApiClient({
 
 const custodyUrl = import.meta.env.VITE_LATCHKEY_CUSTODY_URL ?? 'http://127.0.0.1:8810';
 
+/** The sandbox's inbox: every email its custody server "sends" (sign-in codes, links). */
+export const sandboxInboxUrl = `${custodyUrl}/inbox`;
+
 /** Embedded wallets held by the sandbox's custody server, signed into by passkey or email code. */
 export const embeddedWallet = createEmbeddedWallet({
   appName: 'Latchkey demo',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { sandboxInboxUrl } from './demo-config.js';
 
 type Health = 'checking' | 'ok' | 'unreachable';
 
@@ -18,7 +19,11 @@ export function SandboxStatus({ rpcUrl }: { rpcUrl: string }) {
   }, [rpcUrl]);
   return (
     <p>
-      Sandbox <code>{rpcUrl}</code>: <output data-testid="sandbox-health">{health}</output>
+      Sandbox <code>{rpcUrl}</code>: <output data-testid="sandbox-health">{health}</output> ·{' '}
+      <a href={sandboxInboxUrl} target="_blank" rel="noreferrer">
+        Sandbox inbox
+      </a>{' '}
+      (email codes land there)
     </p>
   );
 }

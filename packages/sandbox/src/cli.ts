@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { parseSandboxArguments, SANDBOX_USAGE } from './cli-arguments.js';
+import { describeEmail } from './custody-server/inbox-route.js';
 import { startSandbox } from './start-sandbox.js';
 
 // `latchkey-sandbox`: start the stack, print where it is, stop cleanly on Ctrl-C or SIGTERM.
@@ -16,7 +17,11 @@ async function main(): Promise<void> {
     console.log(SANDBOX_USAGE);
     return;
   }
-  const sandbox = await startSandbox(command.parameters);
+  // Every email the custody server "sends" is printed, so email login finishes by hand.
+  const sandbox = await startSandbox({
+    ...command.parameters,
+    onEmail: (message) => console.log(describeEmail(message)),
+  });
   console.log('Latchkey sandbox is running');
   const { solana } = sandbox;
   console.log(`  Solana RPC        ${sandbox.urls.rpc}`);
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
     `                    root API key: public ${admin.rootApiKey.publicKey}, private ${admin.rootApiKey.privateKey} (local only)`,
   );
   console.log(`                    enclave signer ${sandbox.custody.enclavePublicKey}`);
+  console.log(`  Sandbox inbox     ${sandbox.urls.custody}/inbox (every email it sends)`);
   console.log(
     `  Phantom responder ${sandbox.urls.phantom} (deep-link baseUrl; wallet ${sandbox.phantom.walletAddress})`,
   );

@@ -1,4 +1,5 @@
 import { createPgliteDatabase } from '@latchkey/server';
+import type { OutboxMessage } from './custody-server/custody-state.js';
 import {
   type RunningCustodyServer,
   startCustodyServer,
@@ -80,6 +81,8 @@ export interface StartSandboxParameters {
   custodyPort?: number;
   /** Where the custody server keeps its organizations and wallets across restarts. Default: memory. */
   custodyStateFile?: string;
+  /** Called with each email the custody server "sends" (codes and links). */
+  onEmail?: (message: OutboxMessage) => void;
   /** Where the product server keeps its PostgreSQL (PGlite) data across restarts. Default: memory. */
   serverDataDir?: string;
   /** Real milliseconds per slot. Default 400 (mainnet's pace); tests pass ~20 to speed time up. */
@@ -178,6 +181,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       port: parameters.custodyPort ?? SANDBOX_DEFAULT_PORTS.custody,
       rootOrganizationId: SANDBOX_CUSTODY_ORGANIZATION_ID,
       ...(parameters.custodyStateFile ? { stateFile: parameters.custodyStateFile } : {}),
+      ...(parameters.onEmail ? { onEmail: parameters.onEmail } : {}),
     });
     productApi = await startProductServer({
       host,

@@ -7,6 +7,7 @@ import type { WebAuthnExpectations } from './authenticate-request.js';
 import type { CustodyBehavior } from './custody-behavior.js';
 import { type CustodyRequestRecord, createCustodyRoute } from './custody-route.js';
 import type { CustodyState, OutboxMessage } from './custody-state.js';
+import { createInboxRoute } from './inbox-route.js';
 import { loadCustodyState, saveCustodyState } from './persist-custody-state.js';
 
 /** Parameters of {@link startCustodyServer}. */
@@ -25,6 +26,8 @@ export interface StartCustodyServerParameters {
   rootOrganizationId?: string;
   /** The clock (ms), for expiry tests. Default `Date.now`. */
   now?: () => number;
+  /** Called with each email the server "sends" (codes and links), as it sends it. */
+  onEmail?: (message: OutboxMessage) => void;
 }
 
 /**
@@ -125,7 +128,15 @@ export async function startCustodyServer(
   const state =
     loadCustodyState(parameters.stateFile) ??
     freshState(parameters.rootOrganizationId ?? randomUUID());
-  const save = () => saveCustodyState(parameters.stateFile, state);
+  // Emails already in a saved state were announced in an earlier run.
+  let announced = state.outbox.length;
+  const save = () => {
+    saveCustodyState(parameters.stateFile, state);
+    while (announced < state.outbox.length) {
+      const message = state.outbox[announced++];
+      if (message) parameters.onEmail?.(message);
+    }
+  };
   save();
   const behaviors = new Map<string, CustodyBehavior>();
   const requests: CustodyRequestRecord[] = [];
@@ -142,6 +153,7 @@ export async function startCustodyServer(
     port: parameters.port,
     routes: [
       createCustodyRoute({ state, behaviors, requests, webauthn, now, save }),
+      createInboxRoute(() => state.outbox),
       createFramesRoute({
         parentOrigins: LOCAL_ORIGIN.source,
         frameAncestors: 'http://localhost:* http://127.0.0.1:* https://localhost:*',
