@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoUrl, sandboxRpcUrl } from './demo-env.js';
+import { screenshotPath } from './screenshot-path.js';
 
 test.describe('demo page', () => {
   const consoleErrors: string[] = [];
@@ -19,7 +20,7 @@ test.describe('demo page', () => {
     await expect(page.getByTestId('status')).toHaveText('disconnected');
     await expect(page.getByTestId('sandbox-health')).toHaveText('ok');
     await expect(page.getByText(sandboxRpcUrl())).toBeVisible();
-    await page.screenshot({ path: 'screenshots/demo-home.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('demo-home.png'), fullPage: true });
   });
 
   test('opens the connect dialog from the keyboard and closes it with Escape', async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe('demo page', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
     await expect(dialog).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.screenshot({ path: 'screenshots/connect-dialog.png' });
+    await page.screenshot({ path: screenshotPath('connect-dialog.png') });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUrl, sandboxRpcUrl } from './demo-env.js';
 import { expectNoKeyMaterial } from './embedded-helpers.js';
+import { screenshotPath } from './screenshot-path.js';
 
 // The sandbox's Wallet Standard test wallet stands in for a browser extension (none can be
 // installed in the test browser). It is registered by the demo when the page is opened with
@@ -68,7 +69,7 @@ test.describe('extension wallet', () => {
     await expect(installed.getByRole('button', { name: /Latchkey Test Wallet/ })).toBeVisible();
     await expect(dialog.getByText('Broken Wallet')).toHaveCount(0);
     await expect(dialog.getByRole('region', { name: 'Popular wallets' })).toContainText('Phantom');
-    await page.screenshot({ path: 'screenshots/extension-connect-dialog.png' });
+    await page.screenshot({ path: screenshotPath('extension-connect-dialog.png') });
 
     await installed.getByRole('button', { name: /Latchkey Test Wallet/ }).click();
     await expect(dialog).toContainText('Approve the request in Latchkey Test Wallet');
@@ -201,7 +202,7 @@ test.describe('extension wallet', () => {
     const href = (await solflare.getAttribute('href')) as string;
     expect(href.startsWith('https://solflare.com/ul/v1/browse/')).toBe(true);
     expect(decodeURIComponent(href)).toContain(demoUrl());
-    await page.screenshot({ path: 'screenshots/connect-dialog-mobile.png' });
+    await page.screenshot({ path: screenshotPath('connect-dialog-mobile.png') });
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import {
   localhostDemoUrl,
   signUpWithPasskey,
 } from './embedded-helpers.js';
+import { screenshotPath } from './screenshot-path.js';
 
 // A sponsored send in Chromium: an embedded wallet (passkey, custody server) sends SOL with
 // "Let the app pay the network fee" checked; @latchkey/server, run by the sandbox, checks the
@@ -50,7 +51,7 @@ test('an embedded wallet sends with the fee paid by the app', async ({ page }) =
   expect(await lamportsOf(address)).toBe(750_000_000n);
   // Two signatures (the fee payer's and the user's) at 5,000 lamports each.
   expect(await lamportsOf(feePayer)).toBe(feePayerBefore - 10_000n);
-  await page.screenshot({ path: 'screenshots/sponsored-send.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('sponsored-send.png'), fullPage: true });
 
   // Unchecked, the wallet pays its own fee again.
   await page.getByLabel('Let the app pay the network fee').uncheck();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoUrl } from './demo-env.js';
+import { screenshotPath } from './screenshot-path.js';
 
 test('sends SOL from the browser and follows it to confirmed', async ({ page }) => {
   const errors: string[] = [];
@@ -24,7 +25,7 @@ test('sends SOL from the browser and follows it to confirmed', async ({ page }) 
   await expect(page.getByTestId('transfer-fee')).toHaveText('0.000005 SOL');
   await expect(page.getByTestId('transfer-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
   await expect(page.getByTestId('burner-balance')).toHaveText('1.749995 SOL');
-  await page.screenshot({ path: 'screenshots/transfer-confirmed.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('transfer-confirmed.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addPasskeyAuthenticator, localhostDemoUrl } from './embedded-helpers.js';
+import { screenshotPath } from './screenshot-path.js';
 
 // Every state of Latchkey's UI in the demo, in light and in dark: each one is checked by axe
 // (WCAG 2.1 A and AA) and photographed under e2e/screenshots/ for a reviewer to look at.
@@ -23,7 +24,7 @@ async function expectAccessible(page: Page, state: string) {
 
 async function capture(page: Page, state: string, theme: string) {
   await expectAccessible(page, `${state} (${theme})`);
-  await page.screenshot({ path: `screenshots/ui-${state}-${theme}.png` });
+  await page.screenshot({ path: screenshotPath(`ui-${state}-${theme}.png`) });
 }
 
 for (const theme of THEMES) {
@@ -33,6 +34,18 @@ for (const theme of THEMES) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.emulateMedia({ colorScheme: theme });
     const authenticator = await addPasskeyAuthenticator(page, { touched: false });
+    // Declined in the wallet (one installed whose user says no): said so, with both ways on.
+    await page.goto(
+      `${localhostDemoUrl()}?testWallet&testWalletApproval=auto&testWalletReject=connect`,
+    );
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const declining = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await declining.getByRole('button', { name: /Latchkey Test Wallet/ }).click();
+    await expect(declining.getByTestId('latchkey-connect-declined')).toHaveText('Request declined');
+    await capture(page, 'declined', theme);
+    await declining.getByRole('button', { name: 'Choose another wallet' }).click();
+    await expect(declining.getByRole('button', { name: /Latchkey Test Wallet/ })).toBeVisible();
+
     await page.goto(localhostDemoUrl());
     await expect(page.getByTestId('status')).toHaveText('disconnected');
     await capture(page, 'page', theme);

@@ -8,7 +8,7 @@ import {
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LatchkeyProvider } from '../latchkey-provider.js';
-import { AccountDetails } from './account-details.js';
+import { AccountDetails, COPIED_FOR_MS } from './account-details.js';
 import { mountBrowserRoot } from './browser-root.fixture.js';
 
 const ADDRESS = '7eUECY6An6uBawAFR9wRvK9hiYUQKJLQHKRuLasCsFH8';
@@ -45,5 +45,44 @@ describe('account details', () => {
     const link = page.container.querySelector('a') as HTMLAnchorElement;
     expect(link.href).toBe(`https://explorer.solana.com/address/${ADDRESS}?cluster=devnet`);
     expect(link.rel).toBe('noopener noreferrer');
+  });
+
+  it('confirms a copy for 1.5 s, out loud, then offers it again', async () => {
+    const config = createConfig({
+      networks: [solanaLocalnet()],
+      storage: createStorage({ adapter: createMemoryStorageAdapter() }),
+      connectors: [],
+    });
+    const copiedTexts: string[] = [];
+    const original = navigator.clipboard?.writeText;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copiedTexts.push(text) },
+    });
+    try {
+      await act(async () => {
+        page.root.render(
+          <LatchkeyProvider config={config}>
+            <AccountDetails address={ADDRESS} />
+          </LatchkeyProvider>,
+        );
+      });
+      const button = Array.from(page.container.querySelectorAll('button')).find(
+        (candidate) => candidate.textContent === 'Copy address',
+      ) as HTMLButtonElement;
+      await act(async () => button.click());
+      expect(copiedTexts).toEqual([ADDRESS]);
+      expect(button.textContent).toBe('Copied');
+      expect(page.container.querySelector('[role="status"]')?.textContent).toBe('Address copied');
+      await act(() => new Promise((resolve) => setTimeout(resolve, COPIED_FOR_MS + 100)));
+      expect(button.textContent).toBe('Copy address');
+      expect(page.container.querySelector('[role="status"]')?.textContent).toBe('');
+    } finally {
+      if (original)
+        Object.defineProperty(navigator, 'clipboard', {
+          configurable: true,
+          value: { writeText: original },
+        });
+    }
   });
 });

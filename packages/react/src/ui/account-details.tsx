@@ -1,9 +1,12 @@
 'use client';
 import { getExplorerUrl, type LatchkeyError } from '@latchkey/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useBalance } from '../hooks/use-balance.js';
 import { useNetwork } from '../hooks/use-network.js';
 import { shortenAddress } from './shorten-address.js';
+
+/** How long "Copied" shows after the address was copied. */
+export const COPIED_FOR_MS = 1500;
 
 /**
  * The account menu's details: the address (shortened, with Copy), the balance, the network
@@ -18,6 +21,12 @@ export function AccountDetails({ address }: { address: string }) {
   const { sol } = useBalance();
   const { network, networks, switchNetwork } = useNetwork();
   const [copied, setCopied] = useState(false);
+  // "Copied" is a confirmation, not a state: it goes back after 1.5 s.
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const [error, setError] = useState<Error>();
   const networkId = useId();
   const enabled = networks.filter((candidate) => candidate.enabled !== false);
@@ -40,6 +49,10 @@ export function AccountDetails({ address }: { address: string }) {
         >
           {copied ? 'Copied' : 'Copy address'}
         </button>
+        {/* Screen readers hear the copy too, not only see the label change. */}
+        <span className="latchkey-visually-hidden" role="status">
+          {copied ? 'Address copied' : ''}
+        </span>
       </p>
       <p className="latchkey-account-row">
         Balance:{' '}

@@ -119,7 +119,7 @@ describe('ConnectDialog with a Wallet Standard wallet', () => {
     expect(await verifySignature(key, result.signature as never, result.signedMessage)).toBe(true);
   });
 
-  it('returns quietly to the list when the user rejects the connection', async () => {
+  it('says "Request declined" when the user rejects, without an error, and offers both ways on', async () => {
     const control = await registerTestWallet({
       name: 'Rejecting Wallet',
       approval: 'auto',
@@ -139,10 +139,24 @@ describe('ConnectDialog with a Wallet Standard wallet', () => {
         ) as HTMLButtonElement
       ).click(),
     );
-    await until(
-      () => !!dialog.querySelector('[data-wallet-id="wallet-standard:Rejecting Wallet"]'),
+    await until(() => !!dialog.querySelector('[data-testid="latchkey-connect-declined"]'));
+    expect(dialog.querySelector('[data-testid="latchkey-connect-declined"]')?.textContent).toBe(
+      'Request declined',
     );
     expect(dialog.querySelector('[role="alert"]')).toBeNull();
     expect(text('status')).toBe('disconnected');
+    const buttons = Array.from(dialog.querySelectorAll('button'), (button) => button.textContent);
+    expect(buttons).toContain('Try again');
+    // "Choose another wallet" goes back to the list.
+    await act(async () =>
+      (
+        Array.from(dialog.querySelectorAll('button')).find(
+          (button) => button.textContent === 'Choose another wallet',
+        ) as HTMLButtonElement
+      ).click(),
+    );
+    expect(
+      dialog.querySelector('[data-wallet-id="wallet-standard:Rejecting Wallet"]'),
+    ).not.toBeNull();
   });
 });

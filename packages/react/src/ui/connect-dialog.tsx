@@ -131,6 +131,7 @@ export function ConnectDialog({
   } else if (failed && error) {
     body = (
       <div className="latchkey-error">
+        <WalletIcon name={failed.name} icon={failed.icon} />
         <p role="alert" data-testid="latchkey-connect-error">
           {(error as LatchkeyError).shortMessage ?? error.message}
         </p>
@@ -138,7 +139,26 @@ export function ConnectDialog({
           Try again
         </button>
         <button type="button" className="latchkey-button" onClick={back}>
-          Back
+          Choose another wallet
+        </button>
+      </div>
+    );
+  } else if (failed) {
+    // The user said no in the wallet: not an error, but not silence either.
+    body = (
+      <div className="latchkey-error">
+        <WalletIcon name={failed.name} icon={failed.icon} />
+        <p role="status" data-testid="latchkey-connect-declined">
+          Request declined
+        </p>
+        <p className="latchkey-hint">
+          {failed.name} did not connect. Ask again, or choose another wallet.
+        </p>
+        <button type="button" className="latchkey-button" onClick={() => choose(failed)}>
+          Try again
+        </button>
+        <button type="button" className="latchkey-button" onClick={back}>
+          Choose another wallet
         </button>
       </div>
     );
