@@ -121,7 +121,8 @@ for (const theme of THEMES) {
     await expect(progress.getByRole('status')).toHaveText('Transaction failed', {
       timeout: 20_000,
     });
-    await expect(progress.getByRole('alert')).not.toBeEmpty();
+    // Why, in the user's words, not the headline again.
+    await expect(progress.getByRole('alert')).toHaveText(/^Not enough SOL: /);
     await capture(page, 'progress-failed', theme);
 
     expect(errors).toEqual([]);

@@ -71,8 +71,10 @@ describe('transaction progress', () => {
     expect(onDismiss).toHaveBeenCalledOnce();
   });
 
-  it("shows the catalogue's text and the step that failed", async () => {
-    const error = new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FAILED);
+  it('shows why it failed, not the headline twice, and the step that failed', async () => {
+    const error = new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FAILED, {
+      details: { logs: ['Transfer: insufficient lamports 10, need 20'] },
+    });
     const section = await show({
       stage: 'failed',
       failedStage: 'confirming',
@@ -84,7 +86,10 @@ describe('transaction progress', () => {
     expect(section?.classList.contains('latchkey-progress-toast')).toBe(true);
     expect(getComputedStyle(section as HTMLElement).position).toBe('fixed');
     expect(steps()).toEqual(['Sign:done', 'Send:done', 'Confirm:failed']);
-    expect(page.container.querySelector('[role="alert"]')?.textContent).toBe('Transaction failed');
+    expect(page.container.querySelector('[role="status"]')?.textContent).toBe('Transaction failed');
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Not enough SOL: insufficient lamports 10, need 20',
+    );
   });
 
   it('renders wallet-provided error text as text, never as markup', async () => {

@@ -1,7 +1,8 @@
 'use client';
-import { getExplorerUrl, type LatchkeyError } from '@latchkey/core';
+import { getExplorerUrl } from '@latchkey/core';
 import type { TransactionStage } from '@latchkey/core/transactions';
 import { useNetwork } from '../hooks/use-network.js';
+import { describeTransactionFailure } from './describe-transaction-failure.js';
 
 /** Props of {@link TransactionProgress}; `useSendTransaction()`'s return value fits as is. */
 export interface TransactionProgressProps {
@@ -94,7 +95,7 @@ export function TransactionProgress({
       ) : null}
       {error ? (
         <p role="alert" className="latchkey-progress-error" data-testid="latchkey-progress-error">
-          {(error as LatchkeyError).shortMessage ?? error.message}
+          {describeTransactionFailure(error)}
         </p>
       ) : null}
       {explorer ? (
