@@ -142,7 +142,7 @@ test.describe('extension wallet', () => {
     expect(await testWallet<number>(page, 'prompts()')).toBe(0);
   });
 
-  test('a rejected connection is quiet; a wallet that registers late is still listed', async ({
+  test('a rejected connection says so, without an error; a wallet that registers late is still listed', async ({
     page,
   }) => {
     await page.goto(pageUrl('testWallet&testWalletReject=connect&testWalletDelayMs=800'));
@@ -152,9 +152,11 @@ test.describe('extension wallet', () => {
     await expect(wallet).toBeVisible();
     await wallet.click();
     await approveInWallet(page); // the wallet then answers "User rejected the request."
-    await expect(wallet).toBeVisible();
+    await expect(dialog.getByTestId('latchkey-connect-declined')).toHaveText('Request declined');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(page.getByTestId('status')).toHaveText('disconnected');
+    await dialog.getByRole('button', { name: 'Choose another wallet' }).click();
+    await expect(wallet).toBeVisible();
   });
 
   test('without the wallet sending, the SDK signs with it and sends through the RPC', async ({
