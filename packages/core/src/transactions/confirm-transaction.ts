@@ -16,8 +16,12 @@ export const TRANSACTION_CONFIRMATION_TIMEOUT_MS = 60_000;
 /** How long confirmation waits for the subscription to open before it polls instead. */
 export const SOCKET_OPEN_LIMIT_MS = 3000;
 
-/** About one slot: how long a send's own confirmation waits for a notification before reading. */
-export const CATCH_UP_AFTER_SEND_MS = 400;
+/**
+ * How long a send's own confirmation waits for the notification before it reads the status once:
+ * longer than a confirmation usually takes on a real cluster (about 1 s), so the read is made
+ * only when the subscription really missed it.
+ */
+export const CATCH_UP_AFTER_SEND_MS = 2000;
 
 /** How often the same signed bytes are sent again while a confirmation is awaited. */
 export const REBROADCAST_INTERVAL_MS = 2000;
@@ -189,8 +193,8 @@ async function confirm(
       () => false,
     );
     // The status read catches a confirmation that came before the subscription was open. After
-    // our own send it waits a slot first: the notification nearly always comes, and then the
-    // read is never made.
+    // our own send it waits first: the notification nearly always comes, and then the read is
+    // never made.
     const caughtUp = abortableSleep(parameters.catchUpAfterMs ?? 0, signal)
       .then(() => hasConfirmed(parameters, signature, signal))
       .then((confirmed) => (confirmed ? true : notified));

@@ -50,7 +50,7 @@ export interface SendAndConfirmTransactionReturnType {
 /**
  * Sends a signed transaction's raw bytes and waits until it is confirmed at the connection's
  * commitment ('confirmed' by default). The send goes out at once while the signature
- * subscription opens beside it; if no notification came a slot after the node acknowledged the
+ * subscription opens beside it; if no notification came 2 s after the node acknowledged the
  * subscription, one status read catches a confirmation that came first. Without a socket it
  * polls. Until confirmed, the same
  * bytes are sent again every 2 s. It fails with 'Transaction timed out' after 60 s, with
