@@ -24,6 +24,11 @@ import { web3jsFlows } from './web3js-flows.js';
 
 const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
 const connection = createSolanaConnection({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
+// As sendTransaction does while the wallet asks the user: the socket is open before the send.
+connection.keepSocketOpen?.();
+for (let tries = 0; tries < 100 && !connection.isSocketOpen?.(); tries += 1) {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 /** A funded sender with tokens, and a fresh recipient, per library. */
 async function fundedParties() {

@@ -155,6 +155,22 @@ export function waitForConfirmation(
 }
 
 /**
+ * Resolves once the subscription is open (acknowledged by the node), or after the socket-open
+ * limit, whichever comes first; never rejects.
+ *
+ * @example
+ * ```ts
+ * await acknowledged(watch, signal);
+ * ```
+ */
+export async function acknowledged(watch: SignatureWatch, signal: AbortSignal): Promise<void> {
+  await Promise.race([
+    watch.opened,
+    abortableSleep(SOCKET_OPEN_LIMIT_MS, signal).catch(() => undefined),
+  ]);
+}
+
+/**
  * Stops the subscription and every timer once the caller has its answer: the unsubscribe is not
  * on the path of the result.
  *

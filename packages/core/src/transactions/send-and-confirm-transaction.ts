@@ -11,6 +11,7 @@ import {
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
 import {
+  acknowledged,
   CATCH_UP_AFTER_SEND_MS,
   endAfterReturn,
   subscribeToSignature,
@@ -49,10 +50,10 @@ export interface SendAndConfirmTransactionReturnType {
 
 /**
  * Sends a signed transaction's raw bytes and waits until it is confirmed at the connection's
- * commitment ('confirmed' by default). The send goes out at once while the signature
- * subscription opens beside it; if no notification came 2 s after the node acknowledged the
- * subscription, one status read catches a confirmation that came first. Without a socket it
- * polls. Until confirmed, the same
+ * commitment ('confirmed' by default). It never waits for a socket handshake: on an open
+ * socket it subscribes and sends once the subscription is acknowledged (the notification cannot
+ * come first); otherwise it sends at once and reads the status once the subscription opens. One
+ * status read 2 s after catches a missed notification; without a socket it polls. Until confirmed, the same
  * bytes are sent again every 2 s. It fails with 'Transaction timed out' after 60 s, with
  * 'Transaction expired before it was confirmed: …' once the blockhash has expired, and with
  * 'Transaction failed' (program logs in `details`) when the transaction fails.
@@ -108,8 +109,13 @@ async function sendThenConfirm(
   outer?.addEventListener('abort', forwardAbort);
   const wire = getBase64EncodedWireTransaction(transaction);
   try {
-    // Send first, then subscribe beside it: the send never waits on the socket. A confirmation
-    // before the subscription is open is caught by one status read once it is.
+    // On an open socket the subscription is acknowledged before the send (one round trip, no
+    // handshake): the notification then cannot come before the subscription exists. Without an
+    // open socket the send does not wait for a handshake; the status is read once as soon as
+    // the subscription is open, since the confirmation may have come first.
+    const socketWasOpen = connection.isSocketOpen?.() ?? false;
+    const watch = subscribeToSignature(connection, signature, stop.signal);
+    if (socketWasOpen) await acknowledged(watch, stop.signal);
     const sending = rpc
       .sendTransaction(wire, {
         encoding: 'base64',
@@ -118,7 +124,6 @@ async function sendThenConfirm(
       })
       .send({ abortSignal: stop.signal });
     sending.catch(() => undefined); // awaited just below; a failure there is reported
-    const watch = subscribeToSignature(connection, signature, stop.signal);
 
     onProgress?.({ stage: 'sending', signature });
     try {
@@ -142,7 +147,7 @@ async function sendThenConfirm(
     onProgress?.({ stage: 'confirming', signature });
     await waitForConfirmation(
       {
-        catchUpAfterMs: CATCH_UP_AFTER_SEND_MS,
+        catchUpAfterMs: socketWasOpen ? CATCH_UP_AFTER_SEND_MS : 0,
         ...parameters,
         // The same bytes again (same signature, so it lands at most once) while it is valid:
         // nodes drop transactions under load, and the first send may not reach a leader.

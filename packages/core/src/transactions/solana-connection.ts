@@ -32,6 +32,8 @@ export interface SolanaConnection {
   readonly keepSocketOpen?: () => void;
   /** Lets the socket close once its last subscription ends (the default behaviour). */
   readonly releaseSocket?: () => void;
+  /** Whether the kept socket is open now (a subscription on it waits for no handshake). */
+  readonly isSocketOpen?: () => boolean;
 }
 
 /**
@@ -58,9 +60,11 @@ export function createSolanaConnection(
   // kit pools sockets and closes one when its last subscriber leaves; holding a subscriber's
   // place in the pool (a lease) keeps it open between sends.
   let lease: AbortController | undefined;
+  let open = false;
   const releaseSocket = () => {
     lease?.abort();
     lease = undefined;
+    open = false;
   };
   const keepSocketOpen = () => {
     if (lease) return;
@@ -69,10 +73,10 @@ export function createSolanaConnection(
     const forget = () => {
       if (lease === held) releaseSocket();
     };
-    createChannel({ abortSignal: held.signal }).then(
-      (channel) => channel.on('error', forget, { signal: held.signal }),
-      forget,
-    );
+    createChannel({ abortSignal: held.signal }).then((channel) => {
+      if (lease === held) open = true;
+      channel.on('error', forget, { signal: held.signal });
+    }, forget);
   };
   return Object.freeze({
     rpc: createSolanaRpcFromTransport(createRetryingTransport(transport, options.retry)),
@@ -82,5 +86,6 @@ export function createSolanaConnection(
     commitment: options.commitment ?? DEFAULT_COMMITMENT,
     keepSocketOpen,
     releaseSocket,
+    isSocketOpen: () => open,
   });
 }

@@ -269,7 +269,7 @@ describe('SOL transfers', () => {
     sandbox.solana.requests.reset();
     await sendAndConfirmTransaction({
       transaction: signed,
-      connection: { ...connection, rpcSubscriptions: late },
+      connection: { ...connection, rpcSubscriptions: late, isSocketOpen: () => false },
       timeoutMs: 5_000,
     });
     const methods = sandbox.solana.requests.methods();
@@ -293,7 +293,7 @@ describe('SOL transfers', () => {
     const stages: TransactionStage[] = [];
     await sendAndConfirmTransaction({
       transaction: await signWith(sender)(built.transaction),
-      connection: { ...connection, rpcSubscriptions: never },
+      connection: { ...connection, rpcSubscriptions: never, isSocketOpen: () => false },
       pollIntervalMs: 50,
       onProgress: ({ stage }) => stages.push(stage),
     });
