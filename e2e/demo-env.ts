@@ -15,3 +15,13 @@ export function sandboxRpcUrl(): string {
     );
   return url;
 }
+
+/** One JSON-RPC call to the sandbox's Solana RPC, its `result`. */
+export async function sandboxRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(sandboxRpcUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: T }).result;
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUrl, sandboxRpcUrl } from './demo-env.js';
+import { demoUrl, sandboxRpc } from './demo-env.js';
 import { expectNoKeyMaterial } from './embedded-helpers.js';
 import { screenshotPath } from './screenshot-path.js';
 
@@ -17,16 +17,6 @@ async function approveInWallet(page: Page) {
   await expect(walletPrompt(page)).toBeVisible();
   await walletPrompt(page).getByRole('button', { name: 'Approve' }).click();
   await expect(walletPrompt(page)).toBeHidden();
-}
-
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(sandboxRpcUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result: T };
-  return body.result;
 }
 
 /** Waits for the send to settle and shows the demo's error text if it failed. */
@@ -104,13 +94,14 @@ test.describe('extension wallet', () => {
     await approveInWallet(page);
     await expectConfirmed(page);
     const signature = (await page.getByTestId('wallet-send-signature').textContent()) as string;
-    const statuses = await rpc<{ value: { confirmationStatus: string; err: unknown }[] }>(
+    const statuses = await sandboxRpc<{ value: { confirmationStatus: string; err: unknown }[] }>(
       'getSignatureStatuses',
       [[signature]],
     );
     expect(statuses.value[0]).toMatchObject({ err: null });
     expect(
-      (await rpc<{ value: number }>('getBalance', [recipient, { commitment: 'confirmed' }])).value,
+      (await sandboxRpc<{ value: number }>('getBalance', [recipient, { commitment: 'confirmed' }]))
+        .value,
     ).toBe(10_000_000);
     await expect(page.getByTestId('wallet-balance')).toHaveText('0.989995 SOL');
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUrl, sandboxRpcUrl } from './demo-env.js';
+import { demoUrl, sandboxRpc } from './demo-env.js';
 
 // The sandbox's test wallet told to misbehave, in Chromium against the demo: a wallet that
 // signs a different transfer than it was shown, answers with a corrupted signature, sends
@@ -7,17 +7,8 @@ import { demoUrl, sandboxRpcUrl } from './demo-env.js';
 // the network through Latchkey, and what it sent itself is reported as a mismatch, never as
 // a success.
 
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(sandboxRpcUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: T }).result;
-}
-
 const balanceOf = async (address: string) =>
-  (await rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value;
+  (await sandboxRpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value;
 
 /** Opens the demo with a misbehaving wallet, connects it, funds it and sends 0.01 SOL. */
 async function sendWith(page: Page, query: string) {

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { demoUrl, sandboxRpcUrl } from './demo-env.js';
+import { demoUrl, sandboxRpc } from './demo-env.js';
 import { expectNoKeyMaterial } from './embedded-helpers.js';
 
 // A phone without an injected wallet: Latchkey hands each request to "Phantom" by deep link.
@@ -21,15 +21,6 @@ function phantomAddress(): string {
   if (!value)
     throw new Error('LATCHKEY_PHANTOM_ADDRESS is not set; run through playwright.config.ts');
   return value;
-}
-
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(sandboxRpcUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: T }).result;
 }
 
 /** In the "Phantom app": check what it asks, then answer. */
@@ -151,12 +142,14 @@ test.describe('Phantom deep links on a phone', () => {
     await expect(page.getByTestId('redirect-method')).toHaveText('signAndSendTransaction');
     await expect(page.getByTestId('redirect-status')).toHaveText('ok', { timeout: 20_000 });
     const signature = (await page.getByTestId('redirect-signature').textContent()) as string;
-    const statuses = await rpc<{ value: ({ err: unknown } | null)[] }>('getSignatureStatuses', [
-      [signature],
-    ]);
+    const statuses = await sandboxRpc<{ value: ({ err: unknown } | null)[] }>(
+      'getSignatureStatuses',
+      [[signature]],
+    );
     expect(statuses.value[0]).toMatchObject({ err: null });
     expect(
-      (await rpc<{ value: number }>('getBalance', [recipient, { commitment: 'confirmed' }])).value,
+      (await sandboxRpc<{ value: number }>('getBalance', [recipient, { commitment: 'confirmed' }]))
+        .value,
     ).toBe(10_000_000);
     await expectCleanAddressBar(page);
   });

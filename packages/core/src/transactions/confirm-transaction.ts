@@ -155,18 +155,25 @@ export function waitForConfirmation(
 }
 
 /**
- * Resolves once the subscription is open (acknowledged by the node), or after the socket-open
- * limit, whichever comes first; never rejects.
+ * The subscription once the node acknowledged it, or `{ first: undefined }` when the socket does
+ * not open within the limit (a proxy that blocks it: then poll). Never rejects.
  *
  * @example
  * ```ts
- * await acknowledged(watch, signal);
+ * const { first } = await acknowledged(watch, signal);
  * ```
  */
-export async function acknowledged(watch: SignatureWatch, signal: AbortSignal): Promise<void> {
-  await Promise.race([
+export function acknowledged(
+  watch: SignatureWatch,
+  signal: AbortSignal,
+): Promise<Awaited<SignatureWatch['opened']>> {
+  const notOpened = { first: undefined };
+  return Promise.race([
     watch.opened,
-    abortableSleep(SOCKET_OPEN_LIMIT_MS, signal).catch(() => undefined),
+    abortableSleep(SOCKET_OPEN_LIMIT_MS, signal).then(
+      () => notOpened,
+      () => notOpened,
+    ),
   ]);
 }
 
@@ -195,10 +202,7 @@ async function confirm(
   signal: AbortSignal,
 ): Promise<void> {
   // A socket that does not open soon (a proxy that blocks it) is not waited for: poll instead.
-  const { first } = await Promise.race([
-    watch.opened,
-    abortableSleep(SOCKET_OPEN_LIMIT_MS, signal).then(() => ({ first: undefined })),
-  ]);
+  const { first } = await acknowledged(watch, signal);
   if (first) {
     const notified = first.then(
       (notification) => {

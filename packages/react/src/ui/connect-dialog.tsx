@@ -128,32 +128,26 @@ export function ConnectDialog({
         </button>
       </div>
     );
-  } else if (failed && error) {
-    body = (
-      <div className="latchkey-error">
-        <WalletIcon name={failed.name} icon={failed.icon} />
-        <p role="alert" data-testid="latchkey-connect-error">
-          {(error as LatchkeyError).shortMessage ?? error.message}
-        </p>
-        <button type="button" className="latchkey-button" onClick={() => choose(failed)}>
-          Try again
-        </button>
-        <button type="button" className="latchkey-button" onClick={back}>
-          Choose another wallet
-        </button>
-      </div>
-    );
   } else if (failed) {
-    // The user said no in the wallet: not an error, but not silence either.
+    // An error is shown as one; a request the user declined in the wallet is not an error, but
+    // not silence either.
     body = (
       <div className="latchkey-error">
         <WalletIcon name={failed.name} icon={failed.icon} />
-        <p role="status" data-testid="latchkey-connect-declined">
-          Request declined
-        </p>
-        <p className="latchkey-hint">
-          {failed.name} did not connect. Ask again, or choose another wallet.
-        </p>
+        {error ? (
+          <p role="alert" data-testid="latchkey-connect-error">
+            {(error as LatchkeyError).shortMessage ?? error.message}
+          </p>
+        ) : (
+          <>
+            <p role="status" data-testid="latchkey-connect-declined">
+              Request declined
+            </p>
+            <p className="latchkey-hint">
+              {failed.name} did not connect. Ask again, or choose another wallet.
+            </p>
+          </>
+        )}
         <button type="button" className="latchkey-button" onClick={() => choose(failed)}>
           Try again
         </button>
