@@ -1,8 +1,10 @@
 'use client';
 import type { Config } from '@latchkey/core';
 import type { EmbeddedWallet } from '@latchkey/core/embedded';
-import { createElement, type ReactNode, useEffect } from 'react';
+import { createElement, Fragment, type ReactNode, useEffect, useId, useMemo } from 'react';
 import { EmbeddedWalletContext, LatchkeyContext } from './context.js';
+import { ThemeContext } from './theme/theme-context.js';
+import { type LatchkeyThemeOption, themeStylesheet } from './theme/theme-stylesheet.js';
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {
@@ -11,10 +13,11 @@ export interface LatchkeyProviderProps {
   /** Offers embedded wallets (passkey sign-up and sign-in) in the connect dialog. */
   embeddedWallet?: EmbeddedWallet;
   /**
-   * Light or dark UI; 'system' (default) follows the device. Sets `data-latchkey-theme` on
-   * `<html>`, which `@latchkey/react/styles.css` reads.
+   * Latchkey's look: 'system' (default) follows the device, 'light' or 'dark' forces one, a
+   * theme from `lightTheme()` / `darkTheme()` brings the host's tokens, and `{ light, dark }`
+   * gives one for each scheme. It applies to Latchkey's own elements only, never to `<html>`.
    */
-  theme?: 'system' | 'light' | 'dark';
+  theme?: LatchkeyThemeOption;
   children?: ReactNode;
 }
 
@@ -42,14 +45,21 @@ export function LatchkeyProvider({
   useEffect(() => {
     void config.restore();
   }, [config]);
-  useEffect(() => {
-    const root = document.documentElement;
-    if (theme === 'system') delete root.dataset.latchkeyTheme;
-    else root.dataset.latchkeyTheme = theme;
-  }, [theme]);
+  const scope = useId();
+  const { mode, css } = themeStylesheet(theme, scope);
+  const themeScope = useMemo(() => ({ mode, scope: css ? scope : undefined }), [mode, css, scope]);
   return createElement(
     LatchkeyContext.Provider,
     { value: config },
-    createElement(EmbeddedWalletContext.Provider, { value: embeddedWallet }, children),
+    createElement(
+      ThemeContext.Provider,
+      { value: themeScope },
+      createElement(
+        EmbeddedWalletContext.Provider,
+        { value: embeddedWallet },
+        // The host's tokens, scoped to Latchkey's roots; nothing is drawn without them.
+        createElement(Fragment, null, css ? createElement('style', null, css) : null, children),
+      ),
+    ),
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
 import { ConnectDialog } from './connect-dialog.js';
 import { shortenAddress } from './shorten-address.js';
+import { useLatchkeyRoot } from './use-latchkey-root.js';
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {
@@ -25,6 +26,7 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label = 'Connect wallet', className }: ConnectButtonProps) {
   const { status, address } = useLatchkeyState();
   const [open, setOpen] = useState(false);
+  const root = useLatchkeyRoot();
   const busy = status === 'connecting' || status === 'reconnecting';
   const text =
     status === 'connecting'
@@ -39,7 +41,8 @@ export function ConnectButton({ label = 'Connect wallet', className }: ConnectBu
     <>
       <button
         type="button"
-        className={className ? `latchkey-button ${className}` : 'latchkey-button'}
+        className={`latchkey-root latchkey-button${className ? ` ${className}` : ''}`}
+        {...root}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-busy={busy}

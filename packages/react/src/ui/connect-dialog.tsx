@@ -15,6 +15,7 @@ import { AddPasskey } from './add-passkey.js';
 import { EmbeddedSignIn } from './embedded-sign-in.js';
 import { ExportKey } from './export-key.js';
 import { useEnvironment } from './use-environment.js';
+import { useLatchkeyRoot } from './use-latchkey-root.js';
 import { WalletIcon } from './wallet-icon.js';
 
 /** Props of {@link ConnectDialog}. */
@@ -49,6 +50,7 @@ export function ConnectDialog({
   const { isConnected, address, wallet } = useWallet();
   const { disconnect } = useDisconnect();
   const environment = useEnvironment();
+  const root = useLatchkeyRoot();
   const [pending, setPending] = useState<WalletOption>();
   const [failed, setFailed] = useState<WalletOption>();
   // The wallet being asked now; a result for one the user already backed out of is ignored.
@@ -225,7 +227,8 @@ export function ConnectDialog({
   return (
     <dialog
       ref={dialog}
-      className="latchkey-dialog"
+      className="latchkey-root latchkey-dialog"
+      {...root}
       aria-labelledby={titleId}
       onClose={(event) => {
         // 'close' arrives a task after the dialog shut: if it was opened again meanwhile (a quick

@@ -7,16 +7,17 @@ import {
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LatchkeyProvider } from '../latchkey-provider.js';
+import { darkTheme, type LatchkeyTheme, lightTheme } from '../theme/latchkey-theme.js';
+import type { LatchkeyThemeOption } from '../theme/theme-stylesheet.js';
 import { mountBrowserRoot } from './browser-root.fixture.js';
 import { ConnectButton } from './connect-button.js';
 import '../styles.css';
 
-// The stylesheet in real Chromium: the provider's theme reaches the dialog through CSS variables,
-// and a host's own variables win.
+// The stylesheet in real Chromium: the provider's theme reaches Latchkey's own elements through
+// CSS variables scoped to them, never the host's <html>, and a host's own variables win.
 
 const page = mountBrowserRoot(() => {
-  document.documentElement.removeAttribute('style');
-  delete document.documentElement.dataset.latchkeyTheme;
+  for (const style of document.querySelectorAll('style[data-test-host]')) style.remove();
 });
 
 const config = () =>
@@ -26,10 +27,11 @@ const config = () =>
     connectors: [],
   });
 
-async function openDialog(theme: 'light' | 'dark' | 'system') {
+async function openDialog(theme: LatchkeyThemeOption) {
   await act(async () => {
     page.root.render(
       <LatchkeyProvider config={config()} theme={theme}>
+        <p className="host-text">The host's page</p>
         <ConnectButton />
       </LatchkeyProvider>,
     );
@@ -41,23 +43,56 @@ async function openDialog(theme: 'light' | 'dark' | 'system') {
 }
 
 describe('theming', () => {
-  it('switches the dialog between light and dark through the provider', async () => {
+  it('switches the dialog between light and dark without touching the page', async () => {
     const light = await openDialog('light');
-    expect(document.documentElement.dataset.latchkeyTheme).toBe('light');
     expect(getComputedStyle(light).backgroundColor).toBe('rgb(255, 255, 255)');
     const dark = await openDialog('dark');
-    expect(document.documentElement.dataset.latchkeyTheme).toBe('dark');
     expect(getComputedStyle(dark).backgroundColor).toBe('rgb(24, 24, 31)');
     expect(getComputedStyle(dark).color).toBe('rgb(242, 242, 247)');
-    await openDialog('system');
     expect(document.documentElement.dataset.latchkeyTheme).toBeUndefined();
+    const host = page.container.querySelector('.host-text') as HTMLElement;
+    expect(getComputedStyle(host).getPropertyValue('--latchkey-bg')).toBe('');
   });
 
-  it("takes the host's accent, radius and font", async () => {
-    document.documentElement.style.setProperty('--latchkey-radius', '2px');
-    document.documentElement.style.setProperty('--latchkey-font', 'monospace');
-    const dialog = await openDialog('light');
+  it("draws a host's theme from lightTheme() / darkTheme(), scoped to Latchkey", async () => {
+    const dialog = await openDialog(
+      lightTheme({ accent: 'rgb(10, 124, 255)', radius: '2px', font: 'monospace' }),
+    );
     expect(getComputedStyle(dialog).borderTopLeftRadius).toBe('2px');
     expect(getComputedStyle(dialog).fontFamily).toBe('monospace');
+    expect(getComputedStyle(dialog).getPropertyValue('--latchkey-accent')).toBe(
+      'rgb(10, 124, 255)',
+    );
+    const dark = await openDialog(darkTheme({ bg: 'rgb(1, 2, 3)' }));
+    expect(getComputedStyle(dark).backgroundColor).toBe('rgb(1, 2, 3)');
+  });
+
+  it('follows the device between the light and dark themes given', async () => {
+    const pair: { light: LatchkeyTheme; dark: LatchkeyTheme } = {
+      light: lightTheme({ bg: 'rgb(250, 250, 240)' }),
+      dark: darkTheme({ bg: 'rgb(5, 5, 15)' }),
+    };
+    const dialog = await openDialog(pair);
+    const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+    expect(getComputedStyle(dialog).backgroundColor).toBe(
+      dark ? 'rgb(5, 5, 15)' : 'rgb(250, 250, 240)',
+    );
+  });
+
+  it('keeps a token that would end the rule out of the stylesheet', async () => {
+    const dialog = await openDialog(
+      lightTheme({ accent: 'red} body{display:none', radius: '3px' }),
+    );
+    expect(getComputedStyle(document.body).display).not.toBe('none');
+    expect(getComputedStyle(dialog).borderTopLeftRadius).toBe('3px');
+  });
+
+  it("lets a host's own variables on .latchkey-root win", async () => {
+    const style = document.createElement('style');
+    style.dataset.testHost = '';
+    style.textContent = '.latchkey-root.latchkey-root { --latchkey-radius: 5px; }';
+    document.head.append(style);
+    const dialog = await openDialog('light');
+    expect(getComputedStyle(dialog).borderTopLeftRadius).toBe('5px');
   });
 });

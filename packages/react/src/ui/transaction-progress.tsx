@@ -3,6 +3,7 @@ import { getExplorerUrl } from '@latchkey/core';
 import type { TransactionStage } from '@latchkey/core/transactions';
 import { useNetwork } from '../hooks/use-network.js';
 import { describeTransactionFailure } from './describe-transaction-failure.js';
+import { useLatchkeyRoot } from './use-latchkey-root.js';
 
 /** Props of {@link TransactionProgress}; `useSendTransaction()`'s return value fits as is. */
 export interface TransactionProgressProps {
@@ -57,6 +58,7 @@ export function TransactionProgress({
   sponsored,
 }: TransactionProgressProps) {
   const { network } = useNetwork();
+  const root = useLatchkeyRoot();
   const current: TransactionStage | undefined = error ? 'failed' : stage;
   if (!current) return null;
   const failed = current === 'failed';
@@ -66,7 +68,8 @@ export function TransactionProgress({
   const over = current === 'confirmed' || current === 'failed';
   return (
     <section
-      className={`latchkey-progress latchkey-progress-${variant}`}
+      className={`latchkey-root latchkey-progress latchkey-progress-${variant}`}
+      {...root}
       data-stage={current}
       aria-label="Transaction progress"
     >

@@ -1,0 +1,56 @@
+import { type LatchkeyTheme, type LatchkeyThemeTokens, tokenProperty } from './latchkey-theme.js';
+
+/**
+ * What the provider's `theme` prop takes: a mode, one theme (forced), or a theme for each
+ * colour scheme (following the device).
+ *
+ * @example
+ * ```ts
+ * const theme: LatchkeyThemeOption = { light: lightTheme(), dark: darkTheme({ accent: '#5ab0ff' }) };
+ * ```
+ */
+export type LatchkeyThemeOption =
+  | 'system'
+  | 'light'
+  | 'dark'
+  | LatchkeyTheme
+  | { light: LatchkeyTheme; dark: LatchkeyTheme };
+
+/**
+ * Turns the `theme` prop into the mode Latchkey's roots carry and, for custom tokens, the
+ * stylesheet that scopes them to those roots (never `<html>`, so the host's page is untouched).
+ *
+ * @example
+ * ```ts
+ * themeStylesheet(darkTheme({ accent: '#f60' }), 'r1');
+ * // { mode: 'dark', css: '.latchkey-root[data-latchkey-scope="r1"]{--latchkey-accent:#f60;…}' }
+ * ```
+ */
+export function themeStylesheet(
+  option: LatchkeyThemeOption,
+  scope: string,
+): { mode: 'system' | 'light' | 'dark'; css?: string } {
+  if (typeof option === 'string') return { mode: option };
+  // Doubled class: the host's tokens outrank the defaults wherever the stylesheets load.
+  const selector = `.latchkey-root.latchkey-root[data-latchkey-scope="${scope.replace(/["\\]/g, '')}"]`;
+  if ('tokens' in option) {
+    return { mode: option.colorScheme, css: `${selector}{${declarations(option.tokens)}}` };
+  }
+  return {
+    mode: 'system',
+    css:
+      `${selector}{${declarations(option.light.tokens)}}` +
+      `@media (prefers-color-scheme: dark){${selector}{${declarations(option.dark.tokens)}}}`,
+  };
+}
+
+function declarations(tokens: LatchkeyThemeTokens): string {
+  return (
+    (Object.keys(tokens) as (keyof LatchkeyThemeTokens)[])
+      .map((token) => [tokenProperty(token), tokens[token]] as const)
+      // A value can't end the rule or the style element: the host's own typo stays in its token.
+      .filter(([, value]) => typeof value === 'string' && !/[{}<>;]/.test(value))
+      .map(([property, value]) => `${property}:${value}`)
+      .join(';')
+  );
+}
