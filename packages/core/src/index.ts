@@ -48,6 +48,7 @@ export type { Config, CreateConfigParameters, LatchkeyEvents } from './config/cr
 export { createConfig } from './config/create-config.js';
 export {
   DEFAULT_RECONNECT_TIMEOUT_MS,
+  LAST_USED_CONNECTOR_STORAGE_KEY,
   RECENT_CONNECTOR_STORAGE_KEY,
 } from './config/create-connections.js';
 export type { ConnectionStatus, LatchkeyState, WalletOption } from './config/latchkey-state.js';

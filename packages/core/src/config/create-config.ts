@@ -48,8 +48,9 @@ export interface CreateConfigParameters {
   /** Default: the console at level 'warn'. */
   logger?: Logger;
   /**
-   * How wallets are found. Default: `[walletStandard(), injected()]`. Discovery starts on the
-   * client, in `restore()` or the first `connect()`, never during server rendering.
+   * How wallets are found. Default: `[walletStandard(), injected()]`. In a browser discovery
+   * starts as the config is created, so a wallet list has its wallets on its first render; on
+   * the server it never starts (the list is empty there).
    */
   connectors?: readonly CreateConnectorsFn[];
   /** Reconnect the last wallet silently after a reload. Default true. */
@@ -132,6 +133,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     accounts: [],
     connectorId: undefined,
     wallets: [],
+    lastUsedConnectorId: undefined,
     redirectResult: undefined,
     restored: false,
   });
@@ -148,6 +150,8 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   });
   emitter.on('chainChanged', ({ networkId }) => store.setState({ networkId }));
   let restoring: Promise<void> | undefined;
+  // Wallets register synchronously when asked: found now, they are there for the first render.
+  if (typeof window !== 'undefined' && typeof document !== 'undefined') connections.start();
 
   return Object.freeze({
     appName: parameters.appName,
@@ -166,6 +170,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
         await selection
           .restore()
           .catch((error: unknown) => logger.error('Could not restore the selected network', error));
+        await connections.restoreLastUsed();
         const reconnecting =
           parameters.reconnect === false ? Promise.resolve() : connections.reconnect();
         store.setState({ restored: true });

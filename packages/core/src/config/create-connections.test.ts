@@ -13,7 +13,10 @@ import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { createConfig } from './create-config.js';
-import { RECENT_CONNECTOR_STORAGE_KEY } from './create-connections.js';
+import {
+  LAST_USED_CONNECTOR_STORAGE_KEY,
+  RECENT_CONNECTOR_STORAGE_KEY,
+} from './create-connections.js';
 
 const logger = createLogger({ level: 'silent' });
 
@@ -159,6 +162,31 @@ describe('config connections', () => {
     expect(config.store.getState()).toMatchObject({ status: 'disconnected', address: undefined });
     await until(() => true);
     expect(await storage.getItem(RECENT_CONNECTOR_STORAGE_KEY)).toBeUndefined();
+  });
+
+  it('remembers the wallet used last after a disconnect, and reads it back on restore', async () => {
+    const fake = await createFakeStandardWallet();
+    const storage = createStorage({ adapter: createMemoryStorageAdapter() });
+    const connectors = [
+      listOf((context) => [createWalletStandardConnector({ wallet: fake.wallet, context })]),
+    ];
+    const config = configWith(connectors, storage);
+    await config.restore();
+    expect(config.store.getState().lastUsedConnectorId).toBeUndefined();
+    await config.connect('wallet-standard:Fake Wallet');
+    await config.disconnect();
+    expect(config.store.getState().lastUsedConnectorId).toBe('wallet-standard:Fake Wallet');
+    expect(await storage.getItem(RECENT_CONNECTOR_STORAGE_KEY)).toBeUndefined();
+    expect(await storage.getItem(LAST_USED_CONNECTOR_STORAGE_KEY)).toBe(
+      'wallet-standard:Fake Wallet',
+    );
+    const reloaded = configWith(connectors, storage);
+    expect(reloaded.store.getState().lastUsedConnectorId).toBeUndefined();
+    await reloaded.restore();
+    expect(reloaded.store.getState()).toMatchObject({
+      status: 'disconnected',
+      lastUsedConnectorId: 'wallet-standard:Fake Wallet',
+    });
   });
 
   it('keeps an existing connection when connecting another wallet is cancelled', async () => {

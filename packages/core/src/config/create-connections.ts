@@ -20,6 +20,12 @@ import type { LatchkeyState, WalletOption } from './latchkey-state.js';
 /** Where the id of the last connected wallet is kept, for auto-connect after a reload. */
 export const RECENT_CONNECTOR_STORAGE_KEY = 'recentConnectorId';
 
+/**
+ * Where the id of the wallet last connected is kept for the "Last used" mark; a disconnect keeps
+ * it (auto-connect's memory above is dropped).
+ */
+export const LAST_USED_CONNECTOR_STORAGE_KEY = 'lastUsedConnectorId';
+
 /** How long auto-connect waits for the last wallet to show up. */
 export const DEFAULT_RECONNECT_TIMEOUT_MS = 3000;
 
@@ -166,7 +172,9 @@ export function createConnections(parameters: CreateConnectionsParameters) {
       if (ticket !== generation) return result;
       if (active && active !== connector) await active.disconnect();
       attach(connector, result.accounts);
+      store.setState({ lastUsedConnectorId: connector.id });
       await storage.setItem(RECENT_CONNECTOR_STORAGE_KEY, connector.id);
+      await storage.setItem(LAST_USED_CONNECTOR_STORAGE_KEY, connector.id);
       return result;
     } catch (error) {
       if (ticket === generation) {
@@ -242,8 +250,19 @@ export function createConnections(parameters: CreateConnectionsParameters) {
     });
   };
 
+  /** Reads back which wallet was used last (for the "Last used" mark), once. */
+  const restoreLastUsed = async (): Promise<void> => {
+    const id = await storage
+      .getItem<string>(LAST_USED_CONNECTOR_STORAGE_KEY)
+      .catch(() => undefined);
+    if (typeof id === 'string' && store.getState().lastUsedConnectorId === undefined) {
+      store.setState({ lastUsedConnectorId: id });
+    }
+  };
+
   return {
     start,
+    restoreLastUsed,
     connect,
     disconnect,
     reconnect,

@@ -45,6 +45,11 @@ export interface LatchkeyState {
   wallets: readonly WalletOption[];
   /** The last deep-link answer read on this page (results cannot survive leaving it). */
   redirectResult: RedirectResult | undefined;
+  /**
+   * The wallet this browser connected with last, kept after a disconnect (unlike the one
+   * auto-connect uses), so a wallet list can mark it "Last used". Read back by `restore()`.
+   */
+  lastUsedConnectorId: string | undefined;
   /** True once stored state (selected network, last wallet) has been read back. */
   restored: boolean;
 }
