@@ -1,5 +1,5 @@
 'use client';
-import { isSafeImageUrl } from '@latchkey/core';
+import { WalletLogo } from './wallet-logo.js';
 
 /** Props of {@link WalletIcon}. */
 export interface WalletIconProps {
@@ -8,8 +8,9 @@ export interface WalletIconProps {
 }
 
 /**
- * A wallet's icon, drawn only from a `data:image/` or `https:` URL (it comes from the wallet,
- * which is outside data); otherwise the wallet's initial.
+ * A wallet's icon at 28 px, drawn only from a `data:image/` or `https:` URL (it comes from the
+ * wallet, which is outside data); otherwise the wallet's initial. The same as
+ * {@link WalletLogo} without a catalogue logo; kept for hosts that already use it.
  *
  * @example
  * ```tsx
@@ -17,12 +18,5 @@ export interface WalletIconProps {
  * ```
  */
 export function WalletIcon({ name, icon }: WalletIconProps) {
-  if (isSafeImageUrl(icon)) {
-    return <img className="latchkey-wallet-icon" src={icon} alt="" width={28} height={28} />;
-  }
-  return (
-    <span className="latchkey-wallet-icon" aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase() || '?'}
-    </span>
-  );
+  return <WalletLogo name={name} icon={icon} size={28} />;
 }
