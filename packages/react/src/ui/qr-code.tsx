@@ -51,8 +51,9 @@ export function QrCode({ value, label, size = 184 }: QrCodeProps) {
       viewBox={`0 0 ${side} ${side}`}
       shapeRendering="crispEdges"
     >
-      <rect className="latchkey-qr-ground" width={side} height={side} fill="#ffffff" />
-      <path className="latchkey-qr-modules" d={qrModulesPath(modules)} fill="#16161d" />
+      {/* Fixed colours, not tokens: the light theme's foreground on white, in either theme. */}
+      <rect width={side} height={side} fill="#fff" />
+      <path d={qrModulesPath(modules)} fill="#16161d" />
     </svg>
   );
 }
