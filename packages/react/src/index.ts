@@ -34,13 +34,26 @@ export type { ConnectDialogProps } from './ui/connect-dialog.js';
 export { ConnectDialog } from './ui/connect-dialog.js';
 export { EmbeddedSignIn } from './ui/embedded-sign-in.js';
 export { ExportKey } from './ui/export-key.js';
+export { isRetryableTransactionFailure } from './ui/is-retryable-transaction-failure.js';
 export type { QrCodeProps } from './ui/qr-code.js';
 export { QrCode } from './ui/qr-code.js';
 export { shortenAddress } from './ui/shorten-address.js';
 export type { TransactionProgressProps } from './ui/transaction-progress.js';
 export { TransactionProgress } from './ui/transaction-progress.js';
+export type { TransactionStatusIconProps } from './ui/transaction-status-icon.js';
+export { TransactionStatusIcon } from './ui/transaction-status-icon.js';
+export type {
+  CreateTransactionToastsOptions,
+  TrackTransactionOptions,
+  TransactionToast,
+  TransactionToastStore,
+} from './ui/transaction-toast-store.js';
+export { createTransactionToasts } from './ui/transaction-toast-store.js';
+export type { TransactionToastsProps } from './ui/transaction-toasts.js';
+export { TransactionToasts } from './ui/transaction-toasts.js';
 export { useEnvironment } from './ui/use-environment.js';
 export { useLatchkeyRoot } from './ui/use-latchkey-root.js';
+export { useTransactionToasts } from './ui/use-transaction-toasts.js';
 export type { WalletIconProps } from './ui/wallet-icon.js';
 export { WalletIcon } from './ui/wallet-icon.js';
 export type { WalletLogoProps } from './ui/wallet-logo.js';

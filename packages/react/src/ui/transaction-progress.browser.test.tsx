@@ -2,13 +2,17 @@ import {
   createConfig,
   createMemoryStorageAdapter,
   createStorage,
+  LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
   LATCHKEY_ERROR__TRANSACTION__FAILED,
   LatchkeyError,
   solanaDevnet,
 } from '@latchkey/core';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { LatchkeyProvider } from '../latchkey-provider.js';
+import { lightTheme } from '../theme/latchkey-theme.js';
+import type { LatchkeyThemeOption } from '../theme/theme-stylesheet.js';
 import { mountBrowserRoot } from './browser-root.fixture.js';
 import '../styles.css';
 import { TransactionProgress, type TransactionProgressProps } from './transaction-progress.js';
@@ -23,16 +27,26 @@ const config = createConfig({
   connectors: [],
 });
 
-async function show(props: TransactionProgressProps) {
+async function show(props: TransactionProgressProps, theme?: LatchkeyThemeOption) {
   await act(async () => {
     page.root.render(
-      <LatchkeyProvider config={config}>
+      <LatchkeyProvider config={config} {...(theme ? { theme } : {})}>
         <TransactionProgress {...props} />
       </LatchkeyProvider>,
     );
   });
   return page.container.querySelector('.latchkey-progress') as HTMLElement | null;
 }
+
+const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+const button = (name: string) =>
+  Array.from(page.container.querySelectorAll('button')).find(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
+  );
+const notEnoughSol = () =>
+  new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FAILED, {
+    details: { logs: ['Transfer: insufficient lamports 10, need 20'] },
+  });
 
 const steps = () =>
   Array.from(
@@ -67,14 +81,108 @@ describe('transaction progress', () => {
     );
     expect(steps()).toEqual(['Sign:done', 'Send:done', 'Confirm:done']);
     expect(page.container.querySelector('[aria-current]')).toBeNull();
-    await act(async () => (page.container.querySelector('button') as HTMLButtonElement).click());
+    await act(async () => button('Dismiss')?.click());
     expect(onDismiss).toHaveBeenCalledOnce();
   });
 
+  it('titles the toast with the amount, under a status icon that follows the stage', async () => {
+    const icon = () => page.container.querySelector('svg[data-icon]')?.getAttribute('data-icon');
+    await show({ stage: 'sending', title: 'Send 0.01 SOL' });
+    expect(page.container.querySelector('.latchkey-progress-title')?.textContent).toBe(
+      'Send 0.01 SOL',
+    );
+    expect(page.container.querySelector('[role="status"]')?.textContent).toBe(
+      'Sending the transaction…',
+    );
+    expect(icon()).toBe('pending');
+    expect(page.container.querySelector('svg[data-icon]')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    );
+    await show({ stage: 'confirmed', title: 'Send 0.01 SOL' });
+    expect(icon()).toBe('confirmed');
+    await show({ stage: 'confirming', title: 'Send 0.01 SOL', error: new Error('no') });
+    expect(icon()).toBe('failed');
+    await show({ stage: 'signing' });
+    expect(page.container.querySelector('.latchkey-progress-title')).toBeNull();
+  });
+
+  it("draws the failed segment in the theme's danger colour", async () => {
+    const section = await show(
+      { stage: 'failed', failedStage: 'sending', error: notEnoughSol() },
+      lightTheme({ danger: 'rgb(200, 0, 50)' }),
+    );
+    const [sign, send, confirm] = Array.from(
+      section?.querySelectorAll('li') ?? [],
+      (item) => getComputedStyle(item, '::before').backgroundColor,
+    );
+    expect(send).toBe('rgb(200, 0, 50)');
+    expect(sign).not.toBe('rgb(200, 0, 50)');
+    expect(confirm).not.toBe('rgb(200, 0, 50)');
+    const failedLabel = section?.querySelector('li[data-state="failed"]') as HTMLElement;
+    expect(getComputedStyle(failedLabel).color).toBe('rgb(200, 0, 50)');
+  });
+
+  it('offers Retry only for a failure another try can get through', async () => {
+    const onRetry = vi.fn();
+    const expired = new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED);
+    await show({ stage: 'failed', failedStage: 'confirming', error: expired, onRetry });
+    await act(async () => button('Retry')?.click());
+    expect(onRetry).toHaveBeenCalledOnce();
+    // Retry is a 44 px target.
+    expect((button('Retry') as HTMLElement).getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      44,
+    );
+
+    await show({ stage: 'failed', error: notEnoughSol(), onRetry });
+    expect(button('Retry')).toBeUndefined();
+    await show({ stage: 'failed', error: expired });
+    expect(button('Retry')).toBeUndefined();
+  });
+
+  it('closes a confirmed transaction by itself, not one under way or failed', async () => {
+    const onDismiss = vi.fn();
+    await show({ stage: 'confirming', onDismiss, autoDismiss: 50 });
+    await wait(150);
+    await show({ stage: 'failed', error: notEnoughSol(), onDismiss, autoDismiss: 50 });
+    await wait(150);
+    expect(onDismiss).not.toHaveBeenCalled();
+    await show({ stage: 'confirmed', onDismiss, autoDismiss: 50 });
+    await wait(150);
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a confirmed transaction while it is hovered or focused, then closes it', async () => {
+    const onDismiss = vi.fn();
+    const section = (await show({
+      stage: 'confirming',
+      onDismiss,
+      autoDismiss: 100,
+    })) as HTMLElement;
+    await userEvent.hover(section);
+    await show({ stage: 'confirmed', onDismiss, autoDismiss: 100 });
+    await wait(250);
+    expect(onDismiss).not.toHaveBeenCalled();
+
+    // Focus inside keeps it too, even after the pointer leaves.
+    await act(async () => button('Dismiss')?.focus());
+    await userEvent.unhover(section);
+    await wait(250);
+    expect(onDismiss).not.toHaveBeenCalled();
+    await act(async () => button('Dismiss')?.blur());
+    await wait(250);
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('has a 44 px Dismiss × with a name', async () => {
+    await show({ stage: 'signing', onDismiss: () => undefined });
+    const close = button('Dismiss') as HTMLButtonElement;
+    expect(close.textContent).toBe('');
+    const { width, height } = close.getBoundingClientRect();
+    expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+  });
+
   it('shows why it failed, not the headline twice, and the step that failed', async () => {
-    const error = new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FAILED, {
-      details: { logs: ['Transfer: insufficient lamports 10, need 20'] },
-    });
+    const error = notEnoughSol();
     const section = await show({
       stage: 'failed',
       failedStage: 'confirming',

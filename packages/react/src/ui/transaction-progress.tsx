@@ -3,12 +3,20 @@ import { getExplorerUrl } from '@latchkey/core';
 import type { TransactionStage } from '@latchkey/core/transactions';
 import { useNetwork } from '../hooks/use-network.js';
 import { describeTransactionFailure } from './describe-transaction-failure.js';
+import { isRetryableTransactionFailure } from './is-retryable-transaction-failure.js';
+import { TransactionStatusIcon } from './transaction-status-icon.js';
+import { useAutoDismiss } from './use-auto-dismiss.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
+
+/** How long a confirmed toast stays when nobody points at it or focuses it. */
+const TRANSACTION_TOAST_AUTO_DISMISS_MS = 6000;
 
 /** Props of {@link TransactionProgress}; `useSendTransaction()`'s return value fits as is. */
 export interface TransactionProgressProps {
   /** Where the transaction stands; nothing is drawn while undefined and there is no error. */
   stage: TransactionStage | undefined;
+  /** What is being done, with the amount, shown above the status: 'Send 0.01 SOL'. */
+  title?: string | undefined;
   /** Shown as an explorer link once known (from 'sending' on). */
   signature?: string | undefined;
   /** The failure; its catalogue message is shown. An error means 'failed' whatever the stage. */
@@ -17,8 +25,15 @@ export interface TransactionProgressProps {
   failedStage?: TransactionStage | undefined;
   /** 'inline' (default) sits where it is rendered; 'toast' floats at the corner of the page. */
   variant?: 'inline' | 'toast';
-  /** Shows a Dismiss button once the transaction is over (confirmed or failed). */
-  onDismiss?: () => void;
+  /**
+   * Shows a Dismiss (×) button, and closes a confirmed transaction by itself after
+   * `autoDismiss` ms. Dismissing one still under way only hides it.
+   */
+  onDismiss?: (() => void) | undefined;
+  /** Milliseconds a confirmed transaction stays (paused while hovered or focused); `false` keeps it. */
+  autoDismiss?: number | false | undefined;
+  /** Shows Retry when the failure is one another try can get through (see `isRetryableTransactionFailure`). */
+  onRetry?: (() => void) | undefined;
   /** Says 'Network fee: paid by the app' while the app's sponsor pays the fee. */
   sponsored?: boolean | undefined;
 }
@@ -38,44 +53,80 @@ const HEADLINES: Record<TransactionStage, string> = {
 };
 
 /**
- * Follows a transaction through signing → sending → confirming → confirmed or failed, with a
- * link to it on the network's explorer and the catalogue's text when it fails. Announced to
- * screen readers as it moves (a status region; the failure as an alert).
+ * Follows a transaction through signing → sending → confirming → confirmed or failed: a status
+ * icon, the title with the amount, Sign / Send / Confirm as the segments of a bar (the failed
+ * one in the danger colour), the link to it on the network's explorer, the failure in plain
+ * words with Retry when another try can work, and a Dismiss ×. Announced to screen readers as it
+ * moves (a status region; the failure as an alert). For several sends at once, see
+ * `TransactionToasts`.
  *
  * @example
  * ```tsx
  * const sending = useSendTransaction();
- * <TransactionProgress {...sending} variant="toast" onDismiss={sending.reset} />
+ * <TransactionProgress {...sending} title="Send 0.01 SOL" variant="toast" onDismiss={sending.reset} />
  * ```
  */
 export function TransactionProgress({
   stage,
+  title,
   signature,
   error,
   failedStage,
   variant = 'inline',
   onDismiss,
+  autoDismiss = TRANSACTION_TOAST_AUTO_DISMISS_MS,
+  onRetry,
   sponsored,
 }: TransactionProgressProps) {
   const { network } = useNetwork();
   const root = useLatchkeyRoot();
   const current: TransactionStage | undefined = error ? 'failed' : stage;
+  const dismissHandlers = useAutoDismiss(current === 'confirmed', autoDismiss, onDismiss);
   if (!current) return null;
   const failed = current === 'failed';
   const reached =
     current === 'confirmed' ? STEPS.length : stepIndex(failed ? (failedStage ?? stage) : stage);
   const explorer = signature ? getExplorerUrl(network, { signature }) : undefined;
-  const over = current === 'confirmed' || current === 'failed';
+  const retry = error && onRetry && isRetryableTransactionFailure(error) ? onRetry : undefined;
   return (
     <section
       className={`latchkey-root latchkey-progress latchkey-progress-${variant}`}
       {...root}
+      {...dismissHandlers}
       data-stage={current}
       aria-label="Transaction progress"
     >
-      <p role="status" className="latchkey-progress-headline">
-        {HEADLINES[current]}
-      </p>
+      <div className="latchkey-progress-header">
+        <TransactionStatusIcon stage={current} />
+        <div className="latchkey-progress-heading">
+          {title ? <p className="latchkey-progress-title">{title}</p> : null}
+          <p role="status" className="latchkey-progress-headline">
+            {HEADLINES[current]}
+          </p>
+        </div>
+        {onDismiss ? (
+          <button
+            type="button"
+            className="latchkey-progress-close"
+            aria-label="Dismiss"
+            onClick={onDismiss}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="m6 6 12 12M18 6 6 18" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
       <ol className="latchkey-progress-steps">
         {STEPS.map((step, index) => {
           const state =
@@ -91,25 +142,38 @@ export function TransactionProgress({
           );
         })}
       </ol>
-      {sponsored && !failed ? (
-        <p className="latchkey-progress-fee" data-testid="latchkey-progress-fee">
-          Network fee: paid by the app
-        </p>
-      ) : null}
       {error ? (
         <p role="alert" className="latchkey-progress-error" data-testid="latchkey-progress-error">
           {describeTransactionFailure(error)}
         </p>
       ) : null}
-      {explorer ? (
-        <a href={explorer} target="_blank" rel="noopener noreferrer">
-          View transaction
-        </a>
+      {sponsored && !failed ? (
+        <p className="latchkey-progress-fee" data-testid="latchkey-progress-fee">
+          Network fee: paid by the app
+        </p>
       ) : null}
-      {over && onDismiss ? (
-        <button type="button" className="latchkey-button latchkey-small" onClick={onDismiss}>
-          Dismiss
-        </button>
+      {explorer || retry ? (
+        <div className="latchkey-progress-actions">
+          {explorer ? (
+            <a
+              className="latchkey-progress-link"
+              href={explorer}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              View transaction
+            </a>
+          ) : null}
+          {retry ? (
+            <button
+              type="button"
+              className="latchkey-button latchkey-progress-retry"
+              onClick={retry}
+            >
+              Retry
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );
