@@ -51,63 +51,77 @@ export function EvmPanel() {
   return (
     <section aria-labelledby="evm-title" className="demo-card">
       <h2 id="evm-title">EVM bridge</h2>
-      <p>
-        Latchkey: <code data-testid="evm-latchkey-address">{latchkey.address ?? 'none'}</code> on{' '}
-        <label htmlFor={chainSelect}>chain</label>{' '}
-        <select
-          id={chainSelect}
-          value={latchkey.chainId}
-          onChange={(event) => void evmBridge.switchChain(Number(event.target.value))}
-        >
-          {evmBridge.chains.map((chain) => (
-            <option key={chain.id} value={chain.id}>
-              {chain.name} ({chain.id})
-            </option>
-          ))}
-        </select>
+      <p className="demo-card-desc">
+        The account's EVM side as an EIP-1193 provider, handed to the host's wagmi config.
       </p>
-      <p>
-        wagmi: <output data-testid="wagmi-status">{wagmi.status}</output>{' '}
-        <code data-testid="wagmi-address">{wagmi.address ?? 'none'}</code> on chain{' '}
-        <output data-testid="wagmi-chain">{wagmi.chainId ?? 'none'}</output>
-      </p>
+      <div className="demo-facts">
+        <p className="demo-fact">
+          <span className="demo-fact-name">Latchkey</span>
+          <code data-testid="evm-latchkey-address">{latchkey.address ?? 'none'}</code>
+          <span>
+            on <label htmlFor={chainSelect}>chain</label>
+          </span>
+          <select
+            id={chainSelect}
+            className="demo-select demo-select--inline"
+            value={latchkey.chainId}
+            onChange={(event) => void evmBridge.switchChain(Number(event.target.value))}
+          >
+            {evmBridge.chains.map((chain) => (
+              <option key={chain.id} value={chain.id}>
+                {chain.name} ({chain.id})
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="demo-fact">
+          <span className="demo-fact-name">wagmi</span>
+          <output data-testid="wagmi-status">{wagmi.status}</output>{' '}
+          <code data-testid="wagmi-address">{wagmi.address ?? 'none'}</code> on chain{' '}
+          <output data-testid="wagmi-chain">{wagmi.chainId ?? 'none'}</output>
+        </p>
+      </div>
       {wagmi.isConnected ? (
-        <p>
+        <div className="demo-actions">
           {evmBridge.chains.map((chain) => (
             <button
               key={chain.id}
               type="button"
-              className="latchkey-button"
+              className="demo-button"
               onClick={() => switchChain({ chainId: chain.id })}
             >
               Switch wagmi to {chain.name}
             </button>
-          ))}{' '}
-          <button type="button" className="latchkey-button" onClick={() => disconnect()}>
+          ))}
+          <button type="button" className="demo-button" onClick={() => disconnect()}>
             Disconnect in wagmi
           </button>
-        </p>
+        </div>
       ) : null}
       {latchkey.address ? (
-        <p>
-          <button type="button" className="latchkey-button" onClick={() => void signWithProvider()}>
-            Sign with EIP-1193
-          </button>{' '}
-          <output data-testid="evm-signature">{verified ?? ''}</output>{' '}
-          <button type="button" className="latchkey-button" onClick={() => void fund()}>
-            Fund 1 ETH (sandbox)
-          </button>{' '}
-          <button
-            type="button"
-            className="latchkey-button"
-            onClick={() => sending.sendTransaction({ to: RECIPIENT, value: parseEther('0.001') })}
-          >
-            Send 0.001 ETH with wagmi
-          </button>{' '}
-          <output data-testid="evm-receipt">
-            {receipt.data?.status ?? (sending.isPending || receipt.isLoading ? 'pending' : '')}
-          </output>
-        </p>
+        <>
+          <div className="demo-actions">
+            <button type="button" className="demo-button" onClick={() => void signWithProvider()}>
+              Sign with EIP-1193
+            </button>
+            <button type="button" className="demo-button" onClick={() => void fund()}>
+              Fund 1 ETH (sandbox)
+            </button>
+            <button
+              type="button"
+              className="demo-button demo-button--primary"
+              onClick={() => sending.sendTransaction({ to: RECIPIENT, value: parseEther('0.001') })}
+            >
+              Send 0.001 ETH with wagmi
+            </button>
+          </div>
+          <p className="demo-meta">
+            Signature: <output data-testid="evm-signature">{verified ?? ''}</output> · Receipt:{' '}
+            <output data-testid="evm-receipt">
+              {receipt.data?.status ?? (sending.isPending || receipt.isLoading ? 'pending' : '')}
+            </output>
+          </p>
+        </>
       ) : null}
       {sending.error ? <p role="alert">{sending.error.message.split('\n')[0]}</p> : null}
     </section>

@@ -12,19 +12,23 @@ export function HeadlessConnect() {
   return (
     <section aria-labelledby="headless-title" className="demo-card" data-testid="headless">
       <h2 id="headless-title">Headless (hooks only)</h2>
+      <p className="demo-card-desc">The same connect flow in the host's own markup.</p>
       {isConnected && address ? (
-        <p>
-          {wallet?.name} on {network.name}: <code>{address}</code>{' '}
-          <button type="button" onClick={() => void disconnect()}>
+        <>
+          <p className="demo-facts">
+            {wallet?.name} on {network.name}: <code>{address}</code>
+          </p>
+          <button type="button" className="demo-button" onClick={() => void disconnect()}>
             Disconnect
           </button>
-        </p>
+        </>
       ) : (
         <ul className="demo-headless-list">
           {wallets.map((option) => (
             <li key={option.id}>
               <button
                 type="button"
+                className="demo-button"
                 disabled={isPending}
                 onClick={() => void connect(option.id).catch(() => undefined)}
               >
@@ -32,7 +36,7 @@ export function HeadlessConnect() {
               </button>
             </li>
           ))}
-          {wallets.length === 0 ? <li>No wallet in this browser.</li> : null}
+          {wallets.length === 0 ? <li className="demo-empty">No wallet in this browser.</li> : null}
         </ul>
       )}
       {error ? <p role="alert">{error.message}</p> : null}

@@ -6,11 +6,12 @@ import { App } from './app.js';
 import { demoConfig, embeddedWallet } from './demo-config.js';
 import { queryClient, wagmiConfig } from './evm-config.js';
 import { registerDemoTestWallet } from './register-demo-test-wallet.js';
-import { demoTheme } from './theme-picker.js';
+import { applyDemoTheme, demoTheme } from './theme-picker.js';
 import '@latchkey/react/styles.css';
 import './styles.css';
 import { WagmiProvider } from 'wagmi';
 
+applyDemoTheme(location.search);
 void registerDemoTestWallet(location.search);
 
 const container = document.getElementById('root');

@@ -6,8 +6,8 @@ export function NetworkPicker() {
   const { network, networks, switchNetwork } = useNetwork();
   const id = useId();
   return (
-    <p>
-      <label htmlFor={id}>Network </label>
+    <div className="demo-control">
+      <label htmlFor={id}>Network</label>
       <select
         id={id}
         value={network.networkId}
@@ -18,10 +18,17 @@ export function NetworkPicker() {
             {option.name}
           </option>
         ))}
-      </select>{' '}
-      <small>
-        cluster <code data-testid="cluster">{network.cluster}</code>
-      </small>
-    </p>
+      </select>
+    </div>
+  );
+}
+
+/** The selected network's cluster, as a chip under the hero line. */
+export function ClusterChip() {
+  const { network } = useNetwork();
+  return (
+    <span className="demo-chip">
+      Cluster <code data-testid="cluster">{network.cluster}</code>
+    </span>
   );
 }

@@ -20,9 +20,10 @@ export function RedirectResultPanel() {
   if (!result) return null;
   const status = result.error ? (isUserCancellation(result.error) ? 'cancelled' : 'failed') : 'ok';
   return (
-    <section aria-labelledby="redirect-title" className="demo-card">
+    <section aria-labelledby="redirect-title" className="demo-card demo-card--wide">
       <h2 id="redirect-title">Wallet answer</h2>
-      <p>
+      <p className="demo-card-desc">What the wallet app sent back when it returned you here.</p>
+      <p className="demo-facts">
         <output data-testid="redirect-method">{result.method ?? 'none'}</output>:{' '}
         <output data-testid="redirect-status">{status}</output>
       </p>
@@ -31,7 +32,11 @@ export function RedirectResultPanel() {
           {result.error.message}
         </p>
       ) : null}
-      {verdict ? <p data-testid="redirect-verdict">{verdict}</p> : null}
+      {verdict ? (
+        <p className="demo-result" data-testid="redirect-verdict">
+          {verdict}
+        </p>
+      ) : null}
       {result.data?.method === 'signAndSendTransaction' ? (
         <p>
           Confirmed: <code data-testid="redirect-signature">{result.data.signature}</code>

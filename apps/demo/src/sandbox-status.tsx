@@ -19,11 +19,17 @@ export function SandboxStatus({ rpcUrl }: { rpcUrl: string }) {
   }, [rpcUrl]);
   return (
     <p>
-      Sandbox <code>{rpcUrl}</code>: <output data-testid="sandbox-health">{health}</output> ·{' '}
+      <span className="demo-health" data-state={health}>
+        <span className="demo-dot" aria-hidden="true" />
+        Sandbox <code>{rpcUrl}</code>: <output data-testid="sandbox-health">{health}</output>
+      </span>
+      <span className="demo-sep" aria-hidden="true">
+        ·
+      </span>
       <a href={sandboxInboxUrl} target="_blank" rel="noreferrer">
         Sandbox inbox
-      </a>{' '}
-      (email codes land there)
+      </a>
+      <span>(email codes land there)</span>
     </p>
   );
 }

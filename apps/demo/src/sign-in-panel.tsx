@@ -40,10 +40,21 @@ export function SignInPanel() {
   return (
     <section aria-labelledby="sign-in-title" className="demo-card">
       <h2 id="sign-in-title">Sign-In With Solana</h2>
-      <button type="button" className="latchkey-button" onClick={() => void signIn()}>
+      <p className="demo-card-desc">
+        The wallet signs a one-time message; the page verifies it as a backend would.
+      </p>
+      <button
+        type="button"
+        className="demo-button demo-button--primary"
+        onClick={() => void signIn()}
+      >
         Sign in with Solana
       </button>
-      {result ? <p data-testid="sign-in-result">{result}</p> : null}
+      {result ? (
+        <p className="demo-result demo-mono" data-testid="sign-in-result">
+          {result}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" data-testid="sign-in-error">
           {error}

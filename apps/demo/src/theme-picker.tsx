@@ -6,12 +6,22 @@ export function demoTheme(search: string): 'system' | 'light' | 'dark' {
   return theme === 'light' || theme === 'dark' ? theme : 'system';
 }
 
+/**
+ * Makes the demo's own page follow a forced theme: styles.css reads `data-demo-theme` on <html>
+ * (the provider's `theme` prop only reaches Latchkey's elements).
+ */
+export function applyDemoTheme(search: string): void {
+  const theme = demoTheme(search);
+  if (theme === 'system') delete document.documentElement.dataset.demoTheme;
+  else document.documentElement.dataset.demoTheme = theme;
+}
+
 /** Switches the demo between system, light and dark (kept in the address, so reloads keep it). */
 export function ThemePicker() {
   const id = useId();
   return (
-    <label htmlFor={id} className="demo-theme">
-      Theme{' '}
+    <div className="demo-control">
+      <label htmlFor={id}>Theme</label>
       <select
         id={id}
         value={demoTheme(location.search)}
@@ -26,6 +36,6 @@ export function ThemePicker() {
         <option value="light">Light</option>
         <option value="dark">Dark</option>
       </select>
-    </label>
+    </div>
   );
 }

@@ -36,7 +36,14 @@ export function TransferPlayground() {
   }, []);
 
   if (!connection)
-    return <p>The transfer playground runs on the sandbox network (Solana Localnet).</p>;
+    return (
+      <section aria-labelledby="transfer-heading" className="demo-card">
+        <h2 id="transfer-heading">Transfer playground</h2>
+        <p className="demo-card-desc">
+          The transfer playground runs on the sandbox network (Solana Localnet).
+        </p>
+      </section>
+    );
 
   const refreshBalance = async () => {
     if (!burner) return;
@@ -84,58 +91,78 @@ export function TransferPlayground() {
   };
 
   return (
-    <section aria-labelledby="transfer-heading">
+    <section aria-labelledby="transfer-heading" className="demo-card">
       <h2 id="transfer-heading">Transfer playground</h2>
-      <p>
-        Burner address <code data-testid="burner-address">{burner?.address ?? '…'}</code>, balance{' '}
-        <output data-testid="burner-balance">
-          {balance === undefined ? '…' : `${lamportsToSol(balance)} SOL`}
-        </output>{' '}
+      <p className="demo-card-desc">
+        Sends SOL from an in-memory burner key, no wallet needed, stage by stage.
+      </p>
+      <div className="demo-facts">
+        <p className="demo-fact">
+          <span className="demo-fact-name">Burner address</span>{' '}
+          <code data-testid="burner-address">{burner?.address ?? '…'}</code>
+        </p>
+        <p className="demo-fact">
+          <span className="demo-fact-name">Balance</span>{' '}
+          <output data-testid="burner-balance">
+            {balance === undefined ? '…' : `${lamportsToSol(balance)} SOL`}
+          </output>{' '}
+          <button
+            type="button"
+            className="demo-button demo-button--small demo-fact-action"
+            onClick={() => void airdrop()}
+            disabled={!burner}
+          >
+            Airdrop 2 SOL
+          </button>
+        </p>
+      </div>
+      <div className="demo-stack">
+        <div className="demo-field">
+          <label htmlFor={ids.recipient}>Recipient</label>
+          <input
+            id={ids.recipient}
+            className="demo-input"
+            value={recipient}
+            onChange={(e) => setRecipient(e.target.value)}
+            size={46}
+          />
+        </div>
+        <div className="demo-row">
+          <div className="demo-field demo-field--narrow">
+            <label htmlFor={ids.amount}>Amount (SOL)</label>
+            <input
+              id={ids.amount}
+              className="demo-input"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              inputMode="decimal"
+            />
+          </div>
+          <div className="demo-field">
+            <label htmlFor={ids.priorityFee}>Priority fee</label>
+            <select
+              id={ids.priorityFee}
+              className="demo-select"
+              value={priorityFee}
+              onChange={(e) => setPriorityFee(e.target.value === 'auto' ? 'auto' : 'none')}
+            >
+              <option value="none">none</option>
+              <option value="auto">auto (recent fees)</option>
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="demo-actions">
         <button
           type="button"
-          className="latchkey-button"
-          onClick={() => void airdrop()}
-          disabled={!burner}
-        >
-          Airdrop 2 SOL
-        </button>
-      </p>
-      <p>
-        <label htmlFor={ids.recipient}>Recipient </label>
-        <input
-          id={ids.recipient}
-          value={recipient}
-          onChange={(e) => setRecipient(e.target.value)}
-          size={46}
-        />
-      </p>
-      <p>
-        <label htmlFor={ids.amount}>Amount (SOL) </label>
-        <input
-          id={ids.amount}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          inputMode="decimal"
-        />{' '}
-        <label htmlFor={ids.priorityFee}>Priority fee </label>
-        <select
-          id={ids.priorityFee}
-          value={priorityFee}
-          onChange={(e) => setPriorityFee(e.target.value === 'auto' ? 'auto' : 'none')}
-        >
-          <option value="none">none</option>
-          <option value="auto">auto (recent fees)</option>
-        </select>{' '}
-        <button
-          type="button"
-          className="latchkey-button"
+          className="demo-button demo-button--primary"
           onClick={() => void send()}
           disabled={!burner}
         >
           Send SOL
         </button>
-      </p>
-      <p>
+      </div>
+      <p className="demo-meta">
         Stage: <output data-testid="transfer-stage">{stage}</output>
         {fee !== undefined && (
           <>
@@ -145,7 +172,7 @@ export function TransferPlayground() {
         )}
       </p>
       {signature && (
-        <p>
+        <p className="demo-result">
           Signature <code data-testid="transfer-signature">{signature}</code>
         </p>
       )}

@@ -41,7 +41,7 @@ export function WalletPanel() {
     return (
       <section aria-labelledby="wallet-title" className="demo-card">
         <h2 id="wallet-title">Your wallet</h2>
-        <p>Connect a wallet to sign and send.</p>
+        <p className="demo-card-desc">Connect a wallet to sign and send.</p>
       </section>
     );
   }
@@ -108,26 +108,42 @@ export function WalletPanel() {
   return (
     <section aria-labelledby="wallet-title" className="demo-card">
       <h2 id="wallet-title">Your wallet</h2>
-      <p>
-        {wallet?.name}: <code data-testid="wallet-address">{address}</code>
-      </p>
-      <p>
-        Balance:{' '}
-        <output data-testid="wallet-balance">{sol === undefined ? '…' : `${sol} SOL`}</output>{' '}
-        {network.cluster === 'localnet' ? (
-          <button type="button" className="latchkey-button" onClick={() => void airdrop()}>
-            Airdrop 1 SOL
-          </button>
-        ) : null}
-      </p>
+      <div className="demo-facts">
+        <p className="demo-fact">
+          <span className="demo-fact-name">{wallet?.name}:</span>{' '}
+          <code data-testid="wallet-address">{address}</code>
+        </p>
+        <p className="demo-fact">
+          <span className="demo-fact-name">Balance:</span>{' '}
+          <output data-testid="wallet-balance">{sol === undefined ? '…' : `${sol} SOL`}</output>{' '}
+          {network.cluster === 'localnet' ? (
+            <button
+              type="button"
+              className="demo-button demo-button--small demo-fact-action"
+              onClick={() => void airdrop()}
+            >
+              Airdrop 1 SOL
+            </button>
+          ) : null}
+        </p>
+      </div>
       <h3>Sign a message</h3>
-      <label htmlFor={messageId}>Message</label>{' '}
-      <input id={messageId} value={message} onChange={(event) => setMessage(event.target.value)} />{' '}
-      <button type="button" className="latchkey-button" onClick={() => void sign()}>
-        Sign message
-      </button>
+      <div className="demo-row">
+        <div className="demo-field">
+          <label htmlFor={messageId}>Message</label>
+          <input
+            id={messageId}
+            className="demo-input"
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <button type="button" className="demo-button" onClick={() => void sign()}>
+          Sign message
+        </button>
+      </div>
       {signing.data ? (
-        <p>
+        <p className="demo-result">
           Signature:{' '}
           <code data-testid="message-signature">
             {getBase58Decoder().decode(signing.data.signature)}
@@ -143,21 +159,30 @@ export function WalletPanel() {
         </p>
       ) : null}
       <h3>Send SOL</h3>
-      <label htmlFor={recipientId}>To</label>{' '}
-      <input
-        id={recipientId}
-        value={recipient}
-        onChange={(event) => setRecipient(event.target.value)}
-      />{' '}
-      <label htmlFor={amountId}>Amount (SOL)</label>{' '}
-      <input
-        id={amountId}
-        value={amount}
-        inputMode="decimal"
-        onChange={(event) => setAmount(event.target.value)}
-      />{' '}
+      <div className="demo-row">
+        <div className="demo-field">
+          <label htmlFor={recipientId}>To</label>
+          <input
+            id={recipientId}
+            className="demo-input"
+            placeholder="Solana address"
+            value={recipient}
+            onChange={(event) => setRecipient(event.target.value)}
+          />
+        </div>
+        <div className="demo-field demo-field--narrow">
+          <label htmlFor={amountId}>Amount (SOL)</label>
+          <input
+            id={amountId}
+            className="demo-input"
+            value={amount}
+            inputMode="decimal"
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </div>
+      </div>
       <p>
-        <label htmlFor={sponsorId}>
+        <label htmlFor={sponsorId} className="demo-check">
           <input
             id={sponsorId}
             type="checkbox"
@@ -167,22 +192,32 @@ export function WalletPanel() {
           Let the app pay the network fee
         </label>
       </p>
-      <button type="button" className="latchkey-button" onClick={() => void send()}>
-        Send with wallet
-      </button>
-      <button type="button" className="latchkey-button" onClick={() => void signOnly(1)}>
-        Sign transaction
-      </button>{' '}
-      <button type="button" className="latchkey-button" onClick={() => void signOnly(2)}>
-        Sign two transactions
-      </button>
-      {signedCount ? <p data-testid="signed-count">Signed {signedCount}</p> : null}
+      <div className="demo-actions">
+        <button
+          type="button"
+          className="demo-button demo-button--primary"
+          onClick={() => void send()}
+        >
+          Send with wallet
+        </button>
+        <button type="button" className="demo-button" onClick={() => void signOnly(1)}>
+          Sign transaction
+        </button>
+        <button type="button" className="demo-button" onClick={() => void signOnly(2)}>
+          Sign two transactions
+        </button>
+      </div>
+      {signedCount ? (
+        <p className="demo-result" data-testid="signed-count">
+          Signed {signedCount}
+        </p>
+      ) : null}
       {sending.data ? (
-        <p data-testid="wallet-send-fee">
+        <p className="demo-meta" data-testid="wallet-send-fee">
           Network fee: {sending.data.sponsored ? 'paid by the app' : 'paid from your wallet'}
         </p>
       ) : null}
-      <p>
+      <p className="demo-meta">
         Stage: <output data-testid="wallet-send-stage">{sending.stage ?? 'idle'}</output>
         {sending.signature ? (
           <>
