@@ -102,4 +102,10 @@ describe('QrCode', () => {
     await act(async () => page.root.render(<QrCode value="second" label="QR code" />));
     expect(await decodeShown(page.container.querySelector('svg') as SVGSVGElement)).toBe('second');
   });
+
+  it('draws nothing for a value no QR code can hold', async () => {
+    await loadQrEncoder();
+    await act(async () => page.root.render(<QrCode value={'x'.repeat(5000)} label="QR code" />));
+    expect(page.container.innerHTML).toBe('');
+  });
 });

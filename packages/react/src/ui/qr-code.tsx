@@ -18,16 +18,25 @@ export interface QrCodeProps {
  * A QR code of `value`, drawn as an SVG from React elements: dark modules on a light ground with
  * the standard four-module quiet zone, dark on light whatever the theme (scanners need it). The
  * encoder loads in a separate chunk on first render; until it arrives a placeholder of the same
- * size holds the place, so nothing moves.
+ * size holds the place, so nothing moves. A value too long for any QR code (about 2.9 KB) draws
+ * nothing, rather than failing the view around it.
  *
  * @example
  * ```tsx
- * <QrCode value={getInAppBrowserUrl(entry, { url: location.href }) ?? ''} label={`QR code to open this page in ${entry.name}`} />
+ * const link = getInAppBrowserUrl(entry, { url: location.href });
+ * {link ? <QrCode value={link} label={`Scan to open this page in ${entry.name}`} /> : null}
  * ```
  */
 export function QrCode({ value, label, size = 184 }: QrCodeProps) {
   const encode = useLazyImport(qrEncoderChunk);
-  const modules = useMemo(() => encode?.(value), [encode, value]);
+  const modules = useMemo(() => {
+    try {
+      return encode?.(value);
+    } catch {
+      return null; // over the capacity of the largest QR version
+    }
+  }, [encode, value]);
+  if (modules === null) return null;
   if (!modules) {
     return (
       <svg
