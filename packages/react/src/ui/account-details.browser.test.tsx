@@ -1,88 +1,165 @@
 import {
-  createConfig,
-  createMemoryStorageAdapter,
-  createStorage,
+  type Config,
+  LATCHKEY_ERROR__NETWORK__CHAIN_NOT_FOUND,
+  LatchkeyError,
   solanaDevnet,
   solanaLocalnet,
 } from '@latchkey/core';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LatchkeyProvider } from '../latchkey-provider.js';
-import { AccountDetails, COPIED_FOR_MS } from './account-details.js';
+import { AccountDetails } from './account-details.js';
 import { mountBrowserRoot } from './browser-root.fixture.js';
+import { connectTestWallet } from './connected-wallet.fixture.js';
+import { COPIED_FOR_MS } from './copy-address-button.js';
 
-const ADDRESS = '7eUECY6An6uBawAFR9wRvK9hiYUQKJLQHKRuLasCsFH8';
-const page = mountBrowserRoot();
+const cleanups: (() => void)[] = [];
+const page = mountBrowserRoot(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
-describe('account details', () => {
-  it('shortens the address, switches among enabled networks and links the explorer', async () => {
-    const config = createConfig({
-      networks: [solanaLocalnet(), solanaDevnet()],
-      storage: createStorage({ adapter: createMemoryStorageAdapter() }),
-      connectors: [],
-    });
-    await act(async () => {
-      page.root.render(
-        <LatchkeyProvider config={config}>
-          <AccountDetails address={ADDRESS} />
-        </LatchkeyProvider>,
-      );
-    });
-    const address = page.container.querySelector('[data-testid="latchkey-address"]') as HTMLElement;
-    expect(address.textContent).toBe('7eUE…sFH8');
-    expect(address.title).toBe(ADDRESS);
-    const select = page.container.querySelector('select') as HTMLSelectElement;
-    expect(Array.from(select.options, (option) => option.textContent)).toEqual([
+async function renderDetails(name: string, lamports?: number, wrap = (config: Config) => config) {
+  const connected = await connectTestWallet({ name, lamports });
+  cleanups.push(connected.cleanup);
+  await act(async () => {
+    page.root.render(
+      <LatchkeyProvider config={wrap(connected.config)}>
+        <AccountDetails address={connected.address} />
+      </LatchkeyProvider>,
+    );
+  });
+  return connected;
+}
+
+const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+async function until(check: () => boolean, timeoutMs = 3000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await wait(20);
+  }
+}
+
+const button = (name: string) =>
+  Array.from(page.container.querySelectorAll('button')).find(
+    (candidate) => candidate.textContent === name,
+  ) as HTMLButtonElement;
+
+describe('AccountDetails', () => {
+  it('shows the identicon, the short address, the wallet, the network and the balance', async () => {
+    const { address } = await renderDetails('Details Wallet', 2_500_000_000);
+    const shown = page.container.querySelector('[data-testid="latchkey-address"]') as HTMLElement;
+    expect(shown.textContent).toBe(`${address.slice(0, 4)}…${address.slice(-4)}`);
+    expect(shown.title).toBe(address);
+    expect(page.container.querySelector('svg.latchkey-identicon rect')).not.toBeNull();
+    expect(page.container.querySelector('.latchkey-account-wallet')?.textContent).toBe(
+      'Details Wallet',
+    );
+    expect(page.container.querySelector('.latchkey-network-pill')?.textContent).toBe(
       solanaLocalnet().name,
-      solanaDevnet().name,
-    ]);
-    await act(async () => {
-      select.value = String(solanaDevnet().networkId);
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(config.getNetwork().networkId).toBe(solanaDevnet().networkId);
-    const link = page.container.querySelector('a') as HTMLAnchorElement;
-    expect(link.href).toBe(`https://explorer.solana.com/address/${ADDRESS}?cluster=devnet`);
-    expect(link.rel).toBe('noopener noreferrer');
+    );
+    await until(() => page.container.textContent?.includes('2.5 SOL') ?? false);
+    expect(page.container.querySelector('[data-testid="latchkey-balance"]')?.textContent).toBe(
+      '2.5 SOL',
+    );
+    // Copy, Explorer and Disconnect, each named for a screen reader.
+    const actions = Array.from(
+      page.container.querySelectorAll('.latchkey-account-actions > :is(button, a)'),
+      (element) => element.textContent,
+    );
+    expect(actions).toEqual(['Copy address', 'View on Explorer', 'Disconnect']);
   });
 
-  it('confirms a copy for 1.5 s, out loud, then offers it again', async () => {
-    const config = createConfig({
-      networks: [solanaLocalnet()],
-      storage: createStorage({ adapter: createMemoryStorageAdapter() }),
-      connectors: [],
-    });
+  it('turns Copy into a check for 1.5 s, out loud, then offers it again', async () => {
     const copiedTexts: string[] = [];
-    const original = navigator.clipboard?.writeText;
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
       value: { writeText: async (text: string) => void copiedTexts.push(text) },
     });
-    try {
-      await act(async () => {
-        page.root.render(
-          <LatchkeyProvider config={config}>
-            <AccountDetails address={ADDRESS} />
-          </LatchkeyProvider>,
-        );
+    cleanups.push(() => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    });
+    const { address } = await renderDetails('Copy Wallet');
+    const copy = button('Copy address');
+    const status = () =>
+      page.container.querySelector('.latchkey-account-actions [role="status"]')?.textContent;
+    expect(copy.querySelector('[data-icon="copy"]')).not.toBeNull();
+    await act(async () => copy.click());
+    expect(copiedTexts).toEqual([address]);
+    expect(copy.textContent).toBe('Copied');
+    expect(copy.querySelector('[data-icon="check"]')).not.toBeNull();
+    expect(status()).toBe('Address copied');
+    await wait(COPIED_FOR_MS - 300);
+    expect(copy.textContent).toBe('Copied');
+    await wait(400);
+    expect(copy.textContent).toBe('Copy address');
+    expect(copy.querySelector('[data-icon="copy"]')).not.toBeNull();
+    expect(status()).toBe('');
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+    cleanups.push(() => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    });
+    await renderDetails('Refused Copy Wallet');
+    await act(async () => button('Copy address').click());
+    expect(button('Copy address')).toBeDefined();
+    expect(
+      page.container.querySelector('.latchkey-account-actions [role="status"]')?.textContent,
+    ).toBe('Could not copy the address');
+  });
+
+  it('lists the networks, the selected one pressed; choosing one switches, and the explorer follows', async () => {
+    const { config, address } = await renderDetails('Network Wallet');
+    const rows = () =>
+      Array.from(
+        page.container.querySelectorAll<HTMLButtonElement>('.latchkey-network-list button'),
+      );
+    expect(rows().map((row) => [row.textContent, row.getAttribute('aria-pressed')])).toEqual([
+      [solanaLocalnet().name, 'true'],
+      [solanaDevnet().name, 'false'],
+    ]);
+    await act(async () => rows()[1]?.click());
+    await until(() => config.getNetwork().networkId === solanaDevnet().networkId);
+    expect(rows().map((row) => row.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    expect(page.container.querySelector('.latchkey-network-pill')?.textContent).toBe(
+      solanaDevnet().name,
+    );
+    const explorer = page.container.querySelector('a') as HTMLAnchorElement;
+    expect(explorer.href).toBe(`https://explorer.solana.com/address/${address}?cluster=devnet`);
+    expect(explorer.target).toBe('_blank');
+    expect(explorer.rel).toBe('noopener noreferrer');
+  });
+
+  it('shows why a network switch failed', async () => {
+    // The config is frozen: a config whose switch always fails, everything else as it was.
+    const failing = (config: Config): Config =>
+      Object.create(config, {
+        switchNetwork: {
+          value: () =>
+            Promise.reject(
+              new LatchkeyError(LATCHKEY_ERROR__NETWORK__CHAIN_NOT_FOUND, { context: { id: 103 } }),
+            ),
+        },
       });
-      const button = Array.from(page.container.querySelectorAll('button')).find(
-        (candidate) => candidate.textContent === 'Copy address',
-      ) as HTMLButtonElement;
-      await act(async () => button.click());
-      expect(copiedTexts).toEqual([ADDRESS]);
-      expect(button.textContent).toBe('Copied');
-      expect(page.container.querySelector('[role="status"]')?.textContent).toBe('Address copied');
-      await act(() => new Promise((resolve) => setTimeout(resolve, COPIED_FOR_MS + 100)));
-      expect(button.textContent).toBe('Copy address');
-      expect(page.container.querySelector('[role="status"]')?.textContent).toBe('');
-    } finally {
-      if (original)
-        Object.defineProperty(navigator, 'clipboard', {
-          configurable: true,
-          value: { writeText: original },
-        });
-    }
+    await renderDetails('Failing Switch Wallet', undefined, failing);
+    const devnet = Array.from(
+      page.container.querySelectorAll<HTMLButtonElement>('.latchkey-network-list button'),
+    )[1] as HTMLButtonElement;
+    await act(async () => devnet.click());
+    await until(() => page.container.querySelector('[role="alert"]') !== null);
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Chain with id 103 not found',
+    );
+    expect(devnet.getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -1,92 +1,95 @@
 'use client';
-import { getExplorerUrl, type LatchkeyError } from '@latchkey/core';
-import { useEffect, useId, useState } from 'react';
+import { getExplorerUrl } from '@latchkey/core';
 import { useBalance } from '../hooks/use-balance.js';
+import { useDisconnect } from '../hooks/use-disconnect.js';
 import { useNetwork } from '../hooks/use-network.js';
+import { useWallet } from '../hooks/use-wallet.js';
+import { AccountIcon } from './account-icon.js';
+import { AddPasskey } from './add-passkey.js';
+import { CopyAddressButton } from './copy-address-button.js';
+import { ExportKey } from './export-key.js';
+import { Identicon } from './identicon.js';
+import { NetworkList } from './network-list.js';
 import { shortenAddress } from './shorten-address.js';
-
-/** How long "Copied" shows after the address was copied. */
-export const COPIED_FOR_MS = 1500;
+import { WalletIcon } from './wallet-icon.js';
 
 /**
- * The account menu's details: the address (shortened, with Copy), the balance, the network
- * with a switch among the enabled ones, and a link to the address on the network's explorer.
+ * The body of the account menu: the address's identicon and short form, the wallet's logo and
+ * name, the network, the SOL balance; Copy / Explorer / Disconnect; the enabled networks to
+ * switch among; and, for an embedded wallet, adding a passkey and exporting the key. Place it
+ * in a container of your own, or use `AccountMenu`, which anchors it to a button.
  *
  * @example
  * ```tsx
- * <AccountDetails address={address} />
+ * const { address } = useWallet();
+ * {address ? <AccountDetails address={address} /> : null}
  * ```
  */
 export function AccountDetails({ address }: { address: string }) {
-  const { sol } = useBalance();
-  const { network, networks, switchNetwork } = useNetwork();
-  const [copied, setCopied] = useState(false);
-  // "Copied" is a confirmation, not a state: it goes back after 1.5 s.
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const [error, setError] = useState<Error>();
-  const networkId = useId();
-  const enabled = networks.filter((candidate) => candidate.enabled !== false);
+  const { wallet } = useWallet();
+  const { network } = useNetwork();
+  const { sol, error: balanceError } = useBalance({ address });
+  const { disconnect, isPending: disconnecting } = useDisconnect();
   const explorer = getExplorerUrl(network, { address });
   return (
     <div className="latchkey-account-details">
-      <p className="latchkey-account-row">
-        <span className="latchkey-account-address" title={address} data-testid="latchkey-address">
+      <div className="latchkey-account-identity">
+        <Identicon address={address} size={64} className="latchkey-account-identicon" />
+        <p className="latchkey-account-address" title={address} data-testid="latchkey-address">
           {shortenAddress(address)}
-        </span>
+        </p>
+        <p className="latchkey-account-meta">
+          {wallet ? (
+            <span className="latchkey-account-wallet">
+              <WalletIcon name={wallet.name} icon={wallet.icon} />
+              {wallet.name}
+            </span>
+          ) : null}
+          <span className="latchkey-network-pill" data-cluster={network.cluster}>
+            <span className="latchkey-network-dot" aria-hidden="true" />
+            {network.name}
+          </span>
+        </p>
+        <p className="latchkey-account-balance">
+          <span className="latchkey-visually-hidden">Balance: </span>
+          <output data-testid="latchkey-balance">
+            {sol !== undefined ? `${sol} SOL` : balanceError ? 'Balance unavailable' : '…'}
+          </output>
+        </p>
+      </div>
+      <div className="latchkey-account-actions">
+        <CopyAddressButton address={address} />
+        {explorer ? (
+          <a
+            className="latchkey-account-action"
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <AccountIcon name="explorer" />
+            <span className="latchkey-account-action-label">
+              <span className="latchkey-visually-hidden">View on </span>Explorer
+            </span>
+          </a>
+        ) : null}
         <button
           type="button"
-          className="latchkey-button latchkey-small"
-          onClick={() => {
-            void navigator.clipboard?.writeText(address).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
-          }}
+          className="latchkey-account-action"
+          data-tone="danger"
+          disabled={disconnecting}
+          onClick={() => void disconnect()}
         >
-          {copied ? 'Copied' : 'Copy address'}
+          <AccountIcon name="disconnect" />
+          <span className="latchkey-account-action-label">Disconnect</span>
         </button>
-        {/* Screen readers hear the copy too, not only see the label change. */}
-        <span className="latchkey-visually-hidden" role="status">
-          {copied ? 'Address copied' : ''}
-        </span>
-      </p>
-      <p className="latchkey-account-row">
-        Balance:{' '}
-        <output data-testid="latchkey-balance">{sol === undefined ? '…' : `${sol} SOL`}</output>
-      </p>
-      {enabled.length > 1 ? (
-        <p className="latchkey-account-row">
-          <label htmlFor={networkId}>Network</label>{' '}
-          <select
-            id={networkId}
-            value={network.networkId}
-            onChange={(event) => {
-              setError(undefined);
-              switchNetwork(Number(event.target.value)).catch((failure: Error) =>
-                setError(failure),
-              );
-            }}
-          >
-            {enabled.map((candidate) => (
-              <option key={candidate.networkId} value={candidate.networkId}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </p>
-      ) : (
-        <p className="latchkey-account-row">Network: {network.name}</p>
-      )}
-      {explorer ? (
-        <a href={explorer} target="_blank" rel="noopener noreferrer">
-          View on explorer
-        </a>
+      </div>
+      <NetworkList />
+      {wallet?.type === 'embedded' ? (
+        <section className="latchkey-account-section latchkey-account-embedded" aria-label="Key">
+          <AddPasskey />
+          <ExportKey />
+        </section>
       ) : null}
-      {error ? <p role="alert">{(error as LatchkeyError).shortMessage ?? error.message}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
+import { AccountMenu } from './account-menu.js';
 import { ConnectDialog } from './connect-dialog.js';
+import { Identicon } from './identicon.js';
 import { shortenAddress } from './shorten-address.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
 
@@ -13,8 +15,9 @@ export interface ConnectButtonProps {
 }
 
 /**
- * The one button a host needs: opens the connect dialog when disconnected and shows the
- * shortened address once connected.
+ * The one button a host needs: disconnected, it opens the connect dialog; connected, it shows
+ * the account's identicon and short address and opens the account menu (a popover on a
+ * desktop, a sheet on a phone).
  *
  * @example
  * ```tsx
@@ -25,34 +28,47 @@ export interface ConnectButtonProps {
  */
 export function ConnectButton({ label = 'Connect wallet', className }: ConnectButtonProps) {
   const { status, address } = useLatchkeyState();
-  const [open, setOpen] = useState(false);
+  // Which surface is open. Each stays mounted, so a connection completing while the dialog is
+  // open does not tear the dialog down mid-flow; the dialog closes itself.
+  const [open, setOpen] = useState<'connect' | 'account'>();
+  const button = useRef<HTMLButtonElement>(null);
   const root = useLatchkeyRoot();
+  const close = useCallback(() => setOpen(undefined), []);
+  const connected = status === 'connected' && !!address;
   const busy = status === 'connecting' || status === 'reconnecting';
-  const text =
-    status === 'connecting'
-      ? 'Connecting…'
-      : status === 'reconnecting'
-        ? 'Reconnecting…'
-        : address
-          ? shortenAddress(address)
-          : label;
 
   return (
     <>
       <button
+        ref={button}
         type="button"
-        className={`latchkey-root latchkey-button${className ? ` ${className}` : ''}`}
+        className={`latchkey-root latchkey-button latchkey-connect-button${className ? ` ${className}` : ''}`}
         {...root}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={open !== undefined}
         aria-busy={busy}
         disabled={status === 'reconnecting'}
         data-status={status}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (open) setOpen(undefined);
+          else setOpen(connected ? 'account' : 'connect');
+        }}
       >
-        {text}
+        {connected ? (
+          <>
+            <Identicon address={address} size={24} />
+            <span className="latchkey-connect-button-address">{shortenAddress(address)}</span>
+          </>
+        ) : status === 'connecting' ? (
+          'Connecting…'
+        ) : status === 'reconnecting' ? (
+          'Reconnecting…'
+        ) : (
+          label
+        )}
       </button>
-      <ConnectDialog open={open} onClose={() => setOpen(false)} />
+      <ConnectDialog open={open === 'connect'} onClose={close} />
+      <AccountMenu open={open === 'account'} onClose={close} anchor={button} />
     </>
   );
 }
