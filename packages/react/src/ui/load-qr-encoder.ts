@@ -1,36 +1,19 @@
 import { type LazyImport, lazyImport } from './lazy-import.js';
+import type { EncodedQr } from './qr-encoder.js';
 
 /**
- * Turns text into a QR code's modules: rows of booleans, `true` for a dark module, the
- * four-module quiet zone included.
- *
- * @example
- * ```ts
- * const encode: QrEncoder = await qrEncoderChunk.load();
- * encode('https://phantom.app/ul/browse/…').length; // modules per side, quiet zone included
- * ```
- */
-export type QrEncoder = (value: string) => boolean[][];
-
-/** The width of light margin the QR standard asks for around the symbol, in modules. */
-const QUIET_ZONE_MODULES = 4;
-
-/**
- * The QR encoder (the `qr` package's encoder entry, without its decoder), a separate chunk
- * fetched once when a QR code is first drawn.
+ * The QR encoder (`qr-encoder.ts` with the `qr` package's encoder), a separate chunk fetched once
+ * when a QR code is first drawn.
  *
  * @example
  * ```ts
  * const encode = await qrEncoderChunk.load();
+ * encode('https://example.com').side; // modules per side, quiet zone included
  * qrEncoderChunk.peek(); // the same function, synchronously, once loaded
  * ```
  */
-export const qrEncoderChunk: LazyImport<QrEncoder> = /* @__PURE__ */ lazyImport(() =>
-  import('qr').then(
-    ({ encodeQR }): QrEncoder =>
-      (value) =>
-        encodeQR(value, 'raw', { border: QUIET_ZONE_MODULES }),
-  ),
+export const qrEncoderChunk: LazyImport<(value: string) => EncodedQr> = /* @__PURE__ */ lazyImport(
+  () => import('./qr-encoder.js').then((module) => module.encodeQr),
 );
 
 /**
@@ -39,9 +22,9 @@ export const qrEncoderChunk: LazyImport<QrEncoder> = /* @__PURE__ */ lazyImport(
  * @example
  * ```ts
  * const encode = await loadQrEncoder();
- * const modules = encode('https://solflare.com/ul/v1/browse/…');
+ * const { side, path } = encode('https://solflare.com/ul/v1/browse/…');
  * ```
  */
-export function loadQrEncoder(): Promise<QrEncoder> {
+export function loadQrEncoder(): Promise<(value: string) => EncodedQr> {
   return qrEncoderChunk.load();
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useMemo } from 'react';
 import { qrEncoderChunk } from './load-qr-encoder.js';
-import { qrModulesPath } from './qr-modules-path.js';
 import { useLazyImport } from './use-lazy-import.js';
 
 /** Props of {@link QrCode}. */
@@ -29,15 +28,15 @@ export interface QrCodeProps {
  */
 export function QrCode({ value, label, size = 184 }: QrCodeProps) {
   const encode = useLazyImport(qrEncoderChunk);
-  const modules = useMemo(() => {
+  const code = useMemo(() => {
     try {
       return encode?.(value);
     } catch {
       return null; // over the capacity of the largest QR version
     }
   }, [encode, value]);
-  if (modules === null) return null;
-  if (!modules) {
+  if (code === null) return null;
+  if (!code) {
     return (
       <svg
         className="latchkey-qr latchkey-qr-placeholder"
@@ -49,7 +48,7 @@ export function QrCode({ value, label, size = 184 }: QrCodeProps) {
       />
     );
   }
-  const side = modules.length;
+  const { side, path } = code;
   return (
     <svg
       className="latchkey-qr"
@@ -62,7 +61,7 @@ export function QrCode({ value, label, size = 184 }: QrCodeProps) {
     >
       {/* Fixed colours, not tokens: the light theme's foreground on white, in either theme. */}
       <rect width={side} height={side} fill="#fff" />
-      <path d={qrModulesPath(modules)} fill="#16161d" />
+      <path d={path} fill="#16161d" />
     </svg>
   );
 }
