@@ -1,5 +1,6 @@
-import { ConnectButton, useLatchkeyState } from '@latchkey/react';
+import { ConnectButton, TransactionToasts, useLatchkeyState } from '@latchkey/react';
 import { sandboxRpcUrl } from './demo-config.js';
+import { demoToasts } from './demo-toasts.js';
 import { EvmPanel } from './evm-panel.js';
 import { HeadlessConnect } from './headless-connect.js';
 import { ClusterChip, NetworkPicker } from './network-picker.js';
@@ -62,6 +63,7 @@ export function App() {
       <footer className="demo-footer">
         <SandboxStatus rpcUrl={sandboxRpcUrl} />
       </footer>
+      <TransactionToasts store={demoToasts} />
     </>
   );
 }

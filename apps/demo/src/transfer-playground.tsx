@@ -1,5 +1,6 @@
 import { type LatchkeyError, lamportsToSol } from '@latchkey/core';
 import {
+  type BuiltTransaction,
   buildSolTransfer,
   createSolanaConnection,
   getTransactionFee,
@@ -11,6 +12,7 @@ import { useNetwork } from '@latchkey/react';
 import { address, generateKeyPairSigner } from '@solana/kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type BurnerSigner, createBurnerSigner } from './burner-signer.js';
+import { demoToasts } from './demo-toasts.js';
 
 /** Sends SOL from an in-memory burner key, showing each stage of the transaction. */
 export function TransferPlayground() {
@@ -66,28 +68,54 @@ export function TransferPlayground() {
     if (!burner) return;
     setError(undefined);
     setSignature(undefined);
+    const transfer = {
+      from: burner.address,
+      to: recipient,
+      amount,
+      connection,
+      priorityFee: priorityFee === 'auto' ? ('auto' as const) : undefined,
+    };
+    let first: BuiltTransaction | undefined;
     try {
-      const built = await buildSolTransfer({
-        from: burner.address,
-        to: recipient,
-        amount,
-        connection,
-        priorityFee: priorityFee === 'auto' ? 'auto' : undefined,
-      });
-      setFee(await getTransactionFee({ transaction: built.transaction, connection }));
-      const result = await signAndSendTransaction({
-        transaction: built.transaction,
-        lastValidBlockHeight: built.lastValidBlockHeight,
-        sign: (bytes) => burner.signTransaction(bytes),
-        connection,
-        onProgress: (progress) => setStage(progress.stage),
-      });
-      setSignature(result.signature);
-      await refreshBalance();
+      first = await buildSolTransfer(transfer);
+      setFee(await getTransactionFee({ transaction: first.transaction, connection }));
     } catch (caught) {
+      // A bad address or amount is the form's to say; no transaction, no toast.
       setStage('failed');
       setError((caught as LatchkeyError).message);
+      return;
     }
+    await demoToasts
+      .track(
+        async (onProgress) => {
+          // Retry builds anew: the first blockhash may be what expired.
+          const built = first ?? (await buildSolTransfer(transfer));
+          first = undefined;
+          setError(undefined);
+          try {
+            const result = await signAndSendTransaction({
+              transaction: built.transaction,
+              lastValidBlockHeight: built.lastValidBlockHeight,
+              sign: (bytes) => burner.signTransaction(bytes),
+              connection,
+              onProgress: (progress) => {
+                setStage(progress.stage);
+                onProgress(progress);
+              },
+            });
+            setSignature(result.signature);
+            await refreshBalance();
+            return result;
+          } catch (caught) {
+            setStage('failed');
+            setError((caught as LatchkeyError).message);
+            throw caught;
+          }
+        },
+        { title: `Send ${amount} SOL` },
+      )
+      // The failure is on screen twice already: the toast and the inline error.
+      .catch(() => undefined);
   };
 
   return (

@@ -1,6 +1,5 @@
-import { buildSolTransfer } from '@latchkey/core/transactions';
+import { type BuiltTransaction, buildSolTransfer } from '@latchkey/core/transactions';
 import {
-  TransactionProgress,
   useBalance,
   useConnection,
   useNetwork,
@@ -15,6 +14,7 @@ import {
   verifySignature,
 } from '@solana/kit';
 import { useId, useState } from 'react';
+import { demoToasts } from './demo-toasts.js';
 
 /** What the connected wallet can do in the demo: balance, sign a message, send SOL. */
 export function WalletPanel() {
@@ -93,13 +93,31 @@ export function WalletPanel() {
 
   const send = async () => {
     setSendError(undefined);
+    const transfer = { from: address, to: recipient, amount, connection };
+    const sponsor = appPaysFee;
+    let first: BuiltTransaction | undefined;
     try {
-      const built = await buildSolTransfer({ from: address, to: recipient, amount, connection });
-      await sending.sendTransaction({
-        transaction: built.transaction,
-        lastValidBlockHeight: built.lastValidBlockHeight,
-        sponsor: appPaysFee,
-      });
+      first = await buildSolTransfer(transfer);
+    } catch (error) {
+      // A bad address or amount is the form's to say; no transaction, no toast.
+      setSendError((error as Error).message);
+      return;
+    }
+    try {
+      await demoToasts.track(
+        async (onProgress) => {
+          // Retry builds anew: the first blockhash may be what expired.
+          const built = first ?? (await buildSolTransfer(transfer));
+          first = undefined;
+          return sending.sendTransaction({
+            transaction: built.transaction,
+            lastValidBlockHeight: built.lastValidBlockHeight,
+            sponsor,
+            onProgress,
+          });
+        },
+        { title: `Send ${amount} SOL` },
+      );
     } catch (error) {
       if (!sending.error) setSendError((error as Error).message);
     }
@@ -231,7 +249,6 @@ export function WalletPanel() {
           {sending.error?.message ?? sendError}
         </p>
       ) : null}
-      <TransactionProgress {...sending} variant="toast" onDismiss={sending.reset} />
     </section>
   );
 }
