@@ -89,6 +89,10 @@ describe('ConnectDialog with a Wallet Standard wallet', () => {
     const dialog = container.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     expect(dialog.textContent).toContain('No wallets found in this browser.');
+    // The header: title, and an × that is always there (no Back on the list).
+    expect(dialog.querySelector('h2')?.textContent).toBe('Connect a wallet');
+    expect(dialog.querySelector('button[aria-label="Close"]')).not.toBeNull();
+    expect(dialog.querySelector('button[aria-label="Back"]')).toBeNull();
 
     const control = await registerTestWallet({ name: 'Dialog Wallet', approval: 'auto' });
     cleanups.push(() => control.unregister());
@@ -97,7 +101,9 @@ describe('ConnectDialog with a Wallet Standard wallet', () => {
       '[data-wallet-id="wallet-standard:Dialog Wallet"]',
     ) as HTMLButtonElement;
     expect(option.textContent).toContain('Dialog Wallet');
+    expect(option.textContent).toContain('Detected');
     expect(option.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\//);
+    expect(option.querySelector('img')?.getAttribute('width')).toBe('32');
 
     await act(async () => option.click());
     await until(() => text('status') === 'connected');
@@ -144,6 +150,7 @@ describe('ConnectDialog with a Wallet Standard wallet', () => {
       'Request declined',
     );
     expect(dialog.querySelector('[role="alert"]')).toBeNull();
+    expect(dialog.querySelector('h2')?.textContent).toBe('Rejecting Wallet');
     expect(text('status')).toBe('disconnected');
     const buttons = Array.from(dialog.querySelectorAll('button'), (button) => button.textContent);
     expect(buttons).toContain('Try again');
@@ -158,5 +165,101 @@ describe('ConnectDialog with a Wallet Standard wallet', () => {
     expect(
       dialog.querySelector('[data-wallet-id="wallet-standard:Rejecting Wallet"]'),
     ).not.toBeNull();
+  });
+
+  it('marks the wallet used last, and puts it first, after a disconnect', async () => {
+    const first = await registerTestWallet({ name: 'Alpha Wallet', approval: 'auto' });
+    const second = await registerTestWallet({ name: 'Beta Wallet', approval: 'auto' });
+    cleanups.push(
+      () => first.unregister(),
+      () => second.unregister(),
+    );
+    const config = makeConfig();
+    await render(config);
+    await act(async () => {
+      await config.connect('wallet-standard:Beta Wallet');
+      await config.disconnect();
+    });
+    await act(async () => (container.querySelector('button') as HTMLButtonElement).click());
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    const rows = Array.from(dialog.querySelectorAll('[data-wallet-id^="wallet-standard:"]'));
+    expect(rows.map((row) => row.getAttribute('data-wallet-id'))).toEqual([
+      'wallet-standard:Beta Wallet',
+      'wallet-standard:Alpha Wallet',
+    ]);
+    expect(rows[0]?.textContent).toContain('Last used');
+    expect(rows[1]?.textContent).toContain('Detected');
+  });
+
+  it('closes from the ×, from the backdrop, and not from a click inside', async () => {
+    await render(makeConfig());
+    const open = async () => {
+      await act(async () => (container.querySelector('button') as HTMLButtonElement).click());
+      return container.querySelector('dialog') as HTMLDialogElement;
+    };
+    let dialog = await open();
+    await act(async () =>
+      (dialog.querySelector('button[aria-label="Close"]') as HTMLElement).click(),
+    );
+    expect(dialog.open).toBe(false);
+
+    dialog = await open();
+    const title = dialog.querySelector('h2') as HTMLElement;
+    await act(async () => {
+      title.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      title.click();
+    });
+    expect(dialog.open).toBe(true);
+    // The dialog element itself is only ever hit outside its panel: the backdrop.
+    await act(async () => {
+      dialog.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      dialog.click();
+    });
+    expect(dialog.open).toBe(false);
+  });
+
+  it('folds the catalogue under "More wallets" and shows a wallet to install with a QR code', async () => {
+    await render(makeConfig());
+    await act(async () => (container.querySelector('button') as HTMLButtonElement).click());
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    const more = dialog.querySelector('[aria-label="More wallets"]') as HTMLElement;
+    expect(more.hidden).toBe(true);
+    const toggle = Array.from(dialog.querySelectorAll('button')).find(
+      (button) => button.textContent === 'More wallets',
+    ) as HTMLButtonElement;
+    await act(async () => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(more.hidden).toBe(false);
+    await act(async () =>
+      (dialog.querySelector('[data-wallet-id="book:phantom"]') as HTMLButtonElement).click(),
+    );
+    expect(dialog.querySelector('h2')?.textContent).toBe('Get Phantom');
+    expect(dialog.querySelector('a.latchkey-button')?.getAttribute('href')).toMatch(/^https:\/\//);
+    await until(() => !!dialog.querySelector('svg[role="img"]'));
+    expect(dialog.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toContain(
+      'Phantom',
+    );
+    // Back returns to the list.
+    await act(async () =>
+      (dialog.querySelector('button[aria-label="Back"]') as HTMLElement).click(),
+    );
+    expect(dialog.querySelector('h2')?.textContent).toBe('Connect a wallet');
+  });
+
+  it('guides a newcomer to a wallet', async () => {
+    await render(makeConfig());
+    await act(async () => (container.querySelector('button') as HTMLButtonElement).click());
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.querySelector('footer')?.textContent).toBe('New to Solana? Get a wallet');
+    await act(async () =>
+      (
+        Array.from(dialog.querySelectorAll('button')).find(
+          (button) => button.textContent === 'Get a wallet',
+        ) as HTMLButtonElement
+      ).click(),
+    );
+    expect(dialog.querySelector('h2')?.textContent).toBe('Get a wallet');
+    expect(dialog.querySelectorAll('.latchkey-guide a[href^="https://"]').length).toBe(3);
+    expect(document.activeElement).toBe(dialog.querySelector('h2'));
   });
 });

@@ -1,37 +1,70 @@
 'use client';
 import {
-  getInAppBrowserUrl,
-  type LatchkeyError,
+  isUserCancellation,
   type WalletBookEntry,
   type WalletOption,
   walletBook,
 } from '@latchkey/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useConnect } from '../hooks/use-connect.js';
-import { useDisconnect } from '../hooks/use-disconnect.js';
-import { useWallet } from '../hooks/use-wallet.js';
-import { AccountDetails } from './account-details.js';
-import { AddPasskey } from './add-passkey.js';
-import { EmbeddedSignIn } from './embedded-sign-in.js';
-import { ExportKey } from './export-key.js';
+import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
+import { EmailCodeView } from './email-code-view.js';
+import { EmbeddedEntry } from './embedded-entry.js';
+import { GetWalletView } from './get-wallet-view.js';
+import { InstallWalletView } from './install-wallet-view.js';
+import { PasskeyView } from './passkey-view.js';
+import { useAnimatedHeight } from './use-animated-height.js';
 import { useEnvironment } from './use-environment.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
-import { WalletIcon } from './wallet-icon.js';
+import { useNarrowScreen } from './use-narrow-screen.js';
+import { useSheetDrag } from './use-sheet-drag.js';
+import { WalletDetailView } from './wallet-detail-view.js';
+import { WalletListView } from './wallet-list-view.js';
 
 /** Props of {@link ConnectDialog}. */
 export interface ConnectDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Popular wallets offered when not installed. Default: the built-in wallet book. */
+  /** Wallets offered when not installed. Default: the built-in wallet book. */
   walletBook?: readonly WalletBookEntry[];
 }
 
+/** Where the dialog is; each view has its own title and a way back to the list. */
+type View =
+  | { name: 'list' }
+  | { name: 'wallet'; option: WalletOption; state: 'asking' | 'declined' | 'failed' }
+  | { name: 'install'; entry: WalletBookEntry }
+  | { name: 'get-wallet' }
+  | { name: 'email-code'; email: string }
+  | { name: 'passkey'; email: string };
+
+const LIST: View = { name: 'list' };
+
+function titleOf(view: View): string {
+  switch (view.name) {
+    case 'wallet':
+      return view.option.name;
+    case 'install':
+      return `Get ${view.entry.name}`;
+    case 'get-wallet':
+      return 'Get a wallet';
+    case 'email-code':
+      return 'Check your email';
+    case 'passkey':
+      return 'Use a passkey';
+    default:
+      return 'Connect a wallet';
+  }
+}
+
 /**
- * The modal where a user picks a wallet: the ones installed in this browser first (updated live
- * as wallets register), then popular ones with an install link, or on a phone an open-in-wallet
- * link. While a wallet is asked it says so; a failure shows the catalogue's message; a cancelled
- * prompt just returns to the list. Connected, it shows the account and a disconnect button.
- * Built on the native `<dialog>`: focus is trapped, Escape closes it, the page is inert behind it.
+ * The dialog where a user connects: the wallet used last, the installed ones, the embedded
+ * wallet's email entry (passkey second), more wallets folded away, and a guide for newcomers.
+ * Choosing a wallet shows it being asked, declined or failed, with Try again. A header with a
+ * back chevron and × stays put while only the list scrolls; the backdrop closes it. Under 480 px
+ * it is a bottom sheet that can be dragged down. Native `<dialog>`: focus is trapped, Escape
+ * closes it, the page is inert behind it.
  *
  * @example
  * ```tsx
@@ -45,191 +78,157 @@ export function ConnectDialog({
   walletBook: book = walletBook,
 }: ConnectDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const { wallets, connect, error, reset } = useConnect();
-  const { isConnected, address, wallet } = useWallet();
-  const { disconnect } = useDisconnect();
+  const { lastUsedConnectorId } = useLatchkeyState();
+  const { available: embeddedAvailable } = useEmbeddedWallet();
   const environment = useEnvironment();
+  const narrow = useNarrowScreen();
   const root = useLatchkeyRoot();
-  const [pending, setPending] = useState<WalletOption>();
-  const [failed, setFailed] = useState<WalletOption>();
+  const [view, setView] = useState<View>(LIST);
   // The wallet being asked now; a result for one the user already backed out of is ignored.
   const asking = useRef<string | undefined>(undefined);
+  // Where a press began: a click that started inside (a text selection) never closes.
+  const pressedOnBackdrop = useRef(false);
 
-  useEffect(() => {
+  // Opened at commit, before the first paint, so the list is on screen in the first frame.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLElement>('[data-latchkey-autofocus]')?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
+  useAnimatedHeight(body, content, open);
+  // A new view takes focus where typing starts, else its title (read out by screen readers), so
+  // focus never falls off a button that went away with the old view.
+  const shownView = useRef(view.name);
+  useLayoutEffect(() => {
+    if (!open || shownView.current === view.name) return;
+    shownView.current = view.name;
+    const element = dialog.current;
+    const target =
+      element?.querySelector<HTMLElement>('[data-latchkey-autofocus]') ??
+      element?.querySelector<HTMLElement>('.latchkey-dialog-title');
+    target?.focus({ preventScroll: true });
+  }, [open, view.name]);
 
-  const close = () => {
+  const toList = useCallback(() => {
     asking.current = undefined;
-    setPending(undefined);
-    setFailed(undefined);
     reset();
+    setView(LIST);
+  }, [reset]);
+  const close = useCallback(() => {
+    toList();
     onClose();
-  };
+  }, [toList, onClose]);
+  const drag = useSheetDrag(dialog, close);
+
   const choose = (option: WalletOption) => {
-    setFailed(undefined);
-    setPending(option);
+    reset();
+    setView({ name: 'wallet', option, state: 'asking' });
     asking.current = option.id;
     connect(option.id).then(
       () => {
         if (asking.current === option.id) close();
       },
-      () => {
+      (failure: unknown) => {
         if (asking.current !== option.id) return;
         asking.current = undefined;
-        setPending(undefined);
-        setFailed(option);
+        // A declined request is not an error, but it is not silence either.
+        setView({
+          name: 'wallet',
+          option,
+          state: isUserCancellation(failure) ? 'declined' : 'failed',
+        });
       },
     );
   };
-  const back = () => {
-    asking.current = undefined;
-    setPending(undefined);
-    setFailed(undefined);
-    reset();
-  };
+  const showCode = useCallback((email: string) => setView({ name: 'email-code', email }), []);
+  const showPasskey = useCallback((email: string) => setView({ name: 'passkey', email }), []);
+  // Phones get no focused field (the keyboard would cover the list); desktops start typing.
+  const autoFocus = !environment.isMobile && !narrow;
 
-  const installedKeys = new Set(wallets.map((option) => option.walletBookKey).filter(Boolean));
-  const popular = book.filter((entry) => !installedKeys.has(entry.key));
-  const pageUrl = typeof location === 'undefined' ? '' : location.href;
-
-  let body: React.ReactNode;
-  if (isConnected && address && !pending) {
-    body = (
-      <div className="latchkey-account">
-        <p className="latchkey-account-wallet">
-          {wallet ? <WalletIcon name={wallet.name} icon={wallet.icon} /> : null}
-          <span>{wallet?.name ?? 'Wallet'}</span>
-        </p>
-        <AccountDetails address={address} />
-        {wallet?.type === 'embedded' ? <AddPasskey /> : null}
-        {wallet?.type === 'embedded' ? <ExportKey /> : null}
-        <button
-          type="button"
-          className="latchkey-button"
-          onClick={() => {
-            void disconnect().finally(close);
-          }}
-        >
-          Disconnect
-        </button>
-      </div>
-    );
-  } else if (pending) {
-    body = (
-      <div className="latchkey-pending" aria-live="polite">
-        <WalletIcon name={pending.name} icon={pending.icon} />
-        <p>Opening {pending.name}…</p>
-        <p className="latchkey-hint">Approve the request in {pending.name} to continue.</p>
-        <button type="button" className="latchkey-button" onClick={back}>
-          Back
-        </button>
-      </div>
-    );
-  } else if (failed) {
-    // An error is shown as one; a request the user declined in the wallet is not an error, but
-    // not silence either.
-    body = (
-      <div className="latchkey-error">
-        <WalletIcon name={failed.name} icon={failed.icon} />
-        {error ? (
-          <p role="alert" data-testid="latchkey-connect-error">
-            {(error as LatchkeyError).shortMessage ?? error.message}
-          </p>
-        ) : (
-          <>
-            <p role="status" data-testid="latchkey-connect-declined">
-              Request declined
-            </p>
-            <p className="latchkey-hint">
-              {failed.name} did not connect. Ask again, or choose another wallet.
-            </p>
-          </>
-        )}
-        <button type="button" className="latchkey-button" onClick={() => choose(failed)}>
-          Try again
-        </button>
-        <button type="button" className="latchkey-button" onClick={back}>
-          Choose another wallet
-        </button>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <EmbeddedSignIn onConnected={close} />
-        <section aria-labelledby={`${titleId}-installed`}>
-          <h3 id={`${titleId}-installed`} className="latchkey-section-title">
-            Installed
-          </h3>
-          {wallets.length === 0 ? (
-            <p className="latchkey-dialog-empty">No wallets found in this browser.</p>
-          ) : (
-            <ul className="latchkey-wallet-list">
-              {wallets.map((option) => (
-                <li key={option.id}>
-                  <button
-                    type="button"
-                    className="latchkey-wallet"
-                    onClick={() => choose(option)}
-                    data-wallet-id={option.id}
-                  >
-                    <WalletIcon name={option.name} icon={option.icon} />
-                    <span className="latchkey-wallet-name">{option.name}</span>
-                    <span className="latchkey-wallet-tag">
-                      {option.type === 'deep-link' ? 'Open app' : 'Detected'}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {popular.length > 0 ? (
-          <section aria-labelledby={`${titleId}-popular`}>
-            <h3 id={`${titleId}-popular`} className="latchkey-section-title">
-              {environment.isMobile ? 'Open in a wallet app' : 'Popular wallets'}
-            </h3>
-            <ul className="latchkey-wallet-list">
-              {popular.map((entry) => {
-                const href = environment.isMobile
-                  ? getInAppBrowserUrl(entry, { url: pageUrl, ref: originOf(pageUrl) })
-                  : firstDownloadLink(entry, environment.platform);
-                if (!href) return null;
-                return (
-                  <li key={entry.key}>
-                    <a
-                      className="latchkey-wallet"
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <WalletIcon name={entry.name} icon={entry.icon} />
-                      <span className="latchkey-wallet-name">{entry.name}</span>
-                      <span className="latchkey-wallet-tag">
-                        {environment.isMobile ? `Open in ${entry.shortName}` : 'Install'}
-                      </span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
-      </>
-    );
+  let current: React.ReactNode;
+  switch (view.name) {
+    case 'wallet':
+      current = (
+        <WalletDetailView
+          option={view.option}
+          state={view.state}
+          error={error}
+          onRetry={() => choose(view.option)}
+          onBack={toList}
+        />
+      );
+      break;
+    case 'install':
+      current = <InstallWalletView entry={view.entry} platform={environment.platform} />;
+      break;
+    case 'get-wallet':
+      current = (
+        <GetWalletView
+          book={book}
+          platform={environment.platform}
+          onUseEmail={embeddedAvailable ? toList : undefined}
+        />
+      );
+      break;
+    case 'email-code':
+      current = (
+        <EmailCodeView
+          email={view.email}
+          onConnected={close}
+          onChangeEmail={toList}
+          autoFocus={autoFocus}
+        />
+      );
+      break;
+    case 'passkey':
+      current = <PasskeyView email={view.email} onConnected={close} />;
+      break;
+    default:
+      current = (
+        <WalletListView
+          wallets={wallets}
+          lastUsedId={lastUsedConnectorId}
+          book={book}
+          isMobile={environment.isMobile}
+          onChoose={choose}
+          onInstall={(entry) => setView({ name: 'install', entry })}
+          embeddedLastUsed={Boolean(lastUsedConnectorId?.startsWith('embedded:'))}
+          embedded={
+            <EmbeddedEntry
+              onCodeSent={showCode}
+              onPasskey={showPasskey}
+              autoFocus={autoFocus}
+              lastUsed={lastUsedConnectorId?.startsWith('embedded:')}
+            />
+          }
+        />
+      );
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the backdrop's; the keyboard's way out is Escape (onCancel).
     <dialog
       ref={dialog}
       className="latchkey-root latchkey-dialog"
+      data-layout={narrow ? 'sheet' : 'modal'}
+      data-view={view.name}
+      aria-label="Connect a wallet"
       {...root}
-      aria-labelledby={titleId}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // The dialog's box is all panel: a click on the element itself is on the backdrop.
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) close();
+      }}
       onClose={(event) => {
         // 'close' arrives a task after the dialog shut: if it was opened again meanwhile (a quick
         // Escape then Enter), this late event must not shut it.
@@ -241,33 +240,62 @@ export function ConnectDialog({
         close();
       }}
     >
-      <h2 id={titleId} className="latchkey-dialog-title">
-        {isConnected && !pending ? 'Connected' : 'Connect a wallet'}
-      </h2>
       {open ? (
-        <>
-          {body}
-          <button type="button" className="latchkey-button latchkey-close" onClick={close}>
-            Close
-          </button>
-        </>
+        <div className="latchkey-dialog-panel">
+          <header className="latchkey-dialog-header" {...(narrow ? drag : {})}>
+            {narrow ? <span className="latchkey-sheet-grabber" aria-hidden="true" /> : null}
+            {view.name === 'list' ? (
+              <span className="latchkey-header-spacer" />
+            ) : (
+              <button
+                type="button"
+                className="latchkey-icon-button"
+                aria-label="Back"
+                onClick={toList}
+              >
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                  <path
+                    d="M12.5 4.5 7 10l5.5 5.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  />
+                </svg>
+              </button>
+            )}
+            <h2 id={titleId} className="latchkey-dialog-title" tabIndex={-1}>
+              {titleOf(view)}
+            </h2>
+            <button
+              type="button"
+              className="latchkey-icon-button"
+              aria-label="Close"
+              onClick={close}
+            >
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M5 5l10 10M15 5 5 15" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </header>
+          <div ref={body} className="latchkey-dialog-body">
+            <div ref={content} className="latchkey-dialog-view" key={view.name}>
+              {current}
+            </div>
+          </div>
+          {view.name === 'list' ? (
+            <footer className="latchkey-dialog-footer">
+              <span>New to Solana?</span>{' '}
+              <button
+                type="button"
+                className="latchkey-link-button latchkey-inline"
+                onClick={() => setView({ name: 'get-wallet' })}
+              >
+                Get a wallet
+              </button>
+            </footer>
+          ) : null}
+        </div>
       ) : null}
     </dialog>
   );
-}
-
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return '';
-  }
-}
-
-function firstDownloadLink(entry: WalletBookEntry, platform: string): string | undefined {
-  const links = entry.downloadLinks;
-  if (!links) return undefined;
-  if (platform === 'ios') return links.ios;
-  if (platform === 'android') return links.android;
-  return links.chrome ?? links.firefox ?? links.edge ?? links.brave;
 }

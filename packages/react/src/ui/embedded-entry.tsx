@@ -1,0 +1,121 @@
+'use client';
+import type { LatchkeyError } from '@latchkey/core';
+import { useEffect, useId, useState } from 'react';
+import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+
+/** Props of {@link EmbeddedEntry}. */
+export interface EmbeddedEntryProps {
+  /** The code is on its way (or one sent before a reload is still good): ask for it. */
+  onCodeSent: (email: string) => void;
+  /** The user chose the passkey path, with whatever email they typed. */
+  onPasskey: (email: string) => void;
+  /** Focus the email field on mount; leave off on phones. */
+  autoFocus?: boolean | undefined;
+  /** Marks the entry "Last used" when the embedded wallet was the last one connected. */
+  lastUsed?: boolean | undefined;
+}
+
+/**
+ * The embedded wallet's one entry in the connect dialog: an email and "Continue", which emails
+ * a six-digit code (it signs in, or signs up a new email), with passkeys as the second way in.
+ * Draws nothing when the provider has no embedded wallet.
+ *
+ * @example
+ * ```tsx
+ * <EmbeddedEntry onCodeSent={(email) => show('code', email)} onPasskey={(email) => show('passkey', email)} />
+ * ```
+ */
+export function EmbeddedEntry({ onCodeSent, onPasskey, autoFocus, lastUsed }: EmbeddedEntryProps) {
+  const { available, sendEmailCode, isPending, error, getPendingEmailCode } = useEmbeddedWallet();
+  const [email, setEmail] = useState('');
+  const emailId = useId();
+  const titleId = useId();
+  // A code sent before a reload is still good: ask for it rather than starting over.
+  useEffect(() => {
+    let current = true;
+    void getPendingEmailCode().then((pending) => {
+      if (current && pending) onCodeSent(pending.email);
+    });
+    return () => {
+      current = false;
+    };
+  }, [getPendingEmailCode, onCodeSent]);
+  if (!available) return null;
+  return (
+    <section aria-label="Embedded wallet" className="latchkey-embedded">
+      <h3 id={titleId} className="latchkey-section-title">
+        Continue with email
+        {lastUsed ? <span className="latchkey-chip latchkey-chip-accent">Last used</span> : null}
+      </h3>
+      <form
+        className="latchkey-email-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendEmailCode({ email: email.trim() }).then(
+            () => onCodeSent(email.trim()),
+            () => undefined,
+          );
+        }}
+      >
+        <label htmlFor={emailId} className="latchkey-visually-hidden">
+          Email
+        </label>
+        <input
+          id={emailId}
+          className="latchkey-input"
+          type="email"
+          required
+          placeholder="you@example.com"
+          autoComplete="email webauthn"
+          // Focused by the dialog once open: a closed dialog's field cannot take focus at mount.
+          data-latchkey-autofocus={autoFocus || undefined}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={isPending}
+        />
+        <button
+          type="submit"
+          className="latchkey-button latchkey-button-primary"
+          disabled={isPending}
+          aria-busy={isPending || undefined}
+        >
+          {isPending ? 'Sending…' : 'Continue'}
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="latchkey-alert" data-testid="latchkey-embedded-error">
+          {(error as LatchkeyError).shortMessage ?? error.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="latchkey-link-button"
+        disabled={isPending}
+        onClick={() => onPasskey(email.trim())}
+      >
+        <PasskeyGlyph />
+        Continue with a passkey
+      </button>
+    </section>
+  );
+}
+
+/** A key, drawn with the text colour. */
+export function PasskeyGlyph({ size = 18 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="8" cy="15" r="4" />
+      <path d="M10.85 12.15 19 4M17 6l2 2M15 8l2 2" />
+    </svg>
+  );
+}

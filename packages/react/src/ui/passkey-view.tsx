@@ -1,0 +1,86 @@
+'use client';
+import type { LatchkeyError } from '@latchkey/core';
+import { useId, useState } from 'react';
+import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+import { PasskeyGlyph } from './embedded-entry.js';
+
+/** Props of {@link PasskeyView}. */
+export interface PasskeyViewProps {
+  /** What the user typed before choosing passkeys; names a new passkey. */
+  email: string;
+  onConnected: () => void;
+}
+
+/**
+ * The dialog's passkey path: sign in with a passkey already on this device, or create a wallet
+ * protected by a new one. While the device asks, it says so; a dismissed prompt just returns.
+ *
+ * @example
+ * ```tsx
+ * <PasskeyView email="ada@example.com" onConnected={close} />
+ * ```
+ */
+export function PasskeyView({ email: typed, onConnected }: PasskeyViewProps) {
+  const { signUpWithPasskey, signInWithPasskey, isPending, error } = useEmbeddedWallet();
+  const [email, setEmail] = useState(typed);
+  const emailId = useId();
+  const done = (promise: Promise<unknown>) => {
+    void promise.then(onConnected, () => undefined);
+  };
+  return (
+    <section aria-label="Embedded wallet" className="latchkey-embedded latchkey-passkey-view">
+      <div className="latchkey-hero-icon" aria-hidden="true">
+        <PasskeyGlyph size={28} />
+      </div>
+      <p className="latchkey-view-lead">
+        Use the passkey saved on this device: Face ID, Touch ID, Windows Hello or a security key.
+      </p>
+      <button
+        type="button"
+        className="latchkey-button latchkey-button-primary latchkey-button-block"
+        disabled={isPending}
+        onClick={() => done(signInWithPasskey())}
+      >
+        Sign in with passkey
+      </button>
+      <p className="latchkey-divider">
+        <span>New here?</span>
+      </p>
+      <form
+        className="latchkey-email-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          done(signUpWithPasskey({ email: email.trim() }));
+        }}
+      >
+        <label htmlFor={emailId} className="latchkey-visually-hidden">
+          Email
+        </label>
+        <input
+          id={emailId}
+          className="latchkey-input"
+          type="email"
+          required
+          placeholder="you@example.com"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={isPending}
+        />
+        <button type="submit" className="latchkey-button" disabled={isPending}>
+          Create a passkey wallet
+        </button>
+      </form>
+      {isPending ? (
+        <p className="latchkey-hint" aria-live="polite">
+          Waiting for your passkey…
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="latchkey-alert" data-testid="latchkey-embedded-error">
+          {(error as LatchkeyError).shortMessage ?? error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
