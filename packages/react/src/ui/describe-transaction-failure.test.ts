@@ -1,4 +1,11 @@
-import { LATCHKEY_ERROR__TRANSACTION__FAILED, LatchkeyError } from '@latchkey/core';
+import {
+  LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE,
+  LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
+  LATCHKEY_ERROR__TRANSACTION__FAILED,
+  LATCHKEY_ERROR__TRANSACTION__TIMED_OUT,
+  LatchkeyError,
+  TransactionExecutionError,
+} from '@latchkey/core';
 import { describe, expect, it } from 'vitest';
 import { describeTransactionFailure } from './describe-transaction-failure.js';
 
@@ -26,6 +33,24 @@ describe('describeTransactionFailure', () => {
     );
     expect(describeTransactionFailure(failed(undefined))).toBe(
       'The network refused the transaction.',
+    );
+  });
+
+  it('says in plain words what blockhashes, time-outs and unreachable RPCs mean', () => {
+    expect(
+      describeTransactionFailure(new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED)),
+    ).toBe('It expired before the network confirmed it, so it did not go through.');
+    expect(
+      describeTransactionFailure(new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__TIMED_OUT)),
+    ).toBe(
+      'The network has not confirmed it yet; it may still go through. Check it before sending again.',
+    );
+    // Wrapped, as a send that never reached the RPC is.
+    const unreachable = new LatchkeyError(LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE, {
+      context: { reason: 'Failed to fetch' },
+    });
+    expect(describeTransactionFailure(TransactionExecutionError.from(unreachable))).toBe(
+      'The network did not answer. Check your connection and try again.',
     );
   });
 });

@@ -8,14 +8,14 @@ import {
   LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
   LATCHKEY_ERROR__TRANSACTION__FAILED,
   LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE,
-  LATCHKEY_ERROR__TRANSACTION__TIMED_OUT,
   LATCHKEY_ERROR__WALLET__REQUEST_PENDING,
 } from '@latchkey/core';
 
 // Failures that say nothing about the transaction itself: the same send, built again, can land.
+// Not a confirmation time-out (LATCHKEY_ERROR__TRANSACTION__TIMED_OUT): its blockhash may still
+// be valid and the first one land, so sending it again could pay twice.
 const TRANSIENT_CODES: ReadonlySet<number> = new Set([
   LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE,
-  LATCHKEY_ERROR__TRANSACTION__TIMED_OUT,
   LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
   LATCHKEY_ERROR__TRANSACTION__FEE_UNAVAILABLE,
   LATCHKEY_ERROR__WALLET__REQUEST_PENDING,
@@ -25,14 +25,14 @@ const TRANSIENT_CODES: ReadonlySet<number> = new Set([
 ]);
 
 // What an RPC or a wallet says when the blockhash ran out or the connection dropped.
-const TRANSIENT_WORDS =
-  /blockhash not found|block height exceeded|failed to fetch|network ?error|fetch failed|timed? ?out/i;
+const TRANSIENT_WORDS = /blockhash not found|block height exceeded|failed to fetch|fetch failed/i;
 
 /**
- * Whether sending the same transfer again can succeed: true for an expired blockhash, a time-out,
- * an unreachable RPC or custody provider, or a wallet still busy with an earlier request; false
- * for a refusal that another try meets again (not enough SOL, an invalid account, a wallet that
- * returned something else) and for a user who said no. Looks through the error's causes.
+ * Whether sending the same transfer again, built anew, can succeed without paying twice: true
+ * for an expired blockhash, an RPC or custody provider that did not answer, or a wallet still
+ * busy with an earlier request; false for a refusal that another try meets again (not enough
+ * SOL, an invalid account, a wallet that returned something else), for a user who said no, and
+ * for a confirmation time-out (the first transaction may still land). Looks through the causes.
  *
  * @example
  * ```ts
@@ -61,7 +61,5 @@ function isTransient(error: Error): boolean {
   }
   // fetch() rejects with a bare TypeError when the connection fails ('Load failed' in Safari).
   if (error.name === 'TypeError' && /fetch|network|load failed/i.test(error.message)) return true;
-  // AbortSignal.timeout(); a plain abort is the host's own decision, not a failure to retry.
-  if (error.name === 'TimeoutError') return true;
   return TRANSIENT_WORDS.test(error.message);
 }

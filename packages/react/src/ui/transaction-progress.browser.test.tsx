@@ -198,6 +198,11 @@ describe('transaction progress', () => {
     expect(page.container.querySelector('[role="alert"]')?.textContent).toBe(
       'Not enough SOL: insufficient lamports 10, need 20',
     );
+    expect(page.container.querySelector('a')?.textContent).toBe('View transaction');
+    // Refused before confirming, it never reached the chain: no explorer link.
+    await show({ stage: 'failed', failedStage: 'sending', signature: SIGNATURE, error });
+    expect(steps()).toEqual(['Sign:done', 'Send:failed', 'Confirm:todo']);
+    expect(page.container.querySelector('a')).toBeNull();
   });
 
   it('renders wallet-provided error text as text, never as markup', async () => {

@@ -17,7 +17,7 @@ export interface TransactionProgressProps {
   stage: TransactionStage | undefined;
   /** What is being done, with the amount, shown above the status: 'Send 0.01 SOL'. */
   title?: string | undefined;
-  /** Shown as an explorer link once known (from 'sending' on). */
+  /** Shown as an explorer link once known (from 'sending' on), unless it failed before confirming. */
   signature?: string | undefined;
   /** The failure; its catalogue message is shown. An error means 'failed' whatever the stage. */
   error?: Error | undefined;
@@ -84,9 +84,11 @@ export function TransactionProgress({
   const dismissHandlers = useAutoDismiss(current === 'confirmed', autoDismiss, onDismiss);
   if (!current) return null;
   const failed = current === 'failed';
-  const reached =
-    current === 'confirmed' ? STEPS.length : stepIndex(failed ? (failedStage ?? stage) : stage);
-  const explorer = signature ? getExplorerUrl(network, { signature }) : undefined;
+  const failedAt = failed ? (failedStage ?? stage) : undefined;
+  const reached = current === 'confirmed' ? STEPS.length : stepIndex(failed ? failedAt : stage);
+  // A transaction refused before confirming never reached the chain: nothing to look at there.
+  const onChain = !failed || failedAt === 'confirming';
+  const explorer = signature && onChain ? getExplorerUrl(network, { signature }) : undefined;
   const retry = error && onRetry && isRetryableTransactionFailure(error) ? onRetry : undefined;
   return (
     <section
