@@ -92,6 +92,13 @@ describe('transaction toasts', () => {
     expect(box.left).toBe(0);
     expect(box.right).toBe(window.innerWidth);
     expect(window.innerHeight - box.bottom).toBe(0);
+
+    // On a phone an older toast shrinks to its header; the newest shows its steps.
+    await track(store, never, 'Send 2 SOL');
+    const [older, newer] = regions().map(
+      (region) => getComputedStyle(region.querySelector('ol') as HTMLElement).display,
+    );
+    expect([older, newer]).toEqual(['none', 'grid']);
   });
 
   it('follows each send, retries a retryable failure in place, and lets confirmed ones go', async () => {
