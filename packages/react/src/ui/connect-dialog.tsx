@@ -9,17 +9,14 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useConnect } from '../hooks/use-connect.js';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
-import { EmailCodeView } from './email-code-view.js';
 import { EmbeddedEntry } from './embedded-entry.js';
-import { GetWalletView } from './get-wallet-view.js';
-import { InstallWalletView } from './install-wallet-view.js';
-import { PasskeyView } from './passkey-view.js';
+import { dialogViewsChunk } from './load-dialog-views.js';
 import { useAnimatedHeight } from './use-animated-height.js';
 import { useEnvironment } from './use-environment.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
+import { useLazyImport } from './use-lazy-import.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
 import { useSheetDrag } from './use-sheet-drag.js';
-import { WalletDetailView } from './wallet-detail-view.js';
 import { WalletListView } from './wallet-list-view.js';
 
 /** Props of {@link ConnectDialog}. */
@@ -88,6 +85,8 @@ export function ConnectDialog({
   const narrow = useNarrowScreen();
   const root = useLatchkeyRoot();
   const [view, setView] = useState<View>(LIST);
+  // Everything past the list loads as the dialog opens; the list itself is here up front.
+  const views = useLazyImport(open ? dialogViewsChunk : undefined);
   // The wallet being asked now; a result for one the user already backed out of is ignored.
   const asking = useRef<string | undefined>(undefined);
   // Where a press began: a click that started inside (a text selection) never closes.
@@ -154,63 +153,71 @@ export function ConnectDialog({
   const autoFocus = !environment.isMobile && !narrow;
 
   let current: React.ReactNode;
-  switch (view.name) {
-    case 'wallet':
-      current = (
-        <WalletDetailView
-          option={view.option}
-          state={view.state}
-          error={error}
-          onRetry={() => choose(view.option)}
-          onBack={toList}
-        />
-      );
-      break;
-    case 'install':
-      current = <InstallWalletView entry={view.entry} platform={environment.platform} />;
-      break;
-    case 'get-wallet':
-      current = (
-        <GetWalletView
-          book={book}
-          platform={environment.platform}
-          onUseEmail={embeddedAvailable ? toList : undefined}
-        />
-      );
-      break;
-    case 'email-code':
-      current = (
-        <EmailCodeView
-          email={view.email}
-          onConnected={close}
-          onChangeEmail={toList}
-          autoFocus={autoFocus}
-        />
-      );
-      break;
-    case 'passkey':
-      current = <PasskeyView email={view.email} onConnected={close} />;
-      break;
-    default:
-      current = (
-        <WalletListView
-          wallets={wallets}
-          lastUsedId={lastUsedConnectorId}
-          book={book}
-          isMobile={environment.isMobile}
-          onChoose={choose}
-          onInstall={(entry) => setView({ name: 'install', entry })}
-          embeddedLastUsed={Boolean(lastUsedConnectorId?.startsWith('embedded:'))}
-          embedded={
-            <EmbeddedEntry
-              onCodeSent={showCode}
-              onPasskey={showPasskey}
-              autoFocus={autoFocus}
-              lastUsed={lastUsedConnectorId?.startsWith('embedded:')}
-            />
-          }
-        />
-      );
+  if (view.name === 'list') {
+    current = (
+      <WalletListView
+        wallets={wallets}
+        lastUsedId={lastUsedConnectorId}
+        book={book}
+        isMobile={environment.isMobile}
+        onChoose={choose}
+        onInstall={(entry) => setView({ name: 'install', entry })}
+        embeddedLastUsed={Boolean(lastUsedConnectorId?.startsWith('embedded:'))}
+        embedded={
+          <EmbeddedEntry
+            onCodeSent={showCode}
+            onPasskey={showPasskey}
+            autoFocus={autoFocus}
+            lastUsed={lastUsedConnectorId?.startsWith('embedded:')}
+          />
+        }
+      />
+    );
+  } else if (!views) {
+    current = (
+      <div className="latchkey-detail">
+        <span className="latchkey-spinner" role="status" aria-label="Loading" />
+      </div>
+    );
+  } else {
+    switch (view.name) {
+      case 'wallet':
+        current = (
+          <views.WalletDetailView
+            option={view.option}
+            state={view.state}
+            error={error}
+            onRetry={() => choose(view.option)}
+            onBack={toList}
+          />
+        );
+        break;
+      case 'install':
+        current = <views.InstallWalletView entry={view.entry} platform={environment.platform} />;
+        break;
+      case 'get-wallet':
+        current = (
+          <views.GetWalletView
+            book={book}
+            platform={environment.platform}
+            onUseEmail={embeddedAvailable ? toList : undefined}
+          />
+        );
+        break;
+      case 'email-code':
+        current = (
+          <views.EmailCodeView
+            email={view.email}
+            onConnected={close}
+            onChangeEmail={toList}
+            autoFocus={autoFocus}
+          />
+        );
+        break;
+      case 'passkey':
+        current = <views.PasskeyView email={view.email} onConnected={close} />;
+        break;
+    }
   }
 
   return (
@@ -278,8 +285,11 @@ export function ConnectDialog({
             </button>
           </header>
           <div ref={body} className="latchkey-dialog-body">
-            <div ref={content} className="latchkey-dialog-view" key={view.name}>
-              {current}
+            {/* The measured box stays one element; the view inside is new each time (its entrance). */}
+            <div ref={content}>
+              <div className="latchkey-dialog-view" key={view.name}>
+                {current}
+              </div>
             </div>
           </div>
           {view.name === 'list' ? (
