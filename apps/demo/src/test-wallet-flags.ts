@@ -13,7 +13,7 @@ export interface TestWalletFlags {
   /** `testWalletBroken` also registers a wallet without `solana:signTransaction`. */
   broken: boolean;
   /** `testWalletMisbehave=alter-transfer,…` makes it a hostile wallet (see the sandbox). */
-  misbehave: ('alter-transfer' | 'garbage-signature' | 'another-id')[];
+  misbehave: ('alter-transfer' | 'garbage-signature' | 'another-id' | 'locked')[];
 }
 
 /**
@@ -40,7 +40,10 @@ export function readTestWalletFlags(search: string): TestWalletFlags {
     broken: query.has('testWalletBroken'),
     misbehave: list('testWalletMisbehave').filter(
       (item): item is TestWalletFlags['misbehave'][number] =>
-        item === 'alter-transfer' || item === 'garbage-signature' || item === 'another-id',
+        item === 'alter-transfer' ||
+        item === 'garbage-signature' ||
+        item === 'another-id' ||
+        item === 'locked',
     ),
   };
 }

@@ -257,6 +257,7 @@ export function createTestWallet(settings: TestWalletSettings): TestWalletHandle
       return Promise.resolve({ accounts: exposed });
     }
     if (input?.silent) return Promise.resolve({ accounts: [] });
+    if (misbehaves('locked')) return Promise.reject(new Error('The wallet is locked'));
     pendingConnect ??= ask('connect', {
       kind: 'Connect',
       detail: `Share ${labelOf(keyAt(active))}`,

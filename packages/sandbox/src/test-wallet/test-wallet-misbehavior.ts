@@ -10,14 +10,19 @@ import {
  * `alter-transfer` signs (and sends) the transaction with its last instruction's amount raised
  * by one unit; `garbage-signature` answers a signing request with a corrupted signature;
  * `another-id` sends what it was asked but answers with the id of the transaction it sent
- * before.
+ * before; `locked` fails every connect with an internal error (not a user's refusal), as a wallet
+ * that cannot unlock does.
  *
  * @example
  * ```ts
  * await registerTestWallet({ misbehave: ['alter-transfer'] });
  * ```
  */
-export type TestWalletMisbehavior = 'alter-transfer' | 'garbage-signature' | 'another-id';
+export type TestWalletMisbehavior =
+  | 'alter-transfer'
+  | 'garbage-signature'
+  | 'another-id'
+  | 'locked';
 
 /**
  * The transaction with the lowest byte of its last instruction's amount changed (a system or

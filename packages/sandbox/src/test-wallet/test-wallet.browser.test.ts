@@ -325,6 +325,19 @@ describe('test wallet', () => {
     ).resolves.toHaveLength(1);
   });
 
+  it('when locked, fails connect with an error that is not a user rejection', async () => {
+    const { wallet } = await register({ misbehave: ['locked'] });
+    const failure = await feature(wallet, 'standard:connect')
+      .connect()
+      .then(
+        () => undefined,
+        (error: unknown) => error as Error & { code?: number },
+      );
+    expect(failure?.message).toBe('The wallet is locked');
+    expect(failure?.code).toBeUndefined();
+    expect(wallet.accounts).toEqual([]);
+  });
+
   it('refuses accounts it does not hold, and signing before connect', async () => {
     const { wallet } = await register();
     const other = await register({ seed: 'another-wallet' });
