@@ -118,7 +118,7 @@ test('every flow works under a strict Content-Security-Policy, with no violation
 
   // The export frame loads from the custody host and shows the key.
   await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-  const account = page.getByRole('dialog', { name: 'Connected' });
+  const account = page.getByRole('dialog', { name: 'Account' });
   await account.getByRole('button', { name: 'Export private key' }).click();
   await expect(account.locator('iframe')).toBeVisible({ timeout: 20_000 });
 

@@ -74,7 +74,7 @@ test.describe('embedded wallet by email code', () => {
 
     // The code opened a recovery session: add a passkey.
     await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-    const account = page.getByRole('dialog', { name: 'Connected' });
+    const account = page.getByRole('dialog', { name: 'Account' });
     await account.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(account).toContainText('Passkey added.', { timeout: 20_000 });
     expect(await authenticator.credentials()).toHaveLength(1);

@@ -50,7 +50,7 @@ test.describe('embedded wallet with a passkey', () => {
     // Signed out, the same passkey signs back in to the same wallet.
     await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
     await page
-      .getByRole('dialog', { name: 'Connected' })
+      .getByRole('dialog', { name: 'Account' })
       .getByRole('button', { name: 'Disconnect' })
       .click();
     await expect(page.getByTestId('status')).toHaveText('disconnected');

@@ -16,7 +16,7 @@ async function disconnectInLatchkey(page: Page) {
   const solana = (await page.getByTestId('wallet-address').textContent()) as string;
   await page.getByRole('button', { name: `${solana.slice(0, 4)}…${solana.slice(-4)}` }).click();
   await page
-    .getByRole('dialog', { name: 'Connected' })
+    .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: 'Disconnect' })
     .click();
 }

@@ -23,7 +23,7 @@ async function signUpAndOpenAccount(page: Page, email: string) {
   const address = (await page.getByTestId('wallet-address').textContent()) as string;
 
   await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-  const account = page.getByRole('dialog', { name: 'Connected' });
+  const account = page.getByRole('dialog', { name: 'Account' });
   return { account, address };
 }
 
@@ -65,7 +65,7 @@ test('exports the embedded wallet key into the export frame only', async ({ page
   await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
   await expect(page.locator('iframe[id^="latchkey-export-frame-"]')).toHaveCount(0);
   await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-  const again = page.getByRole('dialog', { name: 'Connected' });
+  const again = page.getByRole('dialog', { name: 'Account' });
   await again.getByRole('button', { name: 'Export private key' }).click();
   const secondFrame = page.frameLocator('iframe[id^="latchkey-export-frame-"]');
   await expect(secondFrame.locator('#exported-secret')).toHaveText(secret, { timeout: 20_000 });

@@ -122,7 +122,7 @@ test.describe('extension wallet', () => {
     const address = (await page.getByTestId('wallet-address').textContent()) as string;
     await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
     await page
-      .getByRole('dialog', { name: 'Connected' })
+      .getByRole('dialog', { name: 'Account' })
       .getByRole('button', { name: 'Disconnect' })
       .click();
     await expect(page.getByTestId('status')).toHaveText('disconnected');

@@ -76,7 +76,7 @@ test('npm start: passkey sign-up and email login finish by hand on the printed U
     const first = (await page.getByTestId('wallet-address').textContent()) as string;
     await page.getByRole('button', { name: `${first.slice(0, 4)}…${first.slice(-4)}` }).click();
     await page
-      .getByRole('dialog', { name: 'Connected' })
+      .getByRole('dialog', { name: 'Account' })
       .getByRole('button', { name: 'Disconnect' })
       .click();
     await expect(page.getByTestId('status')).toHaveText('disconnected');

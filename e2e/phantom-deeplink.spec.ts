@@ -232,7 +232,7 @@ test.describe('Phantom deep links on a phone', () => {
     );
     const back = page.waitForEvent('load');
     await page
-      .getByRole('dialog', { name: 'Connected' })
+      .getByRole('dialog', { name: 'Account' })
       .getByRole('button', { name: 'Disconnect' })
       .click();
     expect((await answered).status()).toBe(303);

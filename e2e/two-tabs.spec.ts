@@ -54,7 +54,7 @@ test('two tabs share one embedded wallet and its session, sign and send at once,
   // Signed out in the first tab: the second does not come back signed in on its next load.
   await first.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
   await first
-    .getByRole('dialog', { name: 'Connected' })
+    .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: 'Disconnect' })
     .click();
   await expect(first.getByTestId('status')).toHaveText('disconnected');
