@@ -191,4 +191,18 @@ describe('AccountMenu on a phone (sheet)', () => {
     expect(menu()).toBeNull();
     expect(document.activeElement).toBe(button);
   });
+
+  it('closes when dragged down by its grabber', async () => {
+    const { button } = await renderConnected('Drag Wallet', [390, 844]);
+    await act(async () => button.click());
+    const sheet = menu() as HTMLDialogElement;
+    await settled(sheet);
+    const grabber = sheet.querySelector('.latchkey-account-grabber') as HTMLElement;
+    const farBelow = named(sheet, 'Disconnect');
+    expect(
+      farBelow.getBoundingClientRect().top - grabber.getBoundingClientRect().top,
+    ).toBeGreaterThan(120);
+    await userEvent.dragAndDrop(grabber, farBelow);
+    await until(() => menu() === null);
+  });
 });

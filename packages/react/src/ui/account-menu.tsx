@@ -5,10 +5,7 @@ import { AccountDetails } from './account-details.js';
 import { AccountIcon } from './account-icon.js';
 import { AccountPopover } from './account-popover.js';
 import { AccountSheet } from './account-sheet.js';
-import { useMediaQuery } from './use-media-query.js';
-
-/** Narrower than this, the account menu is a bottom sheet instead of a popover. */
-export const PHONE_QUERY = '(max-width: 479.98px)';
+import { useNarrowScreen } from './use-narrow-screen.js';
 
 /** Props of {@link AccountMenu}. */
 export interface AccountMenuProps {
@@ -35,7 +32,7 @@ export interface AccountMenuProps {
  */
 export function AccountMenu({ open, onClose, anchor }: AccountMenuProps) {
   const { isConnected, address } = useWallet();
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useNarrowScreen();
   useEffect(() => {
     if (open && !isConnected) onClose();
   }, [open, isConnected, onClose]);

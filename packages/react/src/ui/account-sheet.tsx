@@ -1,6 +1,7 @@
 'use client';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
+import { useSheetDrag } from './use-sheet-drag.js';
 
 /** Props of {@link AccountSheet}. */
 export interface AccountSheetProps {
@@ -26,7 +27,7 @@ export interface AccountSheetProps {
 export function AccountSheet({ open, onClose, anchor, label, children }: AccountSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const root = useLatchkeyRoot();
-  const drag = useRef<{ pointerId: number; startY: number } | undefined>(undefined);
+  const drag = useSheetDrag(dialog, onClose);
   // Where the press began: a drag from inside the sheet that ends on the backdrop is no tap.
   const pressedOnBackdrop = useRef(false);
 
@@ -67,34 +68,7 @@ export function AccountSheet({ open, onClose, anchor, label, children }: Account
       }}
     >
       <div className="latchkey-account-sheet-body">
-        <div
-          className="latchkey-account-grabber"
-          aria-hidden="true"
-          onPointerDown={(event) => {
-            drag.current = { pointerId: event.pointerId, startY: event.clientY };
-            event.currentTarget.setPointerCapture(event.pointerId);
-          }}
-          onPointerMove={(event) => {
-            const start = drag.current;
-            const sheet = dialog.current;
-            if (!start || start.pointerId !== event.pointerId || !sheet) return;
-            sheet.style.translate = `0 ${Math.max(0, event.clientY - start.startY)}px`;
-          }}
-          onPointerUp={(event) => {
-            const start = drag.current;
-            drag.current = undefined;
-            const sheet = dialog.current;
-            if (!start || !sheet) return;
-            sheet.style.translate = '';
-            // A drag of a quarter of the sheet's height (at least 60 px) is a dismissal.
-            const distance = event.clientY - start.startY;
-            if (distance > Math.max(60, sheet.offsetHeight / 4)) onClose();
-          }}
-          onPointerCancel={() => {
-            drag.current = undefined;
-            if (dialog.current) dialog.current.style.translate = '';
-          }}
-        />
+        <div className="latchkey-account-grabber" aria-hidden="true" {...drag} />
         {children}
       </div>
     </dialog>
