@@ -1,5 +1,6 @@
 'use client';
 import { getExplorerUrl } from '@latchkey/core';
+import { useId } from 'react';
 import { useBalance } from '../hooks/use-balance.js';
 import { useDisconnect } from '../hooks/use-disconnect.js';
 import { useNetwork } from '../hooks/use-network.js';
@@ -11,7 +12,7 @@ import { ExportKey } from './export-key.js';
 import { Identicon } from './identicon.js';
 import { NetworkList } from './network-list.js';
 import { shortenAddress } from './shorten-address.js';
-import { WalletIcon } from './wallet-icon.js';
+import { WalletLogo } from './wallet-logo.js';
 
 /**
  * The body of the account menu: the address's identicon and short form, the wallet's logo and
@@ -31,6 +32,7 @@ export function AccountDetails({ address }: { address: string }) {
   const { sol, error: balanceError } = useBalance({ address });
   const { disconnect, isPending: disconnecting } = useDisconnect();
   const explorer = getExplorerUrl(network, { address });
+  const securityId = useId();
   return (
     <div className="latchkey-account-details">
       <div className="latchkey-account-identity">
@@ -41,7 +43,12 @@ export function AccountDetails({ address }: { address: string }) {
         <p className="latchkey-account-meta">
           {wallet ? (
             <span className="latchkey-account-wallet">
-              <WalletIcon name={wallet.name} icon={wallet.icon} />
+              <WalletLogo
+                name={wallet.name}
+                icon={wallet.icon}
+                walletBookKey={wallet.walletBookKey}
+                size={20}
+              />
               {wallet.name}
             </span>
           ) : null}
@@ -85,7 +92,13 @@ export function AccountDetails({ address }: { address: string }) {
       </div>
       <NetworkList />
       {wallet?.type === 'embedded' ? (
-        <section className="latchkey-account-section latchkey-account-embedded" aria-label="Key">
+        <section
+          className="latchkey-account-section latchkey-account-embedded"
+          aria-labelledby={securityId}
+        >
+          <h3 id={securityId} className="latchkey-account-section-title">
+            Security
+          </h3>
           <AddPasskey />
           <ExportKey />
         </section>
