@@ -29,12 +29,10 @@ test.describe('embedded wallet by email code', () => {
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await expect(embedded).toContainText(`We sent a code to ${email}.`);
 
-    await embedded.getByLabel('Code').fill('WRONGCODE');
-    await embedded.getByRole('button', { name: 'Sign in with code' }).click();
+    await embedded.getByLabel('Code').fill('000000');
     await expect(embedded.getByRole('alert')).toHaveText('The code is invalid or expired.');
 
     await embedded.getByLabel('Code').fill(code);
-    await embedded.getByRole('button', { name: 'Sign in with code' }).click();
     await expect(dialog).toBeHidden({ timeout: 20_000 });
     await expect(page.getByTestId('status')).toHaveText('connected');
     // The auth frame is the custody server's page, on its own origin.
@@ -58,17 +56,15 @@ test.describe('embedded wallet by email code', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
     const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
     await embedded.getByLabel('Email').fill(email);
-    await embedded.getByRole('button', { name: 'Email me a code' }).click();
+    await embedded.getByRole('button', { name: 'Continue', exact: true }).click();
     const stale = await lastCodeFor(email);
     await fetch(process.env.LATCHKEY_MAILBOX_URL as string, { method: 'POST' }); // time passes
     await embedded.getByLabel('Code').fill(stale);
-    await embedded.getByRole('button', { name: 'Sign in with code' }).click();
     await expect(embedded.getByRole('alert')).toHaveText('The code is invalid or expired.');
 
-    await embedded.getByRole('button', { name: 'Email me a code' }).click();
+    await embedded.getByRole('button', { name: 'send a new code' }).click();
     await expect.poll(() => lastCodeFor(email)).not.toBe(stale);
     await embedded.getByLabel('Code').fill(await lastCodeFor(email));
-    await embedded.getByRole('button', { name: 'Sign in with code' }).click();
     await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
     const address = (await page.getByTestId('wallet-address').textContent()) as string;
 
@@ -83,6 +79,7 @@ test.describe('embedded wallet by email code', () => {
     await account.getByRole('button', { name: 'Disconnect' }).click();
     await expect(page.getByTestId('status')).toHaveText('disconnected');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
     await embedded.getByRole('button', { name: 'Sign in with passkey' }).click();
     await expect(page.getByTestId('wallet-address')).toHaveText(address, { timeout: 20_000 });
     await expectNoKeyMaterial(page);

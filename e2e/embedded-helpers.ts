@@ -89,7 +89,10 @@ export async function signUpWithPasskey(page: Page, email: string): Promise<stri
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
   const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+  // Email first, then the passkey path, where a new wallet is created.
   await embedded.getByLabel('Email').fill(email);
+  await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
+  await expect(embedded.getByLabel('Email')).toHaveValue(email);
   await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(page.getByTestId('status')).toHaveText('connected');
@@ -105,7 +108,7 @@ export async function requestEmailCode(page: Page, email: string) {
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
   const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
   await embedded.getByLabel('Email').fill(email);
-  await embedded.getByRole('button', { name: 'Email me a code' }).click();
+  await embedded.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(embedded).toContainText(`We sent a code to ${email}.`);
   return { dialog, embedded, code: await lastCodeFor(email) };
 }

@@ -24,6 +24,7 @@ test.describe('embedded wallet with a passkey', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
     const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
     await embedded.getByLabel('Email').fill('ada@example.com');
+    await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
     await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
     await expect(dialog).toBeHidden({ timeout: 20_000 });
     await expect(page.getByTestId('status')).toHaveText('connected');
@@ -55,6 +56,7 @@ test.describe('embedded wallet with a passkey', () => {
       .click();
     await expect(page.getByTestId('status')).toHaveText('disconnected');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
     await embedded.getByRole('button', { name: 'Sign in with passkey' }).click();
     await expect(dialog).toBeHidden({ timeout: 20_000 });
     await expect(page.getByTestId('wallet-address')).toHaveText(address);

@@ -70,6 +70,10 @@ test('wagmi follows Latchkey’s connect, chain switch and disconnect, and the o
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Continue with a passkey' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: 'Sign in with passkey' })
     .click();
   await expect(page.getByTestId('wagmi-address')).toHaveText(address, { timeout: 20_000 });

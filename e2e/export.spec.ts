@@ -18,6 +18,7 @@ async function signUpAndOpenAccount(page: Page, email: string) {
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
   const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
   await embedded.getByLabel('Email').fill(email);
+  await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
   await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
   await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
   const address = (await page.getByTestId('wallet-address').textContent()) as string;

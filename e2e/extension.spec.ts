@@ -58,11 +58,14 @@ test.describe('extension wallet', () => {
     const installed = dialog.getByRole('region', { name: 'Installed' });
     await expect(installed.getByRole('button', { name: /Latchkey Test Wallet/ })).toBeVisible();
     await expect(dialog.getByText('Broken Wallet')).toHaveCount(0);
-    await expect(dialog.getByRole('region', { name: 'Popular wallets' })).toContainText('Phantom');
+    // The catalogue's other wallets are folded under "More wallets".
+    await expect(dialog.getByRole('region', { name: 'More wallets' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'More wallets' }).click();
+    await expect(dialog.getByRole('region', { name: 'More wallets' })).toContainText('Phantom');
     await page.screenshot({ path: screenshotPath('extension-connect-dialog.png') });
 
     await installed.getByRole('button', { name: /Latchkey Test Wallet/ }).click();
-    await expect(dialog).toContainText('Approve the request in Latchkey Test Wallet');
+    await expect(dialog).toContainText('Confirm in Latchkey Test Wallet');
     await approveInWallet(page);
     await expect(dialog).toBeHidden();
     const first = await testWallet<string>(page, 'activeAddress()');
@@ -190,6 +193,7 @@ test.describe('extension wallet', () => {
     // in their in-app browsers.
     await expect(dialog.getByRole('button', { name: /Phantom/ })).toContainText('Open app');
     await expect(dialog.getByRole('link', { name: /Phantom/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'More wallets' }).click();
     const solflare = dialog.getByRole('link', { name: /Solflare/ });
     await expect(solflare).toContainText('Open in Solflare');
     const href = (await solflare.getAttribute('href')) as string;

@@ -70,6 +70,7 @@ test('npm start: passkey sign-up and email login finish by hand on the printed U
     const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
     const suffix = Date.now().toString(36);
     await embedded.getByLabel('Email').fill(`first-${suffix}@example.com`);
+    await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
     await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId('status')).toHaveText('connected');
@@ -89,7 +90,7 @@ test('npm start: passkey sign-up and email login finish by hand on the printed U
     const email = `mail-${suffix}@example.com`;
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await embedded.getByLabel('Email').fill(email);
-    await embedded.getByRole('button', { name: 'Email me a code' }).click();
+    await embedded.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(embedded).toContainText(`We sent a code to ${email}.`);
     const printed = new RegExp(`Email to ${email.replace('.', '\\.')} \\(sign-in code\\): (\\S+)`);
     await expect.poll(() => printed.exec(started.output())?.[1], { timeout: 20_000 }).toBeTruthy();
@@ -104,7 +105,6 @@ test('npm start: passkey sign-up and email login finish by hand on the printed U
     await inbox.close();
 
     await embedded.getByLabel('Code').fill(code);
-    await embedded.getByRole('button', { name: 'Sign in with code' }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId('status')).toHaveText('connected');
     await expect(page.getByTestId('wallet-address')).not.toHaveText(first);

@@ -147,8 +147,26 @@ export function ConnectDialog({
       },
     );
   };
-  const showCode = useCallback((email: string) => setView({ name: 'email-code', email }), []);
-  const showPasskey = useCallback((email: string) => setView({ name: 'passkey', email }), []);
+
+  const showPasskey = useCallback((email: string) => {
+    typedEmail.current = email;
+    setView({ name: 'passkey', email });
+  }, []);
+  // A code waiting from before a reload is offered once: back on the list, it stays there.
+  const offeredPendingCode = useRef(false);
+  // What the user typed, kept for when they come back to the list.
+  const typedEmail = useRef('');
+  const showCode = useCallback((email: string) => {
+    offeredPendingCode.current = true;
+    typedEmail.current = email;
+    setView({ name: 'email-code', email });
+  }, []);
+  const offerPendingCode = useCallback(
+    (email: string) => {
+      if (!offeredPendingCode.current) showCode(email);
+    },
+    [showCode],
+  );
   // Phones get no focused field (the keyboard would cover the list); desktops start typing.
   const autoFocus = !environment.isMobile && !narrow;
 
@@ -166,6 +184,8 @@ export function ConnectDialog({
         embedded={
           <EmbeddedEntry
             onCodeSent={showCode}
+            onPendingCode={offerPendingCode}
+            initialEmail={typedEmail.current}
             onPasskey={showPasskey}
             autoFocus={autoFocus}
             lastUsed={lastUsedConnectorId?.startsWith('embedded:')}

@@ -5,12 +5,16 @@ import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 
 /** Props of {@link EmbeddedEntry}. */
 export interface EmbeddedEntryProps {
-  /** The code is on its way (or one sent before a reload is still good): ask for it. */
+  /** The code is on its way: ask for it. */
   onCodeSent: (email: string) => void;
+  /** A code sent before a reload is still good: offer to type it (default: as `onCodeSent`). */
+  onPendingCode?: ((email: string) => void) | undefined;
   /** The user chose the passkey path, with whatever email they typed. */
   onPasskey: (email: string) => void;
   /** Focus the email field on mount; leave off on phones. */
   autoFocus?: boolean | undefined;
+  /** The email typed before (kept when the user comes back to the list). */
+  initialEmail?: string | undefined;
   /** Marks the entry "Last used" when the embedded wallet was the last one connected. */
   lastUsed?: boolean | undefined;
 }
@@ -25,21 +29,28 @@ export interface EmbeddedEntryProps {
  * <EmbeddedEntry onCodeSent={(email) => show('code', email)} onPasskey={(email) => show('passkey', email)} />
  * ```
  */
-export function EmbeddedEntry({ onCodeSent, onPasskey, autoFocus, lastUsed }: EmbeddedEntryProps) {
+export function EmbeddedEntry({
+  onCodeSent,
+  onPendingCode = onCodeSent,
+  onPasskey,
+  autoFocus,
+  initialEmail = '',
+  lastUsed,
+}: EmbeddedEntryProps) {
   const { available, sendEmailCode, isPending, error, getPendingEmailCode } = useEmbeddedWallet();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const emailId = useId();
   const titleId = useId();
   // A code sent before a reload is still good: ask for it rather than starting over.
   useEffect(() => {
     let current = true;
     void getPendingEmailCode().then((pending) => {
-      if (current && pending) onCodeSent(pending.email);
+      if (current && pending) onPendingCode(pending.email);
     });
     return () => {
       current = false;
     };
-  }, [getPendingEmailCode, onCodeSent]);
+  }, [getPendingEmailCode, onPendingCode]);
   if (!available) return null;
   return (
     <section aria-label="Embedded wallet" className="latchkey-embedded">
