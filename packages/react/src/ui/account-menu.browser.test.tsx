@@ -5,6 +5,7 @@ import { LatchkeyProvider } from '../latchkey-provider.js';
 import { mountBrowserRoot } from './browser-root.fixture.js';
 import { ConnectButton } from './connect-button.js';
 import { connectTestWallet } from './connected-wallet.fixture.js';
+import { accountMenuChunk } from './load-account-menu.js';
 import '../styles.css';
 
 // Real Chromium at a desktop and a phone width; the test wallet connected over local keys.
@@ -28,6 +29,8 @@ async function renderConnected(name: string, viewport: [number, number]) {
       </LatchkeyProvider>,
     );
   });
+  // The menu is a chunk of its own, fetched once connected: let it arrive.
+  await act(() => accountMenuChunk.load());
   const button = page.container.querySelector('.latchkey-connect-button') as HTMLButtonElement;
   return { ...connected, button };
 }

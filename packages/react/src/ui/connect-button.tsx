@@ -1,11 +1,12 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
 import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
-import { AccountMenu } from './account-menu.js';
 import { ConnectDialog } from './connect-dialog.js';
 import { Identicon } from './identicon.js';
+import { accountMenuChunk } from './load-account-menu.js';
 import { shortenAddress } from './shorten-address.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
+import { useLazyImport } from './use-lazy-import.js';
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {
@@ -36,6 +37,9 @@ export function ConnectButton({ label = 'Connect wallet', className }: ConnectBu
   const close = useCallback(() => setOpen(undefined), []);
   const connected = status === 'connected' && !!address;
   const busy = status === 'connecting' || status === 'reconnecting';
+  // The menu's code loads once connected, before it is asked for; a click that comes first
+  // opens it when the chunk arrives.
+  const menu = useLazyImport(connected ? accountMenuChunk : undefined);
 
   return (
     <>
@@ -68,7 +72,7 @@ export function ConnectButton({ label = 'Connect wallet', className }: ConnectBu
         )}
       </button>
       <ConnectDialog open={open === 'connect'} onClose={close} />
-      <AccountMenu open={open === 'account'} onClose={close} anchor={button} />
+      {menu ? <menu.AccountMenu open={open === 'account'} onClose={close} anchor={button} /> : null}
     </>
   );
 }
