@@ -1,7 +1,8 @@
 import { createConfig, solanaMainnet, walletStandard } from '@latchkey/core';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
 import { createProductApiClient } from '@latchkey/core/sponsorship';
-import { ExportKey, useEmbeddedWallet } from '@latchkey/react';
+import { useEmbeddedWallet } from '@latchkey/react';
+import { ExportKey } from '@latchkey/react/blocks';
 import { useState } from 'react';
 
 export const embeddedWallet = createEmbeddedWallet({

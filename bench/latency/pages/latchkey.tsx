@@ -1,10 +1,10 @@
 import { createConfig, solanaMainnet } from '@latchkey/core';
-import { ConnectDialog, LatchkeyProvider } from '@latchkey/react';
+import { LatchkeyProvider } from '@latchkey/react';
+// Opened as the page loads, as wallet-adapter's modal is here: the dialog with its code up front.
+import { ConnectDialog } from '@latchkey/react/dialog';
 import '@latchkey/react/styles.css';
 import { createRoot } from 'react-dom/client';
-import { markWhenPainted } from './mark-painted.js';
 
-markWhenPainted('.latchkey-wallet-list li');
 const config = createConfig({ appName: 'Acme', networks: [solanaMainnet()] });
 createRoot(document.getElementById('root') as HTMLElement).render(
   <LatchkeyProvider config={config}>

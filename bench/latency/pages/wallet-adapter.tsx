@@ -4,9 +4,6 @@ import '@solana/wallet-adapter-react-ui/styles.css';
 import { clusterApiUrl } from '@solana/web3.js';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { markWhenPainted } from './mark-painted.js';
-
-markWhenPainted('.wallet-adapter-modal-list li');
 
 function OpenModal() {
   const { setVisible } = useWalletModal();

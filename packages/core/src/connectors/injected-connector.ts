@@ -33,7 +33,7 @@ export interface CreateInjectedConnectorParameters {
   /** The wallet-book entry's key, name and icon. */
   walletBookKey: string;
   name: string;
-  icon?: string;
+  icon?: string | undefined;
   quirks?: WalletQuirks;
 }
 

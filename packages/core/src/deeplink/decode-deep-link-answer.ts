@@ -2,7 +2,8 @@ import { LATCHKEY_ERROR__DEEPLINK__MISSING_QUERY_PARAMETER } from '../errors/cod
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 import { isSolanaAddress } from '../validation/solana-address.js';
-import { decodeBase58Field as fromB58, malformed, walletError } from './deep-link-errors.js';
+import { decodeBase58Field as fromB58 } from './decode-base58-field.js';
+import { malformed, walletError } from './deep-link-errors.js';
 import type { DeepLinkSession } from './deep-link-session.js';
 import { PHANTOM_STORAGE_KEYS as KEYS } from './deep-link-storage-keys.js';
 import type { DeepLinkResultData, PendingDeepLinkRequest } from './deep-link-types.js';

@@ -1,4 +1,3 @@
-import { base58 } from '@scure/base';
 import {
   LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE,
   LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED,
@@ -33,26 +32,6 @@ export function malformed(reason: string): LatchkeyError {
 export function toAnswerError(error: unknown): LatchkeyError {
   if (error instanceof LatchkeyError) return error;
   return malformed(error instanceof Error ? error.message : String(error));
-}
-
-/**
- * Base58 from an answer or the stored request, or 'The wallet's answer is malformed: {name} is
- * not base58'.
- *
- * @example
- * ```ts
- * const nonce = decodeBase58Field(answer.nonce, 'nonce');
- * ```
- */
-export function decodeBase58Field(text: string, name: string): Uint8Array {
-  try {
-    return base58.decode(text);
-  } catch (cause) {
-    throw new LatchkeyError(LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE, {
-      context: { reason: `${name} is not base58` },
-      cause,
-    });
-  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { base58 } from '@scure/base';
 import { LATCHKEY_ERROR__DEEPLINK__MISSING_STORED_VALUE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
@@ -88,7 +87,7 @@ export function createDeepLinkSession(parameters: {
       const sessionId = await requireStored<string>(KEYS.session, 'session');
       const sharedSecret = await session.requireSecret(KEYS.sharedSecret, 'sharedSecret');
       const dappPublicKey = await requireStored<string>(KEYS.dappPublicKey, 'dappPublicKey');
-      const { sealJson } = await naclBox();
+      const { sealJson, base58 } = await naclBox();
       const { nonce, box } = sealJson(sharedSecret, { ...payload, session: sessionId });
       await session.remember(method, pending);
       return session.open(method, {

@@ -1,4 +1,3 @@
-import { base58 } from '@scure/base';
 import type {
   Connector,
   ConnectorContext,
@@ -112,7 +111,7 @@ export function createPhantomDeepLinkConnector(
   const vault = createSecretVault(storage, KEYS.vaultKey);
   const session = createDeepLinkSession({ baseUrl, storage, vault, page });
   const emitter = createEmitter<ConnectorEvents & { redirectResult: RedirectResult }>();
-  const b58 = (bytes: Uint8Array) => base58.encode(bytes);
+  const b58 = async (bytes: Uint8Array) => (await session.naclBox()).base58.encode(bytes);
   let address: string | undefined;
   let lastResult: RedirectResult | undefined;
 
@@ -162,12 +161,13 @@ export function createPhantomDeepLinkConnector(
       const { secretKey, publicKey } = generateEncryptionKeyPair();
       await vault.seal(KEYS.dappSecretKey, secretKey);
       secretKey.fill(0);
-      await storage.setItem(KEYS.dappPublicKey, b58(publicKey));
+      const dappPublicKey = await b58(publicKey);
+      await storage.setItem(KEYS.dappPublicKey, dappPublicKey);
       await session.remember('connect');
       const cluster = CLUSTERS[context.getNetwork().cluster];
       return session.open('connect', {
         app_url: parameters.appUrl ?? new URL(page.getUrl()).origin,
-        dapp_encryption_public_key: b58(publicKey),
+        dapp_encryption_public_key: dappPublicKey,
         redirect_link: session.redirectLink(),
         ...(cluster ? { cluster } : {}),
       });
@@ -184,30 +184,33 @@ export function createPhantomDeepLinkConnector(
       const { nonce, box } = sealJson(sharedSecret, { session: sessionId });
       void session.open('disconnect', {
         dapp_encryption_public_key: dappPublicKey,
-        nonce: b58(nonce),
+        nonce: await b58(nonce),
         redirect_link: session.redirectLink(),
-        payload: b58(box),
+        payload: await b58(box),
       });
     },
     getAccounts: () => (address ? [address] : []),
     async signMessage(message) {
       const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message;
+      const encoded = await b58(bytes);
       return request(
         'signMessage',
-        { message: b58(bytes), display: typeof message === 'string' ? 'utf8' : 'hex' },
-        { message: b58(bytes) },
+        { message: encoded, display: typeof message === 'string' ? 'utf8' : 'hex' },
+        { message: encoded },
       );
     },
-    signTransaction: (transaction: TransactionInput) => {
-      const encoded = b58(toTransactionBytes(transaction));
+    signTransaction: async (transaction: TransactionInput) => {
+      const encoded = await b58(toTransactionBytes(transaction));
       return request('signTransaction', { transaction: encoded }, { transactions: [encoded] });
     },
-    signAllTransactions: (transactions) => {
-      const encoded = transactions.map((transaction) => b58(toTransactionBytes(transaction)));
+    signAllTransactions: async (transactions) => {
+      const encoded = await Promise.all(
+        transactions.map((transaction) => b58(toTransactionBytes(transaction))),
+      );
       return request('signAllTransactions', { transactions: encoded }, { transactions: encoded });
     },
-    signAndSendTransaction(bytes, options: WalletSendOptions = {}) {
-      const encoded = b58(bytes);
+    async signAndSendTransaction(bytes, options: WalletSendOptions = {}) {
+      const encoded = await b58(bytes);
       return request(
         'signAndSendTransaction',
         {

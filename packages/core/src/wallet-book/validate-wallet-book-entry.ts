@@ -91,8 +91,8 @@ export function validateWalletBookEntry(value: unknown): WalletBookEntry {
 function checkEntry(entry: Record<string, unknown>, key: string): WalletBookEntry {
   const entryKey = requireString(entry, 'key', 'key', key);
   if (!KEY_PATTERN.test(entryKey)) fail(key, 'key must match /^[a-z0-9-]+$/');
-  const icon = requireString(entry, 'icon', 'icon', key);
-  if (!isSafeImageUrl(icon)) {
+  const icon = entry.icon === undefined ? undefined : requireString(entry, 'icon', 'icon', key);
+  if (icon !== undefined && !isSafeImageUrl(icon)) {
     fail(key, 'icon must be a data:image/(svg+xml|png|webp|gif) URI or an https: URL');
   }
   const result: {
@@ -101,9 +101,9 @@ function checkEntry(entry: Record<string, unknown>, key: string): WalletBookEntr
     key: entryKey,
     name: requireString(entry, 'name', 'name', key),
     shortName: requireString(entry, 'shortName', 'shortName', key),
-    icon,
     injectedConfig: checkInjectedConfig(entry, key),
   };
+  if (icon !== undefined) result.icon = icon;
   const deepLinks = checkDeepLinks(entry, key);
   if (deepLinks) result.deepLinks = deepLinks;
   const inAppBrowserUrl = checkInAppBrowserUrl(entry, key);

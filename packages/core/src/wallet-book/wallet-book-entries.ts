@@ -1,12 +1,8 @@
 import { freezeDeep } from './freeze-deep.js';
 import type { WalletBookEntry } from './wallet-book-entry.js';
 
-// Icons are original artwork (a coloured rounded square with the wallet's initial), not vendor
-// logos. Each is written out as a literal so importing this module runs no encoding.
-// Source of each, before base64:
-// <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"
-// rx="14" fill="COLOUR"/><text x="32" y="43" fill="#fff" font-family="Arial,Helvetica,sans-serif"
-// font-size="30" font-weight="700" text-anchor="middle">LETTER</text></svg>
+// The entries carry no icons: the React UI draws each wallet's real logo from a chunk it loads
+// when the dialog opens (and the wallet's initial until then), so a page pays nothing up front.
 
 /** Core Wallet Standard features every listed software wallet registers. */
 const SOFTWARE_WALLET_FEATURES = [
@@ -35,7 +31,6 @@ const entries: WalletBookEntry[] = [
     key: 'phantom',
     name: 'Phantom',
     shortName: 'Phantom',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiM3QzVDRTYiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+UDwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       // `window.solana` is contested (Backpack has claimed `isPhantom` there), so the flags
@@ -68,7 +63,6 @@ const entries: WalletBookEntry[] = [
     key: 'solflare',
     name: 'Solflare',
     shortName: 'Solflare',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiNGMjZBMUIiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+UzwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       extensionLocators: [{ flag: 'isSolflare', value: true }],
@@ -92,7 +86,6 @@ const entries: WalletBookEntry[] = [
     key: 'backpack',
     name: 'Backpack',
     shortName: 'Backpack',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiNEOTNBM0EiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+QjwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       extensionLocators: [{ flag: 'isBackpack', value: true }],
@@ -115,7 +108,6 @@ const entries: WalletBookEntry[] = [
     key: 'coinbase',
     name: 'Coinbase Wallet',
     shortName: 'Coinbase',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiMxNjUyRjAiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+QzwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       extensionLocators: [],
@@ -135,7 +127,6 @@ const entries: WalletBookEntry[] = [
     key: 'trust',
     name: 'Trust Wallet',
     shortName: 'Trust',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiMyRjZGRDEiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+VDwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       extensionLocators: [{ flag: 'isTrust', value: true }],
@@ -156,7 +147,6 @@ const entries: WalletBookEntry[] = [
     key: 'okx',
     name: 'OKX Wallet',
     shortName: 'OKX',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiMxMTExMTEiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+TzwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       extensionLocators: [],
@@ -178,7 +168,6 @@ const entries: WalletBookEntry[] = [
     key: 'magic-eden',
     name: 'Magic Eden',
     shortName: 'Magic Eden',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiNENjI0NkUiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+TTwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       extensionLocators: [],
@@ -197,7 +186,6 @@ const entries: WalletBookEntry[] = [
     key: 'exodus',
     name: 'Exodus',
     shortName: 'Exodus',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiMyQjJENkUiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+RTwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       extensionLocators: [],
@@ -216,7 +204,6 @@ const entries: WalletBookEntry[] = [
     key: 'glow',
     name: 'Glow',
     shortName: 'Glow',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiM4QTRGRTAiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+RzwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       extensionLocators: [],
@@ -235,7 +222,6 @@ const entries: WalletBookEntry[] = [
     key: 'ledger',
     name: 'Ledger',
     shortName: 'Ledger',
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiMzMzMzMzMiLz48dGV4dCB4PSIzMiIgeT0iNDMiIGZpbGw9IiNmZmYiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIzMCIgZm9udC13ZWlnaHQ9IjcwMCIgdGV4dC1hbmNob3I9Im1pZGRsZSI+TDwvdGV4dD48L3N2Zz4=',
     injectedConfig: {
       chain: 'solana',
       // A hardware wallet reached through its bridge: nothing is injected into the page.

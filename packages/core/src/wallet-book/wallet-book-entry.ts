@@ -115,7 +115,6 @@ export interface WalletBookQuirks {
  *   key: 'glow',
  *   name: 'Glow',
  *   shortName: 'Glow',
- *   icon: 'data:image/svg+xml;base64,PHN2Zy…',
  *   injectedConfig: { chain: 'solana', extensionLocators: [], windowLocations: ['glowSolana'] },
  * };
  * ```
@@ -127,8 +126,11 @@ export interface WalletBookEntry {
   readonly name: string;
   /** Short display name for tight spaces, e.g. `'Coinbase'`. */
   readonly shortName: string;
-  /** Icon as a `data:image/svg+xml;base64,…` URI (or another safe image URL). */
-  readonly icon: string;
+  /**
+   * Icon as a `data:image/…` URI or an `https:` URL, for a host's own entries. The built-in
+   * entries have none (the React UI brings the logos).
+   */
+  readonly icon?: string;
   /** How the wallet appears in the page. */
   readonly injectedConfig: WalletBookInjectedConfig;
   /** Links that open the wallet's mobile app. */

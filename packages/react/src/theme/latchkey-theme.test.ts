@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  DARK_TOKENS,
-  darkTheme,
-  LIGHT_TOKENS,
-  lightTheme,
-  tokenProperty,
-} from './latchkey-theme.js';
+import { DARK_TOKENS, darkTheme, LIGHT_TOKENS, lightTheme } from './latchkey-theme.js';
+import { tokenProperty } from './token-property.js';
 
 const tokensCss = readFileSync(new URL('../styles/tokens.css', import.meta.url), 'utf8');
 

@@ -139,15 +139,3 @@ export function lightTheme(overrides: Partial<LatchkeyThemeTokens> = {}): Latchk
 export function darkTheme(overrides: Partial<LatchkeyThemeTokens> = {}): LatchkeyTheme {
   return { colorScheme: 'dark', tokens: { ...DARK_TOKENS, ...overrides } };
 }
-
-/**
- * The custom property a token is written to.
- *
- * @example
- * ```ts
- * tokenProperty('textSm'); // '--latchkey-text-sm'
- * ```
- */
-export function tokenProperty(token: keyof LatchkeyThemeTokens): string {
-  return `--latchkey-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-}

@@ -1,4 +1,5 @@
-import { type LatchkeyTheme, type LatchkeyThemeTokens, tokenProperty } from './latchkey-theme.js';
+import type { LatchkeyTheme, LatchkeyThemeTokens } from './latchkey-theme.js';
+import { tokenProperty } from './token-property.js';
 
 /**
  * What the provider's `theme` prop takes: a mode, one theme (forced), or a theme for each

@@ -6,6 +6,7 @@ import { mountBrowserRoot } from './browser-root.fixture.js';
 import { ConnectButton } from './connect-button.js';
 import { connectTestWallet } from './connected-wallet.fixture.js';
 import { accountMenuChunk } from './load-account-menu.js';
+import { connectDialogChunk } from './load-connect-dialog.js';
 import '../styles.css';
 
 // Real Chromium at a desktop and a phone width; the test wallet connected over local keys.
@@ -144,6 +145,13 @@ describe('AccountMenu on a desktop (popover)', () => {
     await until(() => menu() === null);
     expect(button.textContent).toBe('Connect wallet');
     expect(document.activeElement).toBe(button);
+    // The next click opens the connect dialog (not a menu that went away with the wallet).
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await act(() => connectDialogChunk.load());
+    await act(async () => button.click());
+    await until(
+      () => document.querySelector<HTMLDialogElement>('dialog.latchkey-dialog')?.open === true,
+    );
   });
 });
 

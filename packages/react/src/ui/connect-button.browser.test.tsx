@@ -7,10 +7,11 @@ import {
 } from '@latchkey/core';
 import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useNetwork } from '../hooks/use-network.js';
 import { LatchkeyProvider } from '../latchkey-provider.js';
 import { ConnectButton } from './connect-button.js';
+import { connectDialogChunk } from './load-connect-dialog.js';
 
 // Runs in real Chromium: real DOM, real <dialog>, real localStorage.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -54,6 +55,8 @@ const makeConfig = () =>
   createConfig({ networks: [solanaLocalnet(), solanaDevnet()], storage: createStorage() });
 
 describe('ConnectButton in a browser', () => {
+  // The dialog's chunk loads as the button mounts; here it is in before the first click.
+  beforeAll(() => connectDialogChunk.load());
   beforeEach(() => {
     localStorage.clear();
     container = document.createElement('div');

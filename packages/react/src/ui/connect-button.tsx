@@ -1,8 +1,7 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
 import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
-import { ConnectDialog } from './connect-dialog.js';
-import { Identicon } from './identicon.js';
+import { ConnectDialog } from './lazy-connect-dialog.js';
 import { accountMenuChunk } from './load-account-menu.js';
 import { shortenAddress } from './shorten-address.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
@@ -31,11 +30,14 @@ export function ConnectButton({ label = 'Connect wallet', className }: ConnectBu
   const { status, address } = useLatchkeyState();
   // Which surface is open. Each stays mounted, so a connection completing while the dialog is
   // open does not tear the dialog down mid-flow; the dialog closes itself.
-  const [open, setOpen] = useState<'connect' | 'account'>();
+  const [surface, setOpen] = useState<'connect' | 'account'>();
   const button = useRef<HTMLButtonElement>(null);
   const root = useLatchkeyRoot();
   const close = useCallback(() => setOpen(undefined), []);
   const connected = status === 'connected' && !!address;
+  // The account menu is gone with the connection (its chunk is not drawn while disconnected), so
+  // the next click opens the dialog rather than closing a menu nobody sees.
+  const open = surface === 'account' && !connected ? undefined : surface;
   const busy = status === 'connecting' || status === 'reconnecting';
   // The menu's code loads once connected, before it is asked for; a click that comes first
   // opens it when the chunk arrives.
@@ -60,7 +62,12 @@ export function ConnectButton({ label = 'Connect wallet', className }: ConnectBu
       >
         {connected ? (
           <>
-            <Identicon address={address} size={24} />
+            {/* The identicon comes with the menu's chunk; its place is kept until then. */}
+            {menu ? (
+              <menu.Identicon address={address} size={24} />
+            ) : (
+              <span className="latchkey-identicon" aria-hidden="true" />
+            )}
             <span className="latchkey-connect-button-address">{shortenAddress(address)}</span>
           </>
         ) : status === 'connecting' ? (

@@ -11,11 +11,12 @@ import { registerTestWallet } from '@latchkey/sandbox/test-wallet';
 import { getPublicKeyFromAddress, verifySignature } from '@solana/kit';
 import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSignMessage } from '../hooks/use-sign-message.js';
 import { useWallet } from '../hooks/use-wallet.js';
 import { LatchkeyProvider } from '../latchkey-provider.js';
 import { ConnectButton } from './connect-button.js';
+import { connectDialogChunk } from './load-connect-dialog.js';
 
 // Real Chromium, real Wallet Standard registration (the sandbox's test wallet over local keys).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -70,6 +71,8 @@ function makeConfig() {
 }
 
 describe('ConnectDialog with a Wallet Standard wallet', () => {
+  // The dialog's chunk loads as the button mounts; here it is in before the first click.
+  beforeAll(() => connectDialogChunk.load());
   beforeEach(() => {
     localStorage.clear();
     container = document.createElement('div');

@@ -9,14 +9,17 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useConnect } from '../hooks/use-connect.js';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
+import { EmailCodeView } from './email-code-view.js';
 import { EmbeddedEntry } from './embedded-entry.js';
-import { dialogViewsChunk } from './load-dialog-views.js';
+import { GetWalletView } from './get-wallet-view.js';
+import { InstallWalletView } from './install-wallet-view.js';
+import { PasskeyView } from './passkey-view.js';
 import { useAnimatedHeight } from './use-animated-height.js';
 import { useEnvironment } from './use-environment.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
-import { useLazyImport } from './use-lazy-import.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
 import { useSheetDrag } from './use-sheet-drag.js';
+import { WalletDetailView } from './wallet-detail-view.js';
 import { WalletListView } from './wallet-list-view.js';
 
 /** Props of {@link ConnectDialog}. */
@@ -85,8 +88,6 @@ export function ConnectDialog({
   const narrow = useNarrowScreen();
   const root = useLatchkeyRoot();
   const [view, setView] = useState<View>(LIST);
-  // Everything past the list loads as the dialog opens; the list itself is here up front.
-  const views = useLazyImport(open ? dialogViewsChunk : undefined);
   // The wallet being asked now; a result for one the user already backed out of is ignored.
   const asking = useRef<string | undefined>(undefined);
   // Where a press began: a click that started inside (a text selection) never closes.
@@ -193,17 +194,11 @@ export function ConnectDialog({
         }
       />
     );
-  } else if (!views) {
-    current = (
-      <div className="latchkey-detail">
-        <span className="latchkey-spinner" role="status" aria-label="Loading" />
-      </div>
-    );
   } else {
     switch (view.name) {
       case 'wallet':
         current = (
-          <views.WalletDetailView
+          <WalletDetailView
             option={view.option}
             state={view.state}
             error={error}
@@ -213,11 +208,11 @@ export function ConnectDialog({
         );
         break;
       case 'install':
-        current = <views.InstallWalletView entry={view.entry} platform={environment.platform} />;
+        current = <InstallWalletView entry={view.entry} platform={environment.platform} />;
         break;
       case 'get-wallet':
         current = (
-          <views.GetWalletView
+          <GetWalletView
             book={book}
             platform={environment.platform}
             onUseEmail={embeddedAvailable ? toList : undefined}
@@ -226,7 +221,7 @@ export function ConnectDialog({
         break;
       case 'email-code':
         current = (
-          <views.EmailCodeView
+          <EmailCodeView
             email={view.email}
             onConnected={close}
             onChangeEmail={toList}
@@ -235,7 +230,7 @@ export function ConnectDialog({
         );
         break;
       case 'passkey':
-        current = <views.PasskeyView email={view.email} onConnected={close} />;
+        current = <PasskeyView email={view.email} onConnected={close} />;
         break;
     }
   }

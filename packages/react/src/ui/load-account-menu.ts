@@ -10,5 +10,5 @@ import { type LazyImport, lazyImport } from './lazy-import.js';
  * const { AccountMenu } = await accountMenuChunk.load();
  * ```
  */
-export const accountMenuChunk: LazyImport<typeof import('./account-menu.js')> =
-  /* @__PURE__ */ lazyImport(() => import('./account-menu.js'));
+export const accountMenuChunk: LazyImport<typeof import('./account-chunk.js')> =
+  /* @__PURE__ */ lazyImport(() => import('./account-chunk.js'));

@@ -5,12 +5,13 @@ import {
   solanaLocalnet,
 } from '@latchkey/core';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LatchkeyProvider } from '../latchkey-provider.js';
 import { darkTheme, type LatchkeyTheme, lightTheme } from '../theme/latchkey-theme.js';
 import type { LatchkeyThemeOption } from '../theme/theme-stylesheet.js';
 import { mountBrowserRoot } from './browser-root.fixture.js';
 import { ConnectButton } from './connect-button.js';
+import { connectDialogChunk } from './load-connect-dialog.js';
 import '../styles.css';
 
 // The stylesheet in real Chromium: the provider's theme reaches Latchkey's own elements through
@@ -43,6 +44,8 @@ async function openDialog(theme: LatchkeyThemeOption) {
 }
 
 describe('theming', () => {
+  // The dialog's chunk loads as the button mounts; here it is in before the first click.
+  beforeAll(() => connectDialogChunk.load());
   it('switches the dialog between light and dark without touching the page', async () => {
     const light = await openDialog('light');
     expect(getComputedStyle(light).backgroundColor).toBe('rgb(255, 255, 255)');

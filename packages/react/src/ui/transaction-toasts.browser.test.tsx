@@ -134,7 +134,8 @@ describe('transaction toasts', () => {
     expect(regions()[0]?.querySelector('[role="status"]')?.textContent).toBe(
       'Transaction confirmed',
     );
-    await wait(300);
+    // Gone after its 100 ms, however busy the machine (polled rather than one fixed wait).
+    for (let waited = 0; regions().length > 0 && waited < 3000; waited += 50) await wait(50);
     expect(regions()).toHaveLength(0);
   });
 

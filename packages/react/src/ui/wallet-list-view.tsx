@@ -101,26 +101,29 @@ export function WalletListView({
               <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
             </svg>
           </button>
+          {/* Drawn only once opened: folded, they cost the first frame nothing (nor their logos). */}
           <section id={moreId} aria-label="More wallets" hidden={!moreOpen}>
-            <ul className="latchkey-wallet-list">
-              {more.map((entry) => {
-                const href = isMobile ? browseLinkFor(entry, pageUrl) : undefined;
-                if (isMobile && !href) return null;
-                return (
-                  <li key={entry.key}>
-                    <WalletRow
-                      name={entry.name}
-                      icon={entry.icon}
-                      walletBookKey={entry.key}
-                      walletId={`book:${entry.key}`}
-                      chip={isMobile ? `Open in ${entry.shortName}` : undefined}
-                      href={href}
-                      onClick={isMobile ? undefined : () => onInstall(entry)}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            {moreOpen ? (
+              <ul className="latchkey-wallet-list">
+                {more.map((entry) => {
+                  const href = isMobile ? browseLinkFor(entry, pageUrl) : undefined;
+                  if (isMobile && !href) return null;
+                  return (
+                    <li key={entry.key}>
+                      <WalletRow
+                        name={entry.name}
+                        icon={entry.icon}
+                        walletBookKey={entry.key}
+                        walletId={`book:${entry.key}`}
+                        chip={isMobile ? `Open in ${entry.shortName}` : undefined}
+                        href={href}
+                        onClick={isMobile ? undefined : () => onInstall(entry)}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
           </section>
         </div>
       ) : null}

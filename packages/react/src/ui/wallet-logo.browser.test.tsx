@@ -46,10 +46,9 @@ describe('WalletLogo once the logos are loaded', () => {
     expect(image()?.getAttribute('width')).toBe('48');
   });
 
-  it("replaces the wallet book's letter tile that injected connectors carry", async () => {
-    const letterTile = getWalletBookEntry('solflare')?.icon;
-    expect(letterTile).toBeTypeOf('string');
-    await show({ name: 'Solflare', icon: letterTile, walletBookKey: 'solflare' });
+  it('gives an injected or deep-link wallet (no icon of its own) its catalogue logo', async () => {
+    expect(getWalletBookEntry('solflare')?.icon).toBeUndefined();
+    await show({ name: 'Solflare', icon: undefined, walletBookKey: 'solflare' });
     expect(image()?.getAttribute('src')).toBe(walletLogos.get('solflare'));
   });
 
@@ -58,10 +57,7 @@ describe('WalletLogo once the logos are loaded', () => {
     expect(image()?.getAttribute('src')).toBe(walletLogos.get('backpack'));
   });
 
-  it('keeps the letter tile for a wallet the logo set lacks', async () => {
-    const letterTile = getWalletBookEntry('magic-eden')?.icon;
-    await show({ name: 'Magic Eden', icon: letterTile, walletBookKey: 'magic-eden' });
-    expect(image()?.getAttribute('src')).toBe(letterTile);
+  it('draws the initial for a wallet the logo set lacks', async () => {
     await show({ name: 'Magic Eden', icon: undefined, walletBookKey: 'magic-eden' });
     expect(image()).toBeNull();
     expect(page.container.textContent).toBe('M');

@@ -1,5 +1,5 @@
 'use client';
-import { getWalletBookEntry, isSafeImageUrl } from '@latchkey/core';
+import { isSafeImageUrl } from '@latchkey/core';
 import { walletLogosChunk } from './load-wallet-logos.js';
 import { useLazyImport } from './use-lazy-import.js';
 
@@ -19,8 +19,7 @@ export interface WalletLogoProps {
  * A wallet's logo as a rounded square: the wallet's own icon when it gave a safe one
  * (`data:image/` or `https:`); otherwise the catalogue logo for its wallet-book key, which loads
  * in a separate chunk (asked for on first render; the logo appears when it arrives); otherwise a
- * tile with the wallet's initial. An icon that is only the wallet book's own letter tile (what
- * injected and deep-link connectors carry) gives way to the catalogue logo. Decorative: the row
+ * tile with the wallet's initial (the wallet book itself carries no icons). Decorative: the row
  * beside it names the wallet. Width and height are fixed, so nothing moves when the logo arrives.
  *
  * @example
@@ -32,10 +31,9 @@ export interface WalletLogoProps {
 export function WalletLogo({ name, icon, walletBookKey, size = 32 }: WalletLogoProps) {
   // Without a key there is no catalogue logo to wait for: the chunk is not fetched.
   const logos = useLazyImport(walletBookKey ? walletLogosChunk : undefined);
-  const safeIcon = isSafeImageUrl(icon) ? icon : undefined;
-  const letterTile = walletBookKey ? getWalletBookEntry(walletBookKey)?.icon : undefined;
-  const ownIcon = safeIcon !== letterTile ? safeIcon : undefined;
-  const src = ownIcon ?? (walletBookKey ? logos?.get(walletBookKey) : undefined) ?? safeIcon;
+  const src =
+    (isSafeImageUrl(icon) ? icon : undefined) ??
+    (walletBookKey ? logos?.get(walletBookKey) : undefined);
   if (src) {
     return <img className="latchkey-wallet-logo" src={src} alt="" width={size} height={size} />;
   }

@@ -1,0 +1,23 @@
+import { base58 } from '@scure/base';
+import { LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+
+/**
+ * Base58 from an answer or the stored request, or 'The wallet's answer is malformed: {name} is
+ * not base58'.
+ *
+ * @example
+ * ```ts
+ * const nonce = decodeBase58Field(answer.nonce, 'nonce');
+ * ```
+ */
+export function decodeBase58Field(text: string, name: string): Uint8Array {
+  try {
+    return base58.decode(text);
+  } catch (cause) {
+    throw new LatchkeyError(LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE, {
+      context: { reason: `${name} is not base58` },
+      cause,
+    });
+  }
+}

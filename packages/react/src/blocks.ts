@@ -1,0 +1,28 @@
+// biome-ignore-all lint/performance/noBarrelFile: the subpath's entry re-exports its public API by name.
+/**
+ * `@latchkey/react/blocks`: the pieces the connect dialog and the account menu are made of, for a
+ * host composing its own UI. They live apart from the main entry so a page that only uses
+ * `ConnectButton` never loads them up front (bundlers share a module between an entry that
+ * re-exports it and the lazy chunk that draws it).
+ */
+export { AccountDetails } from './ui/account-details.js';
+export type { AccountMenuProps } from './ui/account-menu.js';
+export { AccountMenu } from './ui/account-menu.js';
+export { AddPasskey } from './ui/add-passkey.js';
+export type { CodeInputProps } from './ui/code-input.js';
+export { CodeInput } from './ui/code-input.js';
+export type { EmailCodeViewProps } from './ui/email-code-view.js';
+export { EmailCodeView } from './ui/email-code-view.js';
+export type { EmbeddedEntryProps } from './ui/embedded-entry.js';
+export { EmbeddedEntry } from './ui/embedded-entry.js';
+export { ExportKey } from './ui/export-key.js';
+export type { IdenticonProps } from './ui/identicon.js';
+export { Identicon } from './ui/identicon.js';
+export type { PasskeyViewProps } from './ui/passkey-view.js';
+export { PasskeyView } from './ui/passkey-view.js';
+export type { QrCodeProps } from './ui/qr-code.js';
+export { QrCode } from './ui/qr-code.js';
+export type { WalletIconProps } from './ui/wallet-icon.js';
+export { WalletIcon } from './ui/wallet-icon.js';
+export type { WalletLogoProps } from './ui/wallet-logo.js';
+export { WalletLogo } from './ui/wallet-logo.js';
