@@ -1,4 +1,5 @@
 'use client';
+import { OutlineIcon } from './outline-icon.js';
 
 /** The pictures {@link AccountIcon} draws. */
 export type AccountIconName = 'copy' | 'check' | 'explorer' | 'disconnect' | 'close';
@@ -22,21 +23,8 @@ const PATHS: Record<AccountIconName, string> = {
  */
 export function AccountIcon({ name }: { name: AccountIconName }) {
   return (
-    <svg
-      className="latchkey-account-icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
+    <OutlineIcon className="latchkey-account-icon" size={20} icon={name}>
       <path d={PATHS[name]} />
-    </svg>
+    </OutlineIcon>
   );
 }

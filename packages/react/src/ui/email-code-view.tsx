@@ -1,8 +1,8 @@
 'use client';
-import type { LatchkeyError } from '@latchkey/core';
 import { useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 import { CODE_LENGTH, CodeInput } from './code-input.js';
+import { EmbeddedError } from './embedded-error.js';
 
 /** Props of {@link EmailCodeView}. */
 export interface EmailCodeViewProps {
@@ -66,11 +66,7 @@ export function EmailCodeView({
           {isPending ? 'Checking…' : 'Sign in with code'}
         </button>
       </form>
-      {error ? (
-        <p role="alert" className="latchkey-alert" data-testid="latchkey-embedded-error">
-          {(error as LatchkeyError).shortMessage ?? error.message}
-        </p>
-      ) : null}
+      <EmbeddedError error={error} />
       <p className="latchkey-hint latchkey-code-help">
         {resent ? 'A new code is on its way.' : "Didn't get it? Check spam, or "}
         {resent ? null : (

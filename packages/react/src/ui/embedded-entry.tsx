@@ -1,7 +1,8 @@
 'use client';
-import type { LatchkeyError } from '@latchkey/core';
 import { useEffect, useId, useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+import { EmailField } from './email-field.js';
+import { EmbeddedError } from './embedded-error.js';
 
 /** Props of {@link EmbeddedEntry}. */
 export interface EmbeddedEntryProps {
@@ -39,7 +40,6 @@ export function EmbeddedEntry({
 }: EmbeddedEntryProps) {
   const { available, sendEmailCode, isPending, error, getPendingEmailCode } = useEmbeddedWallet();
   const [email, setEmail] = useState(initialEmail);
-  const emailId = useId();
   const titleId = useId();
   // A code sent before a reload is still good: ask for it rather than starting over.
   useEffect(() => {
@@ -68,21 +68,12 @@ export function EmbeddedEntry({
           );
         }}
       >
-        <label htmlFor={emailId} className="latchkey-visually-hidden">
-          Email
-        </label>
-        <input
-          id={emailId}
-          className="latchkey-input"
-          type="email"
-          required
-          placeholder="you@example.com"
-          autoComplete="email webauthn"
-          // Focused by the dialog once open: a closed dialog's field cannot take focus at mount.
-          data-latchkey-autofocus={autoFocus || undefined}
+        <EmailField
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           disabled={isPending}
+          autoComplete="email webauthn"
+          autoFocus={autoFocus}
         />
         <button
           type="submit"
@@ -93,11 +84,7 @@ export function EmbeddedEntry({
           {isPending ? 'Sending…' : 'Continue'}
         </button>
       </form>
-      {error ? (
-        <p role="alert" className="latchkey-alert" data-testid="latchkey-embedded-error">
-          {(error as LatchkeyError).shortMessage ?? error.message}
-        </p>
-      ) : null}
+      <EmbeddedError error={error} />
       <button
         type="button"
         className="latchkey-link-button"

@@ -1,8 +1,9 @@
 'use client';
-import type { LatchkeyError } from '@latchkey/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+import { EmailField } from './email-field.js';
 import { PasskeyGlyph } from './embedded-entry.js';
+import { EmbeddedError } from './embedded-error.js';
 
 /** Props of {@link PasskeyView}. */
 export interface PasskeyViewProps {
@@ -23,7 +24,6 @@ export interface PasskeyViewProps {
 export function PasskeyView({ email: typed, onConnected }: PasskeyViewProps) {
   const { signUpWithPasskey, signInWithPasskey, isPending, error } = useEmbeddedWallet();
   const [email, setEmail] = useState(typed);
-  const emailId = useId();
   const done = (promise: Promise<unknown>) => {
     void promise.then(onConnected, () => undefined);
   };
@@ -53,20 +53,7 @@ export function PasskeyView({ email: typed, onConnected }: PasskeyViewProps) {
           done(signUpWithPasskey({ email: email.trim() }));
         }}
       >
-        <label htmlFor={emailId} className="latchkey-visually-hidden">
-          Email
-        </label>
-        <input
-          id={emailId}
-          className="latchkey-input"
-          type="email"
-          required
-          placeholder="you@example.com"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={isPending}
-        />
+        <EmailField value={email} onChange={setEmail} disabled={isPending} />
         <button type="submit" className="latchkey-button" disabled={isPending}>
           Create a passkey wallet
         </button>
@@ -76,11 +63,7 @@ export function PasskeyView({ email: typed, onConnected }: PasskeyViewProps) {
           Waiting for your passkey…
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="latchkey-alert" data-testid="latchkey-embedded-error">
-          {(error as LatchkeyError).shortMessage ?? error.message}
-        </p>
-      ) : null}
+      <EmbeddedError error={error} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import type { TransactionStage } from '@latchkey/core/transactions';
+import { OutlineIcon } from './outline-icon.js';
 
 /** Props of {@link TransactionStatusIcon}. */
 export interface TransactionStatusIconProps {
@@ -20,20 +21,7 @@ export interface TransactionStatusIconProps {
 export function TransactionStatusIcon({ stage }: TransactionStatusIconProps) {
   const kind = stage === 'confirmed' ? 'confirmed' : stage === 'failed' ? 'failed' : 'pending';
   return (
-    <svg
-      className="latchkey-progress-icon"
-      data-icon={kind}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <OutlineIcon className="latchkey-progress-icon" size={24} icon={kind}>
       {kind === 'pending' ? (
         <>
           <circle cx="12" cy="12" r="9" opacity="0.25" />
@@ -45,6 +33,6 @@ export function TransactionStatusIcon({ stage }: TransactionStatusIconProps) {
           <path d={kind === 'confirmed' ? 'm8 12.5 2.75 2.75L16 10' : 'm9 9 6 6m0-6-6 6'} />
         </>
       )}
-    </svg>
+    </OutlineIcon>
   );
 }

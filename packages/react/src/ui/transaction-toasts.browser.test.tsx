@@ -9,7 +9,7 @@ import {
 import type { TransactionProgressListener } from '@latchkey/core/transactions';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { page as browser } from 'vitest/browser';
+import { page as browser, userEvent } from 'vitest/browser';
 import { LatchkeyProvider } from '../latchkey-provider.js';
 import { mountBrowserRoot } from './browser-root.fixture.js';
 import '../styles.css';
@@ -102,6 +102,13 @@ describe('transaction toasts', () => {
   });
 
   it('follows each send, retries a retryable failure in place, and lets confirmed ones go', async () => {
+    // The real pointer may rest where toasts appear (an earlier file moved it there), and a toast
+    // under the pointer rightly stays: park it in the top-left corner first.
+    const corner = document.createElement('div');
+    corner.style.cssText = 'position:fixed;left:0;top:0;width:8px;height:8px';
+    document.body.append(corner);
+    await userEvent.hover(corner);
+    corner.remove();
     const store = createTransactionToasts();
     await mount(store, 100);
     let attempts = 0;

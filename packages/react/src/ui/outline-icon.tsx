@@ -1,0 +1,42 @@
+'use client';
+import type { ReactNode } from 'react';
+
+/** Props of {@link OutlineIcon}. */
+export interface OutlineIconProps {
+  className: string;
+  /** Width and height in CSS pixels. */
+  size: number;
+  /** Which picture, for styles and tests. */
+  icon: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of Latchkey's icons: 24×24 outlines stroked in currentColor, so each takes its
+ * control's text colour; decorative, since the control beside it carries the name.
+ *
+ * @example
+ * ```tsx
+ * <OutlineIcon className="latchkey-account-icon" size={20} icon="close"><path d="M6 6l12 12" /></OutlineIcon>
+ * ```
+ */
+export function OutlineIcon({ className, size, icon, children }: OutlineIconProps) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={icon}
+    >
+      {children}
+    </svg>
+  );
+}
