@@ -25,7 +25,8 @@ function phantomAddress(): string {
 
 /** In the "Phantom app": check what it asks, then answer. */
 async function inPhantom(page: Page, heading: string, answer: 'Approve' | 'Reject' = 'Approve') {
-  await expect(page).toHaveTitle('Phantom (sandbox)');
+  // The deep link leaves after the crypto chunk loads: on a busy machine that can take seconds.
+  await expect(page).toHaveTitle('Phantom (sandbox)', { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await page.getByRole('button', { name: answer }).click();
   await page.waitForURL((url) => url.toString().startsWith(demoUrl()));
@@ -185,7 +186,8 @@ test.describe('Phantom deep links on a phone', () => {
 
   test('a reload in the middle of a flow loses nothing, and a reload after it replays nothing', async () => {
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await expect(page).toHaveTitle('Phantom (sandbox)');
+    // The deep link leaves after the crypto chunk loads: on a busy machine that can take seconds.
+    await expect(page).toHaveTitle('Phantom (sandbox)', { timeout: 15_000 });
     await page.reload();
     await inPhantom(page, 'Sign message');
     await expect(page.getByTestId('redirect-verdict')).toHaveText('signature verified');
@@ -212,7 +214,8 @@ test.describe('Phantom deep links on a phone', () => {
 
     // …then, with a new request pending, someone sends the user back with the old answer.
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await expect(page).toHaveTitle('Phantom (sandbox)');
+    // The deep link leaves after the crypto chunk loads: on a busy machine that can take seconds.
+    await expect(page).toHaveTitle('Phantom (sandbox)', { timeout: 15_000 });
     await page.goto(oldAnswer as string);
     await expect(page.getByTestId('redirect-error')).toHaveText(
       /^The wallet's answer is malformed: /,
