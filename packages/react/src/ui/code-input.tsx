@@ -49,7 +49,7 @@ export function CodeInput({
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        maxLength={CODE_LENGTH}
+        // No maxLength: a pasted "482 913" must arrive whole; digits are kept and cut to six below.
         // Focused by the dialog once open: a closed dialog's field cannot take focus at mount.
         data-latchkey-autofocus={autoFocus || undefined}
         value={value}
