@@ -11,6 +11,8 @@ export { disconnect } from './actions/disconnect.js';
 export type { GetBalanceParameters } from './actions/get-balance.js';
 export { getBalance } from './actions/get-balance.js';
 export { getConnectedConnector } from './actions/get-connected-connector.js';
+export type { GetTokenBalancesParameters } from './actions/get-token-balances.js';
+export { getTokenBalances } from './actions/get-token-balances.js';
 export type {
   GetTransactionSignerParameters,
   LatchkeyTransactionSigner,
@@ -222,6 +224,7 @@ export { createMemoryStorageAdapter } from './storage/memory-storage-adapter.js'
 export type { StorageAdapter } from './storage/storage-adapter.js';
 export type { Store } from './store/create-store.js';
 export { createStore } from './store/create-store.js';
+export type { TokenBalance } from './transactions/read-token-balances.js';
 export type { EvmAddress } from './validation/evm-address.js';
 export { assertEvmAddress, isEvmAddress } from './validation/evm-address.js';
 export {

@@ -19,6 +19,11 @@ export type { UseSendTransactionReturnType } from './hooks/use-send-transaction.
 export { useSendTransaction } from './hooks/use-send-transaction.js';
 export type { UseSignMessageReturnType } from './hooks/use-sign-message.js';
 export { useSignMessage } from './hooks/use-sign-message.js';
+export type {
+  UseTokenBalancesParameters,
+  UseTokenBalancesReturnType,
+} from './hooks/use-token-balances.js';
+export { useTokenBalances } from './hooks/use-token-balances.js';
 export type { UseWalletReturnType } from './hooks/use-wallet.js';
 export { useWallet } from './hooks/use-wallet.js';
 export type { LatchkeyProviderProps } from './latchkey-provider.js';

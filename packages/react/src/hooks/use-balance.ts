@@ -1,7 +1,6 @@
 'use client';
-import { getBalance, lamportsToSol } from '@latchkey/core';
-import { useCallback, useEffect, useState } from 'react';
-import { useConfig } from './use-config.js';
+import { type Config, getBalance, lamportsToSol } from '@latchkey/core';
+import { useAccountRead } from './use-account-read.js';
 import { useLatchkeyState } from './use-latchkey-state.js';
 
 /** Parameters of {@link useBalance}. */
@@ -32,43 +31,19 @@ export interface UseBalanceReturnType {
  * ```
  */
 export function useBalance(parameters: UseBalanceParameters = {}): UseBalanceReturnType {
-  const config = useConfig();
-  const state = useLatchkeyState();
-  const address = parameters.address ?? state.address;
-  const [epoch, setEpoch] = useState(0);
-  const [result, setResult] = useState<{ lamports?: bigint; error?: Error; loading: boolean }>({
-    loading: false,
-  });
-  const refetch = useCallback(() => setEpoch((value) => value + 1), []);
-
-  useEffect(
-    () => config.emitter.on('transactionConfirmed', () => setEpoch((value) => value + 1)),
-    [config],
+  const { address } = useLatchkeyState();
+  const { data, isLoading, error, refetch } = useAccountRead(
+    parameters.address ?? address,
+    readBalance,
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: epoch and networkId are refetch triggers.
-  useEffect(() => {
-    if (!address) {
-      setResult({ loading: false });
-      return;
-    }
-    const abort = new AbortController();
-    setResult((previous) => ({ ...previous, loading: true }));
-    getBalance(config, { address, signal: abort.signal }).then(
-      (lamports) => {
-        if (!abort.signal.aborted) setResult({ lamports, loading: false });
-      },
-      (error: Error) => {
-        if (!abort.signal.aborted) setResult({ error, loading: false });
-      },
-    );
-    return () => abort.abort();
-  }, [config, address, state.networkId, epoch]);
-
   return {
-    lamports: result.lamports,
-    sol: result.lamports === undefined ? undefined : lamportsToSol(result.lamports),
-    isLoading: result.loading,
-    error: result.error,
+    lamports: data,
+    sol: data === undefined ? undefined : lamportsToSol(data),
+    isLoading,
+    error,
     refetch,
   };
 }
+
+const readBalance = (config: Config, address: string, signal: AbortSignal) =>
+  getBalance(config, { address, signal });

@@ -12,6 +12,7 @@ import { ExportKey } from './export-key.js';
 import { Identicon } from './identicon.js';
 import { NetworkList } from './network-list.js';
 import { shortenAddress } from './shorten-address.js';
+import { TokenList } from './token-list.js';
 import { WalletLogo } from './wallet-logo.js';
 
 /**
@@ -90,6 +91,7 @@ export function AccountDetails({ address }: { address: string }) {
           <span className="latchkey-account-action-label">Disconnect</span>
         </button>
       </div>
+      <TokenList address={address} />
       <NetworkList />
       {wallet?.type === 'embedded' ? (
         <section
