@@ -62,7 +62,8 @@ const MAX_BASE58_BYTES = 128;
 
 /**
  * Reads `encoding` and `dataSlice` from an account-reading config, refusing what the validator
- * refuses (unknown encodings, `base64+zstd` here, a slice with `jsonParsed`).
+ * refuses (unknown encodings, `base64+zstd` here, a slice with `jsonParsed` unless
+ * `sliceWithJsonParsed` is `'ignore'`, as the token-account listings do).
  *
  * @example
  * ```ts
@@ -72,6 +73,7 @@ const MAX_BASE58_BYTES = 128;
 export function readAccountEncoding(
   config: Record<string, unknown>,
   fallback: AccountEncoding,
+  { sliceWithJsonParsed = 'refuse' }: { sliceWithJsonParsed?: 'refuse' | 'ignore' } = {},
 ): { encoding: AccountEncoding; dataSlice: DataSlice | undefined } {
   const raw = config.encoding;
   if (raw === 'base64+zstd')
@@ -93,7 +95,7 @@ export function readAccountEncoding(
       throw invalidParams('Invalid params: invalid type: expected struct UiDataSliceConfig.');
     const { offset, length } = slice as Record<string, unknown>;
     dataSlice = { offset: readUnsignedInteger(offset), length: readUnsignedInteger(length) };
-    if (encoding === 'jsonParsed')
+    if (encoding === 'jsonParsed' && sliceWithJsonParsed === 'refuse')
       throw invalidParams(
         'Sliced account data can only be encoded using binary (base 58) or base64 encoding.',
       );

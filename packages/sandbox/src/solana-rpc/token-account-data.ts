@@ -73,8 +73,8 @@ function dataView(data: ReadonlyUint8Array): DataView {
 }
 
 /**
- * Reads an initialized token account (either program: 165 bytes, or longer with account type 2),
- * or null when the data is not one.
+ * Reads an initialized token account (either program: 165 bytes, or longer with account type 2
+ * but never a multisig's 355), or null when the data is not one.
  *
  * @example
  * ```ts
@@ -84,7 +84,9 @@ function dataView(data: ReadonlyUint8Array): DataView {
 export function readTokenAccount(data: ReadonlyUint8Array): TokenAccountFields | null {
   const sized =
     data.length === TOKEN_ACCOUNT_SIZE ||
-    (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_ACCOUNT);
+    (data.length > TOKEN_ACCOUNT_SIZE &&
+      data.length !== MULTISIG_SIZE &&
+      data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_ACCOUNT);
   if (!sized || data[108] === 0 || (data[108] ?? 3) > 2) return null;
   const view = dataView(data);
   const decoder = getAddressDecoder();
