@@ -19,9 +19,29 @@ describe('createConfig', () => {
       connectorId: undefined,
       wallets: [],
       redirectResult: undefined,
+      lastUsedConnectorId: undefined,
       restored: false,
+      sessionLoading: false,
     });
     expect(config.appName).toBe('Acme');
+  });
+
+  it("shows a connector's session loading in the store", async () => {
+    let report: ((loading: boolean) => void) | undefined;
+    const config = createConfig({
+      networks: [solanaLocalnet()],
+      connectors: [
+        (context) => {
+          report = (loading) => context.setSessionLoading?.(loading);
+          return { get: () => [], subscribe: () => () => undefined, destroy: () => undefined };
+        },
+      ],
+    });
+    await config.restore();
+    report?.(true);
+    expect(config.store.getState().sessionLoading).toBe(true);
+    report?.(false);
+    expect(config.store.getState().sessionLoading).toBe(false);
   });
 
   it('rejects a config with no enabled networks', () => {

@@ -134,6 +134,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     connectorId: undefined,
     wallets: [],
     lastUsedConnectorId: undefined,
+    sessionLoading: false,
     redirectResult: undefined,
     restored: false,
   });
@@ -143,7 +144,11 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     emitter,
     storage,
     logger,
-    context: { getNetwork: selection.getNetwork, logger },
+    context: {
+      getNetwork: selection.getNetwork,
+      logger,
+      setSessionLoading: (loading) => store.setState({ sessionLoading: loading }),
+    },
     getConnection: solana.get,
     factories: parameters.connectors ?? [walletStandard(), injected()],
     reconnectTimeoutMs: parameters.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS,

@@ -52,4 +52,9 @@ export interface LatchkeyState {
   lastUsedConnectorId: string | undefined;
   /** True once stored state (selected network, last wallet) has been read back. */
   restored: boolean;
+  /**
+   * True while an embedded wallet makes or restores its session key (SPEC §4: the loading flag
+   * set before the session keys are stored); signing waits for it.
+   */
+  sessionLoading: boolean;
 }

@@ -132,6 +132,11 @@ export interface ConnectorContext {
   /** The selected network (its chainId is what wallets are asked to use). */
   getNetwork(): SolanaNetwork;
   readonly logger: Logger;
+  /**
+   * Tells the config that a session key is being made or restored (an embedded wallet before it
+   * can sign): the store's `sessionLoading`, which the UI shows.
+   */
+  setSessionLoading?(loading: boolean): void;
 }
 
 /** A live list of connectors, as one discovery mechanism finds them. */

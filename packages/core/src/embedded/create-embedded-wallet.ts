@@ -134,6 +134,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
   const sessionFor = (signedIn: EmbeddedWalletUser, client: CustodyClient): CustodySession =>
     createCustodySession({
       ...(sessionStorage ? { storage: sessionStorage } : {}),
+      onLoadingChange: (loading) => context?.setSessionLoading?.(loading),
       authorize: (publicKey, expirationSeconds) =>
         createApiKey(client, {
           organizationId: signedIn.organizationId,

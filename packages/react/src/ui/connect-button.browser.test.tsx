@@ -119,6 +119,36 @@ describe('ConnectButton in a browser', () => {
     expect(button?.textContent).toBe('9WzD…AWWM');
   });
 
+  it('is busy, and says so, while an embedded wallet prepares its session', async () => {
+    let report: ((loading: boolean) => void) | undefined;
+    const config = createConfig({
+      networks: [solanaLocalnet()],
+      storage: createStorage(),
+      connectors: [
+        (context) => {
+          report = (loading) => context.setSessionLoading?.(loading);
+          return { get: () => [], subscribe: () => () => undefined, destroy: () => undefined };
+        },
+      ],
+    });
+    await act(async () => {
+      root.render(
+        <LatchkeyProvider config={config}>
+          <ConnectButton />
+        </LatchkeyProvider>,
+      );
+    });
+    const button = container.querySelector('button') as HTMLButtonElement;
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    await act(async () => report?.(true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe('Preparing your wallet…');
+    await act(async () => report?.(false));
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(status.textContent).toBe('');
+  });
+
   it('keeps the selected network across a reload', async () => {
     await render(makeConfig());
     const select = container.querySelector('select');

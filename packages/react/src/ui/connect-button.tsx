@@ -27,7 +27,7 @@ export interface ConnectButtonProps {
  * ```
  */
 export function ConnectButton({ label = 'Connect wallet', className }: ConnectButtonProps) {
-  const { status, address } = useLatchkeyState();
+  const { status, address, sessionLoading } = useLatchkeyState();
   // Which surface is open. Each stays mounted, so a connection completing while the dialog is
   // open does not tear the dialog down mid-flow; the dialog closes itself.
   const [surface, setOpen] = useState<'connect' | 'account'>();
@@ -38,7 +38,8 @@ export function ConnectButton({ label = 'Connect wallet', className }: ConnectBu
   // The account menu is gone with the connection (its chunk is not drawn while disconnected), so
   // the next click opens the dialog rather than closing a menu nobody sees.
   const open = surface === 'account' && !connected ? undefined : surface;
-  const busy = status === 'connecting' || status === 'reconnecting';
+  // Also busy while an embedded wallet makes or restores its session key.
+  const busy = status === 'connecting' || status === 'reconnecting' || sessionLoading;
   // The menu's code loads once connected, before it is asked for; a click that comes first
   // opens it when the chunk arrives.
   const menu = useLazyImport(connected ? accountMenuChunk : undefined);
@@ -55,6 +56,7 @@ export function ConnectButton({ label = 'Connect wallet', className }: ConnectBu
         aria-busy={busy}
         disabled={status === 'reconnecting'}
         data-status={status}
+        data-session-loading={sessionLoading || undefined}
         onClick={() => {
           if (open) setOpen(undefined);
           else setOpen(connected ? 'account' : 'connect');
@@ -78,6 +80,10 @@ export function ConnectButton({ label = 'Connect wallet', className }: ConnectBu
           label
         )}
       </button>
+      {/* Said out loud too: a wallet getting its session ready is why a request waits. */}
+      <span className="latchkey-visually-hidden" role="status">
+        {sessionLoading ? 'Preparing your wallet…' : ''}
+      </span>
       <ConnectDialog open={open === 'connect'} onClose={close} />
       {menu ? <menu.AccountMenu open={open === 'account'} onClose={close} anchor={button} /> : null}
     </>
