@@ -15,8 +15,9 @@ import {
 } from '@solana/kit';
 import { useId, useState } from 'react';
 import { demoToasts } from './demo-toasts.js';
+import { WalletTokens } from './wallet-tokens.js';
 
-/** What the connected wallet can do in the demo: balance, sign a message, send SOL. */
+/** What the connected wallet can do in the demo: balance, sign a message, send SOL and tokens. */
 export function WalletPanel() {
   const walletState = useWallet();
   const { address, wallet, isConnected } = walletState;
@@ -249,6 +250,11 @@ export function WalletPanel() {
           {sending.error?.message ?? sendError}
         </p>
       ) : null}
+      <WalletTokens
+        address={address}
+        connection={connection}
+        localnet={network.cluster === 'localnet'}
+      />
     </section>
   );
 }

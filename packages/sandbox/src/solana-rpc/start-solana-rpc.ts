@@ -18,6 +18,7 @@ import { type RunningRpcWebSocketServer, startRpcWebSocketServer } from './rpc-w
 import { type SandboxMints, seedSandboxMints } from './sandbox-mints.js';
 import { DEFAULT_SLOT_MS, startSlotClock } from './slot-clock.js';
 import { type Commitment, type LedgerSignatureStatus, SvmLedger } from './svm-ledger.js';
+import { testTokenMethods } from './test-token-method.js';
 import { tokenMethods } from './token-methods.js';
 import { transactionMethods } from './transaction-methods.js';
 import { waitForSignature } from './wait-for-signature.js';
@@ -128,8 +129,9 @@ export async function startSolanaRpc(parameters: StartSolanaRpcParameters): Prom
   const mints = await seedSandboxMints(ledger, faucet.address);
   const requests = new RequestLog();
   const context: SolanaRpcContext = { ledger, genesisHash: PROCESS_GENESIS_HASH, faucet };
+  const methods: RpcMethodTable = { ...METHODS, ...testTokenMethods(mints) };
   const resolve = (method: string) => {
-    const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
+    const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
     return handler && ((params: unknown) => handler(params, context));
   };
   const stopClock = startSlotClock(ledger, parameters.slotMs ?? DEFAULT_SLOT_MS);
