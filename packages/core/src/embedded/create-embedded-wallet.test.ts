@@ -59,6 +59,19 @@ describe('embedded wallet', () => {
     expect((failure as Error).message).toBe('Embedded wallets need an appName');
   });
 
+  it("names the user's Solana wallet, and says 'User address not found' when there is none", () => {
+    const wallet = createEmbeddedWallet({ appName: 'Acme', organizationId: 'org', productApi });
+    const credential = {
+      address: '9XwqTyUB7AwXEAdmkbwi1kFKSaGpsHdyNZQouF4xGtSg',
+      chain: 'solana',
+    } as EmbeddedWalletUser['verifiedCredentials'][number];
+    const user = { organizationId: 'sub', userId: 'u', verifiedCredentials: [credential] };
+    expect(wallet.connectorIdOf(user)).toBe(`embedded:${credential.address}`);
+    expect(() => wallet.connectorIdOf({ ...user, verifiedCredentials: [] })).toThrow(
+      'User address not found',
+    );
+  });
+
   it('offers the stored user’s Solana wallet after a reload, and nothing once signed out', async () => {
     const storage = createStorage({ adapter: createMemoryStorageAdapter() });
     await storage.setItem(EMBEDDED_USER_STORAGE_KEY, user);

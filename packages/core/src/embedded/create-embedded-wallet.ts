@@ -10,6 +10,7 @@ import {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
   LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
   LATCHKEY_ERROR__WALLET__CANNOT_PROCEED,
+  LATCHKEY_ERROR__WALLET__USER_ADDRESS_NOT_FOUND,
 } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
@@ -193,12 +194,17 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     connectors,
     /** The signed-in user, when there is one. */
     getUser: (): EmbeddedWalletUser | undefined => user,
-    /** The id of the user's Solana wallet connector, to pass to `config.connect`. */
+    /**
+     * The id of the user's Solana wallet connector, to pass to `config.connect`.
+     *
+     * @throws {LatchkeyError} 'User address not found' when the user has no Solana wallet.
+     */
     connectorIdOf(signedIn: EmbeddedWalletUser): string {
       const solana = signedIn.verifiedCredentials.find(
         (credential) => credential.chain === 'solana',
       );
-      return `embedded:${solana?.address ?? ''}`;
+      if (!solana?.address) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__USER_ADDRESS_NOT_FOUND);
+      return `embedded:${solana.address}`;
     },
     /** Registers a passkey and signs the user up (their sub-organization and wallet). */
     async signUpWithPasskey(signUp: { email?: string; passkeyIdentifier?: string }) {

@@ -2,8 +2,10 @@ import {
   getBase64EncodedWireTransaction,
   isSolanaError,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  SOLANA_ERROR__TRANSACTION_ERROR__ACCOUNT_NOT_FOUND,
 } from '@solana/kit';
 import {
+  LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
   LATCHKEY_ERROR__TRANSACTION__FAILED,
   LATCHKEY_ERROR__TRANSACTION__NOT_SIGNED,
   LATCHKEY_ERROR__TRANSACTION__TRANSACTION_AND_CONNECTION_REQUIRED,
@@ -136,6 +138,16 @@ async function sendThenConfirm(
         )
       ) {
         const { logs, err } = error.context as { logs?: unknown; err?: unknown };
+        // The fee payer has never held SOL: the network has no account to charge.
+        if (
+          err === 'AccountNotFound' ||
+          isSolanaError(error.cause, SOLANA_ERROR__TRANSACTION_ERROR__ACCOUNT_NOT_FOUND)
+        ) {
+          throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND, {
+            cause: error,
+            details: { err, logs },
+          });
+        }
         throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__FAILED, {
           cause: error,
           details: { err, logs },

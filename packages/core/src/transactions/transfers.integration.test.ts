@@ -12,6 +12,7 @@ import {
 import { findAssociatedTokenPda } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
   LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
   LATCHKEY_ERROR__TRANSACTION__FAILED,
   LATCHKEY_ERROR__TRANSACTION__SOURCE_TOKEN_ACCOUNT_NOT_FOUND,
@@ -356,6 +357,24 @@ describe('SOL transfers', () => {
       pollIntervalMs: 50,
     });
     expect(await balance(recipient.address)).toBe(500_000_000n);
+  });
+
+  it("says 'Account not found' when the fee payer has never held SOL", async () => {
+    const unfunded = await generateKeyPairSigner();
+    const built = await buildSolTransfer({
+      from: unfunded.address,
+      to: (await generateKeyPairSigner()).address,
+      amount: '0.01',
+      connection,
+    });
+    const error = await errorOf(
+      sendAndConfirmTransaction({
+        transaction: await signWith(unfunded)(built.transaction),
+        connection,
+      }),
+    );
+    expect(isLatchkeyError(error, LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND)).toBe(true);
+    expect((error as Error).message).toBe('Account not found');
   });
 
   it('wraps an RPC failure during submit as a transaction execution error', async () => {

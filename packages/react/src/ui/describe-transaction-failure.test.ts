@@ -1,5 +1,6 @@
 import {
   LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE,
+  LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
   LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
   LATCHKEY_ERROR__TRANSACTION__FAILED,
   LATCHKEY_ERROR__TRANSACTION__TIMED_OUT,
@@ -40,6 +41,9 @@ describe('describeTransactionFailure', () => {
     expect(
       describeTransactionFailure(new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED)),
     ).toBe('It expired before the network confirmed it, so it did not go through.');
+    expect(
+      describeTransactionFailure(new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND)),
+    ).toBe('This account has no SOL yet to pay the network fee. Add some, then try again.');
     expect(
       describeTransactionFailure(new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__TIMED_OUT)),
     ).toBe(

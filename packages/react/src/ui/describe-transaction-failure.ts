@@ -1,6 +1,7 @@
 import {
   isLatchkeyError,
   LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE,
+  LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
   LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,
   LATCHKEY_ERROR__TRANSACTION__TIMED_OUT,
   type LatchkeyError,
@@ -17,6 +18,10 @@ const PLAIN_WORDS = new Map<number, string>([
   [
     LATCHKEY_ERROR__TRANSACTION__TIMED_OUT,
     'The network has not confirmed it yet; it may still go through. Check it before sending again.',
+  ],
+  [
+    LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
+    'This account has no SOL yet to pay the network fee. Add some, then try again.',
   ],
   [
     LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE,
