@@ -1,4 +1,4 @@
-import { type BuiltTransaction, buildSolTransfer } from '@latchkey/core/transactions';
+import { buildSolTransfer } from '@latchkey/core/transactions';
 import {
   useBalance,
   useConnection,
@@ -14,7 +14,7 @@ import {
   verifySignature,
 } from '@solana/kit';
 import { useId, useState } from 'react';
-import { demoToasts } from './demo-toasts.js';
+import { buildThenSend } from './build-then-send.js';
 import { WalletTokens } from './wallet-tokens.js';
 
 /** What the connected wallet can do in the demo: balance, sign a message, send SOL and tokens. */
@@ -96,32 +96,19 @@ export function WalletPanel() {
     setSendError(undefined);
     const transfer = { from: address, to: recipient, amount, connection };
     const sponsor = appPaysFee;
-    let first: BuiltTransaction | undefined;
-    try {
-      first = await buildSolTransfer(transfer);
-    } catch (error) {
-      // A bad address or amount is the form's to say; no transaction, no toast.
-      setSendError((error as Error).message);
-      return;
-    }
-    try {
-      await demoToasts.track(
-        async (onProgress) => {
-          // Retry builds anew: the first blockhash may be what expired.
-          const built = first ?? (await buildSolTransfer(transfer));
-          first = undefined;
-          return sending.sendTransaction({
-            transaction: built.transaction,
-            lastValidBlockHeight: built.lastValidBlockHeight,
-            sponsor,
-            onProgress,
-          });
-        },
-        { title: `Send ${amount} SOL` },
-      );
-    } catch (error) {
-      if (!sending.error) setSendError((error as Error).message);
-    }
+    const problem = await buildThenSend({
+      build: () => buildSolTransfer(transfer),
+      send: (built, onProgress) =>
+        sending.sendTransaction({
+          transaction: built.transaction,
+          lastValidBlockHeight: built.lastValidBlockHeight,
+          sponsor,
+          onProgress,
+        }),
+      title: `Send ${amount} SOL`,
+      toastSaysIt: () => Boolean(sending.error),
+    });
+    if (problem) setSendError(problem);
   };
 
   return (

@@ -3,7 +3,7 @@ import { buildTokenTransfer } from '@latchkey/core/transactions';
 import { type useConnection, useSendTransaction, useTokenBalances } from '@latchkey/react';
 import type { Rpc } from '@solana/kit';
 import { useId, useState } from 'react';
-import { demoToasts } from './demo-toasts.js';
+import { buildThenSend } from './build-then-send.js';
 
 type Connection = NonNullable<ReturnType<typeof useConnection>>;
 
@@ -67,33 +67,18 @@ export function WalletTokens({
     setError(undefined);
     if (!chosen) return;
     const transfer = { from: address, to: recipient, mint: chosen.mint, amount, connection };
-    let first: Awaited<ReturnType<typeof buildTokenTransfer>> | undefined;
-    try {
-      first = await buildTokenTransfer(transfer);
-    } catch (cause) {
-      // A bad address or amount is the form's to say; no transaction, no toast.
-      setError((cause as Error).message);
-      return;
-    }
-    try {
-      await demoToasts.track(
-        async (onProgress) => {
-          // Retry builds anew: the first blockhash may be what expired.
-          const built = first ?? (await buildTokenTransfer(transfer));
-          first = undefined;
-          return sending.sendTransaction({
-            transaction: built.transaction,
-            lastValidBlockHeight: built.lastValidBlockHeight,
-            onProgress,
-          });
-        },
-        {
-          title: `Send ${amount} ${chosen.tokenProgram === 'token-2022' ? 'Token-2022' : 'SPL Token'}`,
-        },
-      );
-    } catch (cause) {
-      if (!sending.error) setError((cause as Error).message);
-    }
+    const problem = await buildThenSend({
+      build: () => buildTokenTransfer(transfer),
+      send: (built, onProgress) =>
+        sending.sendTransaction({
+          transaction: built.transaction,
+          lastValidBlockHeight: built.lastValidBlockHeight,
+          onProgress,
+        }),
+      title: `Send ${amount} ${chosen.tokenProgram === 'token-2022' ? 'Token-2022' : 'SPL Token'}`,
+      toastSaysIt: () => Boolean(sending.error),
+    });
+    if (problem) setError(problem);
   };
 
   return (

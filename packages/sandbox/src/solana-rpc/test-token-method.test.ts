@@ -1,6 +1,7 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+import { rawRpcCall } from './raw-rpc-call.fixture.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -11,13 +12,7 @@ afterAll(() => sandbox?.stop());
 // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely and checked with expect().
 type Loose = any;
 
-async function call(method: string, params?: unknown) {
-  const response = await fetch(sandbox.urls.rpc, {
-    method: 'POST',
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return (await response.json()) as { result?: Loose; error?: { code: number; message: string } };
-}
+const call = rawRpcCall(() => sandbox.urls.rpc);
 
 const balanceOf = async (tokenAccount: string) =>
   (await call('getTokenAccountBalance', [tokenAccount, { commitment: 'confirmed' }])).result.value;

@@ -27,6 +27,7 @@ import {
 } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+import { rawRpcCall } from './raw-rpc-call.fixture.js';
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address;
 const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address;
@@ -43,13 +44,7 @@ afterAll(() => sandbox?.stop());
 // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely and checked with expect().
 type Loose = any;
 
-async function call(method: string, params?: unknown) {
-  const response = await fetch(sandbox.urls.rpc, {
-    method: 'POST',
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return (await response.json()) as { result?: Loose; error?: { code: number; message: string } };
-}
+const call = rawRpcCall(() => sandbox.urls.rpc);
 
 // Signs with the faucet as fee payer (plus any signer the instructions name) and waits for
 // 'confirmed'.
