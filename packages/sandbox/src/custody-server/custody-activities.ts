@@ -402,6 +402,18 @@ export const ACTIVITY_HANDLERS: Record<string, Handler> = {
       result: { authenticatorId: [record.authenticatorId] },
     };
   },
+  delete_api_keys: ({ organization, principal, parameters }) => {
+    const user = findUser(organization, parameters.userId, principal.user);
+    const ids = list(parameters.apiKeyIds, 'apiKeyIds') as unknown[];
+    if (ids.length === 0) throw invalidArgument('apiKeyIds must not be empty');
+    for (const id of ids) {
+      if (!user.apiKeys.some((key) => key.apiKeyId === id)) {
+        throw new CustodyApiError(5, `api key not found: ${String(id)}`, 'NOT_FOUND');
+      }
+    }
+    user.apiKeys = user.apiKeys.filter((key) => !ids.includes(key.apiKeyId));
+    return { resultKey: 'deleteApiKeysResult', result: { apiKeyIds: ids } };
+  },
   update_user: ({ organization, principal, parameters }) => {
     const user = findUser(organization, parameters.userId, principal.user);
     if (typeof parameters.userName === 'string') user.userName = parameters.userName;
@@ -428,6 +440,7 @@ export const ACTIVITY_TYPES: Record<string, readonly string[]> = {
   export_wallet: ['ACTIVITY_TYPE_EXPORT_WALLET'],
   export_wallet_account: ['ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT'],
   update_user: ['ACTIVITY_TYPE_UPDATE_USER'],
+  delete_api_keys: ['ACTIVITY_TYPE_DELETE_API_KEYS'],
   email_auth: [
     'ACTIVITY_TYPE_EMAIL_AUTH_V3',
     'ACTIVITY_TYPE_EMAIL_AUTH_V2',

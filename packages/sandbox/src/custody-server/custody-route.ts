@@ -9,6 +9,7 @@ import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import type { CustodyBehavior } from './custody-behavior.js';
 import { QUERY_HANDLERS, timestamp } from './custody-queries.js';
 import type { CustodyState } from './custody-state.js';
+import { refuseSessionKeyTakeover } from './refuse-session-key-takeover.js';
 
 /** A request the server received, for tests: its path and the stamp header it carried. */
 export interface CustodyRequestRecord {
@@ -163,10 +164,11 @@ export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
     }
     // The same body is refused until its timestampMs is out of the window anyway.
     usedStamps.set(replayKey, sentAt + TIMESTAMP_WINDOW_MS);
+    const parameters = (parsed.parameters ?? {}) as Record<string, unknown>;
+    refuseSessionKeyTakeover(name, parameters, principal);
     if (behavior.fail && behavior.fail !== 'activity') {
       throw new CustodyApiError(behavior.fail.code, behavior.fail.message);
     }
-    const parameters = (parsed.parameters ?? {}) as Record<string, unknown>;
     const activity: Record<string, unknown> = {
       id: randomUUID(),
       organizationId,

@@ -175,15 +175,25 @@ describe('custody server', () => {
       apiKey,
     );
     expect(me.status).toBe(200);
+    const exportAccount = () =>
+      submit('ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT', org.organizationId, {
+        address: org.solana,
+        targetPublicKey: target,
+      });
+    // A read-write session is a session key: it cannot export; the user's own key can.
+    const bySession = await call(
+      server,
+      '/public/v1/submit/export_wallet_account',
+      exportAccount(),
+      apiKey,
+    );
+    expect(bySession.status).toBe(403);
 
     const exported = await call(
       server,
       '/public/v1/submit/export_wallet_account',
-      submit('ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT', org.organizationId, {
-        address: org.solana,
-        targetPublicKey: target,
-      }),
-      apiKey,
+      exportAccount(),
+      org.user,
     );
     const { exportBundle } = exported.body.activity.result.exportWalletAccountResult;
     const seed = await decryptExportBundle({
@@ -204,7 +214,7 @@ describe('custody server', () => {
         walletId: org.walletId,
         targetPublicKey: target,
       }),
-      apiKey,
+      org.user,
     );
     const mnemonic = await decryptExportBundle({
       exportBundle: wallet.body.activity.result.exportWalletResult.exportBundle,
@@ -224,6 +234,109 @@ describe('custody server', () => {
         returnMnemonic: false,
       }),
     ).rejects.toThrow();
+  });
+
+  it('lets a session key read and sign but never take the wallet over, and revoke only itself', async () => {
+    const server = await start();
+    const org = await subOrganization(server);
+    const session = keyPair();
+    const authorized = await call(
+      server,
+      '/public/v1/submit/create_api_keys',
+      submit('ACTIVITY_TYPE_CREATE_API_KEYS_V2', org.organizationId, {
+        apiKeys: [
+          {
+            apiKeyName: 'session',
+            publicKey: session.publicKey,
+            curveType: 'API_KEY_CURVE_P256',
+            expirationSeconds: '900',
+          },
+        ],
+      }),
+      org.user,
+    );
+    expect(authorized.status).toBe(200);
+    const [sessionKeyId] = authorized.body.activity.result.createApiKeysResult.apiKeyIds;
+    const frameKey = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), false));
+    const bySession = (path: string, type: string, parameters: Record<string, unknown>) =>
+      call(
+        server,
+        `/public/v1/submit/${path}`,
+        submit(type, org.organizationId, parameters),
+        session,
+      );
+
+    const signed = await bySession('sign_raw_payload', 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2', {
+      signWith: org.solana,
+      payload: '01',
+      encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+      hashFunction: 'HASH_FUNCTION_NOT_APPLICABLE',
+    });
+    expect(signed.status).toBe(200);
+    const renamed = await bySession('update_user', 'ACTIVITY_TYPE_UPDATE_USER', {
+      userName: 'renamed',
+      userTagIds: [],
+    });
+    expect(renamed.status).toBe(200);
+
+    const takeovers = await Promise.all([
+      bySession('export_wallet_account', 'ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT', {
+        address: org.solana,
+        targetPublicKey: frameKey,
+      }),
+      bySession('export_wallet', 'ACTIVITY_TYPE_EXPORT_WALLET', {
+        walletId: org.walletId,
+        targetPublicKey: frameKey,
+      }),
+      bySession('create_api_keys', 'ACTIVITY_TYPE_CREATE_API_KEYS_V2', {
+        apiKeys: [{ apiKeyName: 'mine now', publicKey: keyPair().publicKey }],
+      }),
+      bySession('create_authenticators', 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2', {
+        authenticators: [],
+      }),
+      bySession('create_read_write_session', 'ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2', {
+        targetPublicKey: frameKey,
+      }),
+      bySession('update_user', 'ACTIVITY_TYPE_UPDATE_USER', {
+        userEmail: 'attacker@example.com',
+        userTagIds: [],
+      }),
+      bySession('create_users', 'ACTIVITY_TYPE_CREATE_USERS_V3', { users: [] }),
+    ]);
+    for (const refused of takeovers) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/^permission denied: a session key cannot /);
+    }
+    const keys = await call(
+      server,
+      '/public/v1/query/get_api_keys',
+      { organizationId: org.organizationId },
+      org.user,
+    );
+    const longLived = keys.body.apiKeys.find(
+      (key: { apiKeyId: string }) => key.apiKeyId !== sessionKeyId,
+    ).apiKeyId;
+    const deleteOther = await bySession('delete_api_keys', 'ACTIVITY_TYPE_DELETE_API_KEYS', {
+      apiKeyIds: [longLived],
+    });
+    expect(deleteOther.status).toBe(403);
+    expect(deleteOther.body.message).toBe(
+      'permission denied: a session key can delete only itself',
+    );
+
+    const revoked = await bySession('delete_api_keys', 'ACTIVITY_TYPE_DELETE_API_KEYS', {
+      apiKeyIds: [sessionKeyId],
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.activity.result.deleteApiKeysResult.apiKeyIds).toEqual([sessionKeyId]);
+    const afterwards = await call(
+      server,
+      '/public/v1/query/whoami',
+      { organizationId: org.organizationId },
+      session,
+    );
+    expect(afterwards.status).toBe(401);
+    expect(afterwards.body.message).toMatch(/^could not find public key/);
   });
 
   it('refuses a replayed stamp, a stale timestamp, and a parent key acting inside a sub-organization', async () => {
