@@ -95,6 +95,9 @@ describe('createLatchkeyServer', () => {
     expect(
       (await post('/embedded/email-login', { environmentId: 'acme', email: 'a@b.co' })).status,
     ).toBe(501);
+    expect(
+      (await post('/embedded/email-recovery', { environmentId: 'acme', email: 'a@b.co' })).status,
+    ).toBe(501);
   });
 
   it('serves the allowed origins only, and tells browsers so', async () => {

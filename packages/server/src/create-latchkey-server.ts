@@ -6,6 +6,7 @@ import type { Database } from './database/database.js';
 import { migrate } from './database/migrations.js';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './database/prune-expired.js';
 import { startEmailLogin, verifyEmailLogin } from './embedded/email-login.js';
+import { startEmailRecovery } from './embedded/email-recovery.js';
 import { DEFAULT_EMBEDDED_LIMITS, type EmbeddedLimits } from './embedded/embedded-limits.js';
 import { signUpWithPasskey } from './embedded/passkey-sign-up.js';
 import { authorizeEnvironment, type ServerEnvironment } from './http/authorize-environment.js';
@@ -33,13 +34,16 @@ export interface LatchkeyServerOptions {
   database: Database;
   /** The host apps served, by environment id. */
   environments: Readonly<Record<string, ServerEnvironment>>;
-  /** The custody provider, for embedded sign-up and email login; those routes answer 501 without it. */
+  /**
+   * The custody provider, for embedded sign-up, email login and email recovery; those routes
+   * answer 501 without it.
+   */
   custody?: CustodyParameters | undefined;
-  /** Shown in the code emails. Default 'Latchkey'. */
+  /** Shown in the code and recovery emails. Default 'Latchkey'. */
   appName?: string | undefined;
   /** Fee sponsorship; `optimizeTransaction` answers 501 without it. */
   sponsorship?: SponsorshipParameters | undefined;
-  /** Limits on codes, tries and sign-ups. */
+  /** Limits on codes, recovery emails, tries and sign-ups. */
   embeddedLimits?: Partial<EmbeddedLimits> | undefined;
   /** Origins whose pages may call the server (CORS, and checked on every request): a list, or '*'. Default: none. */
   allowedOrigins?: readonly string[] | '*' | undefined;
@@ -83,8 +87,9 @@ type Bindings = { clientIp?: string | undefined };
 /**
  * Creates Latchkey's product server, the backend a host deploys next to its app: embedded-wallet
  * sign-up (`POST {basePath}/embedded/users`), email login (`/embedded/email-login` and
- * `/embedded/email-login/verify`) and fee sponsorship (`/solana/optimizeTransaction`), with
- * `GET /health`. It runs migrations first and keeps nothing in memory between requests, so
+ * `/embedded/email-login/verify`), email recovery (`/embedded/email-recovery`: `{ environmentId,
+ * email, targetPublicKey }` → `{ organizationId }`, the same answer whether or not the email has
+ * an account) and fee sponsorship (`/solana/optimizeTransaction`), with `GET /health`. It runs migrations first and keeps nothing in memory between requests, so
  * several instances can share one PostgreSQL.
  *
  * @example
@@ -240,11 +245,26 @@ export async function createLatchkeyServer(
     return c.json(login, 200, noCache);
   });
 
+  app.post(`${basePath}/embedded/email-recovery`, async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
+    const started = await startEmailRecovery(
+      { database, custody: requireCustody(), limits, appName, now },
+      {
+        email: body.email,
+        targetPublicKey: body.targetPublicKey,
+        clientIp: clientIp(c.req.raw, c.env),
+      },
+    );
+    return c.json(started, 200, noCache);
+  });
+
   for (const path of [
     '/solana/optimizeTransaction',
     '/embedded/users',
     '/embedded/email-login',
     '/embedded/email-login/verify',
+    '/embedded/email-recovery',
   ]) {
     app.all(`${basePath}${path}`, (c) => {
       c.header('Allow', 'POST, OPTIONS');

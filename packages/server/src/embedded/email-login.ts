@@ -6,6 +6,7 @@ import { requiredText } from '../http/request-context.js';
 import { invalidRequest, ServerError } from '../server-error.js';
 import { createUserOrganization } from './create-user-organization.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
+import { findUserByEmail, rememberUserEmail } from './find-user-by-email.js';
 
 /** What the email-login steps need. */
 export interface EmailLoginContext {
@@ -166,32 +167,6 @@ export async function verifyEmailLogin(
   return { ...user, credentialBundle: credential.seal(targetPublicKey) };
 }
 
-/** The user whose proven email this is: from the database, else from the provider's records. */
-async function findUserByEmail(context: EmailLoginContext, email: string) {
-  const { rows } = await context.database.query<{ organization_id: string; user_id: string }>(
-    'SELECT organization_id, user_id FROM embedded_users WHERE email = $1',
-    [email],
-  );
-  const row = rows[0];
-  if (row) return { organizationId: row.organization_id, userId: row.user_id };
-  // A database restored from an older backup: the provider still knows verified emails.
-  const { custody } = context;
-  const found = await custody.query(() =>
-    custody.client.getVerifiedSubOrgIds({
-      organizationId: custody.organizationId,
-      filterType: 'EMAIL',
-      filterValue: email,
-    }),
-  );
-  const organizationId = found.organizationIds[0];
-  if (!organizationId) return undefined;
-  const me = await custody.query(() => custody.client.getUsers({ organizationId }));
-  const userId = me.users.find((user) => user.userEmail?.toLowerCase() === email)?.userId;
-  if (!userId) return undefined;
-  await remember(context, email, organizationId, userId);
-  return { organizationId, userId };
-}
-
 async function createUserForEmail(
   context: EmailLoginContext,
   email: string,
@@ -202,19 +177,7 @@ async function createUserForEmail(
     { userName: email, userEmail: email },
     { now: context.now, verificationToken },
   );
-  await remember(context, email, created.organizationId, created.userId);
-  return { organizationId: created.organizationId, userId: created.userId };
-}
-
-async function remember(
-  context: EmailLoginContext,
-  email: string,
-  organizationId: string,
-  userId: string,
-) {
-  await context.database.query(
-    `INSERT INTO embedded_users (email, organization_id, user_id) VALUES ($1, $2, $3)
-     ON CONFLICT (email) DO NOTHING`,
-    [email, organizationId, userId],
-  );
+  const user = { organizationId: created.organizationId, userId: created.userId };
+  await rememberUserEmail(context.database, email, user);
+  return user;
 }

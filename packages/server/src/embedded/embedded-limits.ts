@@ -1,12 +1,12 @@
 import type { RateLimit } from '../database/rate-limit.js';
 
 /**
- * How often codes may be sent and tried, and sign-ups made. Every limit is counted in the
+ * How often codes and recovery emails may be sent, codes tried, and sign-ups made. Every limit is counted in the
  * database, so it holds across instances.
  *
  * @example
  * ```ts
- * createLatchkeyServer({ …, embedded: { limits: { sendPerEmail: { max: 3, windowSeconds: 3600 } } } });
+ * createLatchkeyServer({ …, embeddedLimits: { sendPerEmail: { max: 3, windowSeconds: 3600 } } });
  * ```
  */
 export interface EmbeddedLimits {
@@ -20,6 +20,13 @@ export interface EmbeddedLimits {
   triesPerEmail: RateLimit;
   /** Code tries from one client address. Default 50 an hour. */
   triesPerIp: RateLimit;
+  /**
+   * Recovery emails sent to one email. Default 3 an hour. Counted whether or not the email has an
+   * account, so the limit says nothing about which emails are registered.
+   */
+  recoveryPerEmail: RateLimit;
+  /** Recovery emails requested from one client address. Default 10 an hour. */
+  recoveryPerIp: RateLimit;
   /** Passkey sign-ups (each a new sub-organization) from one client address. Default 10 an hour. */
   signUpsPerIp: RateLimit;
   /**
@@ -38,6 +45,8 @@ export const DEFAULT_EMBEDDED_LIMITS: EmbeddedLimits = Object.freeze({
   triesPerCode: 5,
   triesPerEmail: { max: 10, windowSeconds: HOUR },
   triesPerIp: { max: 50, windowSeconds: HOUR },
+  recoveryPerEmail: { max: 3, windowSeconds: HOUR },
+  recoveryPerIp: { max: 10, windowSeconds: HOUR },
   signUpsPerIp: { max: 10, windowSeconds: HOUR },
   codeLifetimeSeconds: 600,
 });

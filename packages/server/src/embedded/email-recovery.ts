@@ -1,0 +1,88 @@
+import type { CustodyClient } from '../custody/create-custody-client.js';
+import { parseFrameKey } from '../custody/seal-session-credential.js';
+import type { Database } from '../database/database.js';
+import { takeRateLimit } from '../database/rate-limit.js';
+import { ServerError } from '../server-error.js';
+import { normalizeEmail } from './email-login.js';
+import type { EmbeddedLimits } from './embedded-limits.js';
+import { findUserByEmail } from './find-user-by-email.js';
+
+/** What {@link startEmailRecovery} needs. */
+export interface EmailRecoveryContext {
+  database: Database;
+  custody: CustodyClient;
+  limits: EmbeddedLimits;
+  appName: string;
+  now: () => number;
+}
+
+/**
+ * The answer of {@link startEmailRecovery}: the parent organization, whether or not the email has
+ * an account. The recovery frame asks `whoami` in it with the emailed credential to learn the
+ * user's own organization.
+ *
+ * @example
+ * ```ts
+ * const started: EmailRecoveryStarted = { organizationId: 'parent-org-id' };
+ * ```
+ */
+export interface EmailRecoveryStarted {
+  organizationId: string;
+}
+
+// SPEC §9: a recovery code is good for 900 s.
+const RECOVERY_CODE_SECONDS = '900';
+
+const rateLimited = (what: string) =>
+  new ServerError(429, 'RATE_LIMITED', `Too many ${what}; try again later`);
+
+/**
+ * Starts email recovery: when a user has proven this email, the custody provider emails them a
+ * recovery credential sealed to the recovery frame's key (`init_user_email_recovery` in their
+ * sub-organization, good for 900 s); the frame then opens it and stamps `recover_user` to add a
+ * passkey. The answer is the same whether or not the email has an account, and the limits count
+ * either way, so the route tells nobody which emails are registered.
+ *
+ * @param request.targetPublicKey The recovery frame's uncompressed P-256 key, hex (130 characters).
+ * @throws {ServerError} 400 `INVALID_REQUEST` for a malformed email or key; 429 `RATE_LIMITED`
+ * past the per-address or per-email limit; 502 `CUSTODY_ERROR` when the provider refuses.
+ * @example
+ * ```ts
+ * const { organizationId } = await startEmailRecovery(context, { email, targetPublicKey, clientIp });
+ * ```
+ */
+export async function startEmailRecovery(
+  context: EmailRecoveryContext,
+  request: { email: unknown; targetPublicKey: unknown; clientIp: string },
+): Promise<EmailRecoveryStarted> {
+  const { database, custody, limits, now } = context;
+  const email = normalizeEmail(request.email);
+  parseFrameKey(request.targetPublicKey);
+  const targetPublicKey = request.targetPublicKey as string;
+  const at = now();
+  if (!(await takeRateLimit(database, 'recovery:ip', request.clientIp, limits.recoveryPerIp, at))) {
+    throw rateLimited('recovery emails requested from this address');
+  }
+  if (!(await takeRateLimit(database, 'recovery:email', email, limits.recoveryPerEmail, at))) {
+    throw rateLimited('recovery emails requested for this email');
+  }
+  const user = await findUserByEmail(context, email);
+  if (user) {
+    // The parent's key may start recovery inside the user's sub-organization.
+    const activity = await custody.run(custody.client.initUserEmailRecovery, {
+      type: 'ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY',
+      timestampMs: String(at),
+      organizationId: user.organizationId,
+      parameters: {
+        email,
+        targetPublicKey,
+        expirationSeconds: RECOVERY_CODE_SECONDS,
+        emailCustomization: { appName: context.appName },
+      },
+    });
+    if (!activity.result.initUserEmailRecoveryResult?.userId) {
+      throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no recovery started');
+    }
+  }
+  return { organizationId: custody.organizationId };
+}
