@@ -63,8 +63,12 @@ export interface CustodySession {
   /** The current key's public half and expiry, when there is one. */
   current(): Pick<SessionKey, 'publicKey' | 'expirationDate'> | undefined;
   isLoading(): boolean;
-  /** Ends the session: the key is removed from storage and memory. */
-  end(): Promise<void>;
+  /**
+   * Ends the session: the key is removed from storage and memory. With `revoke`, the key (while
+   * still valid) is first handed to it — its stamper and public key — to revoke at the provider;
+   * the key is removed whatever `revoke` does.
+   */
+  end(revoke?: (stamper: CustodyStamper, publicKey: string) => Promise<void>): Promise<void>;
 }
 
 /**
@@ -162,6 +166,15 @@ export function createCustodySession(parameters: CreateCustodySessionParameters)
     current: () =>
       key ? { publicKey: key.publicKey, expirationDate: key.expirationDate } : undefined,
     isLoading: () => loading,
-    end: drop,
+    async end(revoke) {
+      const stored = key ?? (await storage.getItem(SESSION_KEY_STORAGE_KEY).catch(() => undefined));
+      try {
+        if (revoke && isSessionKey(stored) && valid(stored)) {
+          await revoke(stamperOf(stored), stored.publicKey);
+        }
+      } finally {
+        await drop();
+      }
+    },
   };
 }

@@ -1,38 +1,36 @@
 import type { CustodyClient } from '../custody/create-custody-client.js';
-import type { CustodySession } from '../custody/create-custody-session.js';
 import type { PasskeyRegistration } from '../webauthn/create-passkey.js';
 
 /**
  * Registers a new passkey with the user at the custody provider (`create_authenticators`),
- * stamped by the session key.
+ * stamped by the user's own credential — a passkey or the frame's recovery credential, never the
+ * session key, which the provider refuses for this.
  *
  * @example
  * ```ts
- * await addAuthenticator({ session, client, organizationId, userId, passkey });
+ * await addAuthenticator({ client: credentialClient, organizationId, userId, passkey });
  * ```
  */
 export async function addAuthenticator(parameters: {
-  session: CustodySession;
+  /** Stamped by the user's passkey or a frame's credential. */
   client: CustodyClient;
   organizationId: string;
   userId: string;
   passkey: PasskeyRegistration;
 }): Promise<void> {
-  const { session, client, organizationId, userId, passkey } = parameters;
-  await session.run((stamper) =>
-    client.withStamper(stamper).submit('create_authenticators', {
-      type: 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2',
-      organizationId,
-      parameters: {
-        userId,
-        authenticators: [
-          {
-            authenticatorName: 'Passkey',
-            challenge: passkey.challenge,
-            attestation: passkey.attestation,
-          },
-        ],
-      },
-    }),
-  );
+  const { client, organizationId, userId, passkey } = parameters;
+  await client.submit('create_authenticators', {
+    type: 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2',
+    organizationId,
+    parameters: {
+      userId,
+      authenticators: [
+        {
+          authenticatorName: 'Passkey',
+          challenge: passkey.challenge,
+          attestation: passkey.attestation,
+        },
+      ],
+    },
+  });
 }

@@ -41,6 +41,11 @@ export interface EmbeddedConnectorParameters {
   client: CustodyClient;
   /** Used when the credential is session-key compatible: calls are stamped by its key. */
   session?: CustodySession;
+  /**
+   * What disconnecting ends: the embedded wallet signs the user out (revoking the session key at
+   * the provider). Default: the session ends on this device only.
+   */
+  signOut?: () => Promise<void>;
 }
 
 /**
@@ -99,7 +104,7 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
     async disconnect() {
       if (!connected) return;
       connected = false;
-      await session?.end();
+      await (parameters.signOut ? parameters.signOut() : session?.end());
       emitter.emit('accountsChanged', { accounts: [] });
     },
     getAccounts: () => (connected ? [credential.address] : []),

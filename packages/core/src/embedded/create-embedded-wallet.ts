@@ -6,6 +6,7 @@ import { type CustodySession, createCustodySession } from '../custody/create-cus
 import type { CustodySignature } from '../custody/custody-activity.js';
 import { whoami } from '../custody/custody-queries.js';
 import { type HashFunction, signRawPayload } from '../custody/custody-signing.js';
+import { revokeApiKey, stampPublicKey } from '../custody/revoke-api-key.js';
 import {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
   LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
@@ -156,8 +157,52 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     list.set(
       user.verifiedCredentials
         .filter((credential) => credential.chain === 'solana')
-        .map((credential) => createEmbeddedConnector({ credential, client, session })),
+        .map((credential) => createEmbeddedConnector({ credential, client, session, signOut })),
     );
+  };
+
+  /**
+   * Signs the user out everywhere it matters: the session key and the frame's credential are
+   * revoked at the provider (each deleting itself), then every record here is cleared. A
+   * revocation that fails is logged; the user is signed out on this device either way.
+   */
+  const signOut = async (): Promise<void> => {
+    const signedIn = user;
+    const ending = current;
+    const endingFrame = frame;
+    const frameClient = credentialClient;
+    const warn = (cause: unknown) =>
+      context?.logger.warn('Could not revoke a credential at the custody provider', cause);
+    try {
+      if (signedIn && ending) {
+        const owner = { organizationId: signedIn.organizationId, userId: signedIn.userId };
+        await ending.session
+          .end((stamper, publicKey) =>
+            revokeApiKey(ending.client.withStamper(stamper), { ...owner, publicKey }),
+          )
+          .catch(warn);
+        if (endingFrame && frameClient) {
+          await stampPublicKey(endingFrame.stamper)
+            .then((publicKey) =>
+              publicKey ? revokeApiKey(frameClient, { ...owner, publicKey }) : undefined,
+            )
+            .catch(warn);
+        }
+      }
+    } finally {
+      endingFrame?.remove();
+      if (frame === endingFrame) frame = undefined;
+      credentialClient = undefined;
+      current = undefined;
+      user = undefined;
+      pendingEmail = undefined;
+      await Promise.all(
+        [EMBEDDED_USER_STORAGE_KEY, RECOVERY_STORAGE_KEY, PENDING_EMAIL_STORAGE_KEY].map((key) =>
+          storage.removeItem(key),
+        ),
+      );
+      publish();
+    }
   };
 
   /** With the user's credential: authorize a session key, read the wallets with it, keep the user. */
@@ -293,7 +338,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
           : {}),
       });
       await addAuthenticator({
-        ...current,
+        client: current.client,
         organizationId: signedIn.organizationId,
         userId: signedIn.userId,
         passkey,
@@ -375,17 +420,20 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
         ? session.run((stamper) => sign(client.withStamper(stamper)))
         : sign(client);
     },
-    /** Forgets the user and ends the session (the wallets stay with the provider). */
+    /**
+     * Signs the user out: the session key and the email credential are revoked at the provider,
+     * the frame is removed and every record of the user here is cleared (the wallets stay with
+     * the provider). Disconnecting the embedded connector (e.g. React's `useDisconnect`) does the
+     * same.
+     *
+     * @example
+     * ```ts
+     * await embeddedWallet.signOut();
+     * ```
+     */
     async signOut(connector?: Connector) {
       await connector?.disconnect();
-      frame?.remove();
-      frame = undefined;
-      credentialClient = undefined;
-      user = undefined;
-      await storage.removeItem(EMBEDDED_USER_STORAGE_KEY);
-      await storage.removeItem(RECOVERY_STORAGE_KEY);
-      await storage.removeItem(PENDING_EMAIL_STORAGE_KEY);
-      publish();
+      await signOut();
     },
   };
 }

@@ -9,12 +9,14 @@ import { frameDeadline } from './frame-deadline.js';
 /**
  * Shows a Solana key (or the whole wallet's recovery phrase) inside the custody provider's export
  * frame, placed in `container`: the bundle is sealed to the frame's own key and opened there, so
- * the page never holds it. Each frame step must answer within `frameTimeoutMs`; on failure the
- * frame is removed. Returns a handle that removes it.
+ * the page never holds it. The export is stamped by the user's own credential — their passkey
+ * (a prompt: the user is there) or the frame's recovery credential — never by the session key,
+ * which a script on the page could use unseen. Each frame step must answer within
+ * `frameTimeoutMs`; on failure the frame is removed. Returns a handle that removes it.
  *
  * @example
  * ```ts
- * const shown = await exportKeyInFrame({ container, frameUrl, session, client, organizationId, address });
+ * const shown = await exportKeyInFrame({ container, frameUrl, client: passkeyClient, session, organizationId, address });
  * shown.remove();
  * ```
  */
@@ -22,13 +24,15 @@ export async function exportKeyInFrame(parameters: {
   container: HTMLElement;
   frameUrl: string;
   frameTimeoutMs?: number | undefined;
-  session: CustodySession;
+  /** Stamped by the user's passkey or a frame's credential. */
   client: CustodyClient;
+  /** Stamps the one read (finding the wallet of `address`), so the user is asked only once. */
+  session: CustodySession;
   organizationId: string;
   address: string;
   what?: 'privateKey' | 'recoveryPhrase' | undefined;
 }): Promise<{ remove: () => void }> {
-  const { session, client, organizationId, address } = parameters;
+  const { client, session, organizationId, address } = parameters;
   const { IframeStamper, KeyFormat } = await import('@turnkey/iframe-stamper');
   const exportFrame = new IframeStamper({
     iframeUrl: parameters.frameUrl,
@@ -40,22 +44,23 @@ export async function exportKeyInFrame(parameters: {
       frameDeadline(answer, 'export', parameters.frameTimeoutMs);
     const targetPublicKey = await waitFor(exportFrame.init());
     if (parameters.what === 'recoveryPhrase') {
-      const exportBundle = await session.run(async (stamper) => {
-        const stamped = client.withStamper(stamper);
-        const accounts = await listWalletAccounts(stamped, { organizationId });
-        const walletId = accounts.find((account) => account.address === address)?.walletId;
-        if (!walletId) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
-        return exportWallet(stamped, { organizationId, walletId, targetPublicKey });
+      const accounts = await session.run((stamper) =>
+        listWalletAccounts(client.withStamper(stamper), { organizationId }),
+      );
+      const walletId = accounts.find((account) => account.address === address)?.walletId;
+      if (!walletId) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
+      const exportBundle = await exportWallet(client, {
+        organizationId,
+        walletId,
+        targetPublicKey,
       });
       await waitFor(exportFrame.injectWalletExportBundle(exportBundle, organizationId));
     } else {
-      const exportBundle = await session.run((stamper) =>
-        exportWalletAccount(client.withStamper(stamper), {
-          organizationId,
-          address,
-          targetPublicKey,
-        }),
-      );
+      const exportBundle = await exportWalletAccount(client, {
+        organizationId,
+        address,
+        targetPublicKey,
+      });
       await waitFor(
         exportFrame.injectKeyExportBundle(exportBundle, organizationId, KeyFormat.Solana, address),
       );

@@ -108,6 +108,25 @@ export interface ProductApiClient {
   verifyEmailLogin(
     parameters: EmailLoginChallenge & { code: string; targetPublicKey: string },
   ): Promise<{ organizationId: string; userId: string; credentialBundle: string }>;
+  /**
+   * Has the product's backend start email recovery: when a user has proven this email, the
+   * custody provider emails them a recovery code (a credential bundle sealed to
+   * `targetPublicKey`, the recovery frame's uncompressed P-256 key, good for 900 s). The answer
+   * is the same whether or not the email has an account: the parent organization, where the
+   * frame asks `whoami` once the code is in.
+   *
+   * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED` (400 for a malformed
+   * email or key, 429 past a limit); `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE` for an
+   * answer without an organization.
+   * @example
+   * ```ts
+   * const { organizationId } = await productApi.startEmailRecovery({ email, targetPublicKey });
+   * ```
+   */
+  startEmailRecovery(parameters: {
+    email: string;
+    targetPublicKey: string;
+  }): Promise<{ organizationId: string }>;
 }
 
 /**
@@ -288,6 +307,21 @@ export function createProductApiClient(
         userId: json.userId,
         credentialBundle: json.credentialBundle,
       };
+    },
+    async startEmailRecovery({
+      email,
+      targetPublicKey,
+    }: {
+      email: string;
+      targetPublicKey: string;
+    }) {
+      const json = (await post('/embedded/email-recovery', { email, targetPublicKey })) as
+        | { organizationId?: unknown }
+        | undefined;
+      if (typeof json?.organizationId !== 'string' || json.organizationId === '') {
+        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
+      }
+      return { organizationId: json.organizationId };
     },
   });
 }

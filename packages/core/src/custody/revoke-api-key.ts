@@ -1,0 +1,51 @@
+import type { CustodyClient } from './create-custody-client.js';
+import type { CustodyStamper } from './custody-stamper.js';
+
+/**
+ * The public key a stamper signs with, read from one of its stamps (`X-Stamp` carries it): how
+ * the page learns which key inside a frame to revoke, without the frame saying.
+ *
+ * @example
+ * ```ts
+ * const publicKey = await stampPublicKey(frame.stamper); // '02…' or undefined for a passkey
+ * ```
+ */
+export async function stampPublicKey(stamper: CustodyStamper): Promise<string | undefined> {
+  const { stampHeaderName, stampHeaderValue } = await stamper.stamp('{}');
+  if (stampHeaderName.toLowerCase() !== 'x-stamp') return undefined;
+  try {
+    const json = atob(stampHeaderValue.replaceAll('-', '+').replaceAll('_', '/'));
+    const { publicKey } = JSON.parse(json) as { publicKey?: unknown };
+    return typeof publicKey === 'string' ? publicKey.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Revokes an API key at the provider (`ACTIVITY_TYPE_DELETE_API_KEYS`), stamped by that same key:
+ * the user's API keys are read to find its id by public key, then it deletes itself. A key the
+ * provider no longer lists is already gone, which is not an error.
+ *
+ * @example
+ * ```ts
+ * await revokeApiKey(client.withStamper(sessionStamper), { organizationId, userId, publicKey });
+ * ```
+ */
+export async function revokeApiKey(
+  client: CustodyClient,
+  parameters: { organizationId: string; userId: string; publicKey: string },
+): Promise<void> {
+  const { organizationId, userId } = parameters;
+  const { apiKeys } = await client.query<{
+    apiKeys?: { apiKeyId: string; credential?: { publicKey?: string } }[];
+  }>('get_api_keys', { organizationId, userId });
+  const wanted = parameters.publicKey.toLowerCase();
+  const found = apiKeys?.find((key) => key.credential?.publicKey?.toLowerCase() === wanted);
+  if (!found) return;
+  await client.submit('delete_api_keys', {
+    type: 'ACTIVITY_TYPE_DELETE_API_KEYS',
+    organizationId,
+    parameters: { userId, apiKeyIds: [found.apiKeyId] },
+  });
+}
