@@ -64,6 +64,7 @@ interface Mail {
   to: string;
   kind: string;
   otpCode?: string;
+  credentialBundle?: string;
 }
 
 /** The last one-time code the sandbox's custody server "emailed" to `email` (its outbox). */
@@ -79,6 +80,27 @@ export async function lastCodeFor(email: string): Promise<string> {
     })
     .toBeTruthy();
   return code as string;
+}
+
+/**
+ * The last recovery code the sandbox's custody server "emailed" to `email` (its outbox): the
+ * credential bundle `POST /embedded/email-recovery` had sealed to the recovery frame's key, which
+ * the user pastes.
+ */
+export async function lastRecoveryCodeFor(email: string): Promise<string> {
+  const url = process.env.LATCHKEY_MAILBOX_URL;
+  if (!url) throw new Error('LATCHKEY_MAILBOX_URL is not set; run through playwright.config.ts');
+  let bundle: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(url)).json()) as Mail[];
+      bundle = mails
+        .filter((mail) => mail.to === email && mail.kind === 'RECOVERY' && mail.credentialBundle)
+        .at(-1)?.credentialBundle;
+      return bundle;
+    })
+    .toBeTruthy();
+  return bundle as string;
 }
 
 /**

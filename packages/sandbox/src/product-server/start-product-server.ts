@@ -30,7 +30,7 @@ export interface StartProductServerParameters {
   feePayer?: KeyPairSigner | undefined;
   /** Overrides of the sponsorship policy. */
   policy?: Partial<SponsorshipPolicy> | undefined;
-  /** The custody server, for embedded sign-up and email login; off without it. */
+  /** The custody server, for embedded sign-up, email login and email recovery; off without it. */
   custody?:
     | { baseUrl: string; organizationId: string; apiKey: { publicKey: string; privateKey: string } }
     | undefined;
@@ -57,13 +57,15 @@ export interface RunningProductServer {
 const SANDBOX_LIMITS: Partial<EmbeddedLimits> = {
   sendPerIp: { max: 100_000, windowSeconds: 3600 },
   triesPerIp: { max: 100_000, windowSeconds: 3600 },
+  recoveryPerIp: { max: 100_000, windowSeconds: 3600 },
   signUpsPerIp: { max: 100_000, windowSeconds: 3600 },
 };
 
 /**
  * Starts `@latchkey/server` — the product server hosts deploy — in this process, on PGlite, against
- * the sandbox's custody server and Solana RPC: embedded sign-up, email login and sponsorship
- * exactly as in production. The fee payer is not funded here; airdrop to `feePayerAddress`.
+ * the sandbox's custody server and Solana RPC: embedded sign-up, email login, email recovery and
+ * sponsorship exactly as in production. The fee payer is not funded here; airdrop to
+ * `feePayerAddress`.
  *
  * @example
  * ```ts
