@@ -6,9 +6,11 @@ import { type CustodySession, createCustodySession } from '../custody/create-cus
 import type { CustodySignature } from '../custody/custody-activity.js';
 import { whoami } from '../custody/custody-queries.js';
 import { type HashFunction, signRawPayload } from '../custody/custody-signing.js';
+import { recoverUser } from '../custody/recover-user.js';
 import { revokeApiKey, stampPublicKey } from '../custody/revoke-api-key.js';
 import {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
+  LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED,
   LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
   LATCHKEY_ERROR__WALLET__CANNOT_PROCEED,
   LATCHKEY_ERROR__WALLET__USER_ADDRESS_NOT_FOUND,
@@ -23,6 +25,7 @@ import { createStorage, type LatchkeyStorage } from '../storage/create-storage.j
 import { createPasskey } from '../webauthn/create-passkey.js';
 import { createPasskeyStamper } from '../webauthn/create-passkey-stamper.js';
 import { addAuthenticator } from './add-authenticator.js';
+import { checkRecoveryCredential } from './check-recovery-credential.js';
 import { type AuthFrame, createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 import { createEmbeddedConnector } from './create-embedded-connector.js';
 import {
@@ -126,10 +129,19 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
   let frame: AuthFrame | undefined;
   // The session and credential client the published connectors use, for export.
   let current: { session: CustodySession; client: CustodyClient } | undefined;
+  // Email recovery in progress: the frame its code is sealed to, and the organization to ask in.
+  let recovery: { frame: AuthFrame; organizationId: string; email: string } | undefined;
+
+  const custodyBaseUrl = () => parameters.custodyBaseUrl ?? DEFAULT_CUSTODY_BASE_URL;
+  const loadAuthFrame = () =>
+    createAuthFrame({
+      frameUrl: parameters.authFrameUrl ?? DEFAULT_AUTH_FRAME_URL,
+      ...(parameters.frameTimeoutMs === undefined ? {} : { timeoutMs: parameters.frameTimeoutMs }),
+    });
 
   const passkeyClient = (): CustodyClient =>
     createCustodyClient({
-      baseUrl: parameters.custodyBaseUrl ?? DEFAULT_CUSTODY_BASE_URL,
+      baseUrl: custodyBaseUrl(),
       stamper: createPasskeyStamper({ rpId: rpId() }),
     });
 
@@ -190,6 +202,8 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
         }
       }
     } finally {
+      recovery?.frame.remove();
+      recovery = undefined;
       endingFrame?.remove();
       if (frame === endingFrame) frame = undefined;
       credentialClient = undefined;
@@ -294,12 +308,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     async signInWithEmailCode(input: { code: string }): Promise<EmbeddedWalletUser> {
       pendingEmail ??= (await readPendingEmailCode(storage))?.challenge;
       if (!pendingEmail) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
-      frame ??= await createAuthFrame({
-        frameUrl: parameters.authFrameUrl ?? DEFAULT_AUTH_FRAME_URL,
-        ...(parameters.frameTimeoutMs === undefined
-          ? {}
-          : { timeoutMs: parameters.frameTimeoutMs }),
-      });
+      frame ??= await loadAuthFrame();
       const verified = await parameters.productApi.verifyEmailLogin({
         ...pendingEmail,
         code: input.code,
@@ -308,16 +317,108 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       await frame.injectCredentialBundle(verified.credentialBundle);
       pendingEmail = undefined;
       await storage.removeItem(PENDING_EMAIL_STORAGE_KEY);
-      const client = createCustodyClient({
-        baseUrl: parameters.custodyBaseUrl ?? DEFAULT_CUSTODY_BASE_URL,
-        stamper: frame.stamper,
-      });
+      const client = createCustodyClient({ baseUrl: custodyBaseUrl(), stamper: frame.stamper });
       credentialClient = client;
       await openRecoverySession(storage, verified.userId);
       return finishSignIn(client, verified.organizationId, verified.userId);
     },
     /** Whether an email recovery session is open: type email, and not past its expiry. */
     isRecoverySessionActive,
+    /**
+     * Email recovery, step 1, for a user who lost their passkey: the custody provider's recovery
+     * frame is loaded, and the host's server has the provider email a recovery code sealed to it
+     * (`init_user_email_recovery`). The answer is the same whether or not the email has a wallet.
+     *
+     * @example
+     * ```ts
+     * await embeddedWallet.startEmailRecovery({ email: 'ada@example.com' });
+     * ```
+     */
+    async startEmailRecovery(input: { email: string }): Promise<void> {
+      const recoveryFrame = recovery?.frame ?? (await loadAuthFrame());
+      try {
+        const { organizationId } = await parameters.productApi.startEmailRecovery({
+          email: input.email,
+          targetPublicKey: recoveryFrame.publicKey,
+        });
+        recovery = { frame: recoveryFrame, organizationId, email: input.email };
+      } catch (error) {
+        if (!recovery) recoveryFrame.remove();
+        throw error;
+      }
+    },
+    /** The email a recovery code was sent to on this page, while one is awaited. */
+    getPendingRecovery: (): { email: string } | undefined =>
+      recovery ? { email: recovery.email } : undefined,
+    /**
+     * Email recovery, step 2: the code from the email goes into the recovery frame, which must
+     * hold a credential of the user younger than 900 s; the user creates a new passkey, which the
+     * frame adds (`recover_user`); the frame authorizes the session, the recovery credential is
+     * revoked, and the user is signed in, their new passkey stamping from then on.
+     *
+     * @throws {CustodyError} 'The code is invalid or expired.' for a code that does not open, is
+     * unknown to the provider, or is too old.
+     * @throws {LatchkeyError} 'Cannot proceed with your request' when no recovery was started.
+     * @example
+     * ```ts
+     * const user = await embeddedWallet.recoverWithEmailCode({ code: pastedCode });
+     * await config.connect(embeddedWallet.connectorIdOf(user));
+     * ```
+     */
+    async recoverWithEmailCode(input: { code: string }): Promise<EmbeddedWalletUser> {
+      const started = recovery;
+      if (!started) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
+      await started.frame.injectCredentialBundle(input.code.replace(/\s+/g, '')).catch((cause) => {
+        throw new CustodyError(LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED, { cause });
+      });
+      const frameClient = createCustodyClient({
+        baseUrl: custodyBaseUrl(),
+        stamper: started.frame.stamper,
+      });
+      const me = await checkRecoveryCredential(frameClient, started.frame.stamper, {
+        organizationId: started.organizationId,
+      });
+      const passkey = await createPasskey({
+        rpName: appName,
+        rpId: rpId(),
+        email: started.email,
+      });
+      await recoverUser(frameClient, {
+        organizationId: me.organizationId,
+        userId: me.userId,
+        passkey,
+      });
+      credentialClient = undefined;
+      const signedIn = await finishSignIn(frameClient, me.organizationId, me.userId);
+      // The code is spent: its credential deletes itself, and the frame goes.
+      const publicKey = await stampPublicKey(started.frame.stamper).catch(() => undefined);
+      if (publicKey) {
+        await revokeApiKey(frameClient, { ...me, publicKey }).catch((cause) =>
+          context?.logger.warn('Could not revoke the recovery credential', cause),
+        );
+      }
+      started.frame.remove();
+      recovery = undefined;
+      await openRecoverySession(storage, me.userId, 'email');
+      return signedIn;
+    },
+    /**
+     * Passkey recovery: signs in with a passkey the user keeps elsewhere (another device, a
+     * password manager) and notes the recovery (`recoveryType: 'passkey'`).
+     *
+     * @example
+     * ```ts
+     * const user = await embeddedWallet.recoverWithPasskey();
+     * ```
+     */
+    async recoverWithPasskey(): Promise<EmbeddedWalletUser> {
+      const client = passkeyClient();
+      const me = await whoami(client, { organizationId: parameters.organizationId });
+      credentialClient = undefined;
+      const signedIn = await finishSignIn(client, me.organizationId, me.userId);
+      await openRecoverySession(storage, me.userId, 'passkey');
+      return signedIn;
+    },
     /**
      * Adds a passkey to the signed-in user (`create_authenticators`), during an email recovery
      * session: after an emailed code proved who they are.

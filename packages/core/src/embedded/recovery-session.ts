@@ -7,7 +7,8 @@ export const RECOVERY_STORAGE_KEY = 'embedded:recovery';
 export const RECOVERY_SESSION_SECONDS = 1800;
 
 /**
- * An email recovery session: open after an emailed code proved the user, for adding a passkey.
+ * A recovery, noted: how the user proved who they are (an emailed code or a passkey), when, and
+ * until when it counts. An email one is the recovery session in which a passkey may be added.
  *
  * @example
  * ```ts
@@ -22,17 +23,23 @@ export interface RecoveryState {
 }
 
 /**
- * Opens an email recovery session for the user an emailed code just proved.
+ * Notes a recovery for the user it proved: by an emailed code (`'email'`, which opens the 1800 s
+ * email recovery session) or by a passkey kept elsewhere (`'passkey'`).
  *
  * @example
  * ```ts
  * await openRecoverySession(storage, verified.userId);
+ * await openRecoverySession(storage, me.userId, 'passkey');
  * ```
  */
-export async function openRecoverySession(storage: LatchkeyStorage, userId: string): Promise<void> {
+export async function openRecoverySession(
+  storage: LatchkeyStorage,
+  userId: string,
+  recoveryType: RecoveryState['recoveryType'] = 'email',
+): Promise<void> {
   const createdAt = Date.now();
   await storage.setItem(RECOVERY_STORAGE_KEY, {
-    recoveryType: 'email',
+    recoveryType,
     userId,
     createdAt,
     expiresAt: createdAt + RECOVERY_SESSION_SECONDS * 1000,
