@@ -4,6 +4,7 @@ import {
   addPasskeyAuthenticator,
   expectNoKeyMaterial,
   lastCodeFor,
+  lastRecoveryCodeFor,
   localhostDemoUrl,
   requestEmailCode,
 } from './embedded-helpers.js';
@@ -83,5 +84,79 @@ test.describe('embedded wallet by email code', () => {
     await embedded.getByRole('button', { name: 'Sign in with passkey' }).click();
     await expect(page.getByTestId('wallet-address')).toHaveText(address, { timeout: 20_000 });
     await expectNoKeyMaterial(page);
+  });
+
+  test('recovers a wallet on a new device through the recovery frame: a new passkey that signs in', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // First device: the user signs in by email code (which proves the email), no passkey.
+    const email = `margaret+${Date.now()}@example.com`;
+    await page.goto(localhostDemoUrl());
+    const first = await requestEmailCode(page, email);
+    await first.embedded.getByLabel('Code').fill(first.code);
+    await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
+    const address = (await page.getByTestId('wallet-address').textContent()) as string;
+
+    // A new device: nothing stored, a platform authenticator with no passkey for this site.
+    const device = await browser.newContext();
+    const phone = await device.newPage();
+    const errors: string[] = [];
+    phone.on('pageerror', (error) => errors.push(error.message));
+    const authenticator = await addPasskeyAuthenticator(phone);
+    await phone.goto(localhostDemoUrl());
+    await phone.getByRole('button', { name: 'Connect wallet' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Connect a wallet' });
+    const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+    await embedded.getByLabel('Email').fill(email);
+    await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
+    await embedded.getByRole('button', { name: 'Lost your passkey?' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Recover your wallet' })).toBeVisible();
+    await expect(embedded.getByLabel('Email')).toHaveValue(email);
+    await embedded.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(embedded).toContainText(
+      `If ${email} has a wallet, a recovery code is on its way.`,
+    );
+    // The code is sealed to the recovery frame, the custody server's page on its own origin.
+    await expect(phone.locator('iframe[id^="latchkey-auth-frame-"]')).toHaveAttribute(
+      'src',
+      /\/frames\/auth$/,
+    );
+    const code = await lastRecoveryCodeFor(email);
+
+    // A mangled code does not open in the frame: refused, and the right one still works.
+    await embedded.getByLabel('Recovery code').fill(`${code.slice(0, -4)}1111`);
+    await embedded.getByRole('button', { name: 'Recover wallet' }).click();
+    await expect(embedded.getByRole('alert')).toHaveText('The code is invalid or expired.');
+    await embedded.getByLabel('Recovery code').fill(code);
+    await embedded.getByRole('button', { name: 'Recover wallet' }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(phone.getByTestId('wallet-address')).toHaveText(address);
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await expect(phone.locator('iframe[id^="latchkey-auth-frame-"]')).toHaveCount(0);
+    const recovery = await phone.evaluate(() => localStorage.getItem('latchkey:embedded:recovery'));
+    expect(JSON.parse(recovery as string)).toMatchObject({ recoveryType: 'email' });
+
+    // The recovered wallet signs.
+    await phone.getByRole('button', { name: 'Sign message' }).click();
+    await expect(phone.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
+
+    // Signed out, the new passkey alone signs back in to the same wallet.
+    await phone
+      .getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` })
+      .click();
+    await phone
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await expect(phone.getByTestId('status')).toHaveText('disconnected');
+    await phone.getByRole('button', { name: 'Connect wallet' }).click();
+    await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
+    await embedded.getByRole('button', { name: 'Sign in with passkey' }).click();
+    await expect(phone.getByTestId('wallet-address')).toHaveText(address, { timeout: 20_000 });
+    await expectNoKeyMaterial(phone);
+    expect(errors).toEqual([]);
+    await device.close();
   });
 });

@@ -20,6 +20,8 @@ export type { IdenticonProps } from './ui/identicon.js';
 export { Identicon } from './ui/identicon.js';
 export type { PasskeyViewProps } from './ui/passkey-view.js';
 export { PasskeyView } from './ui/passkey-view.js';
+export type { RecoveryViewProps } from './ui/recovery-view.js';
+export { RecoveryView } from './ui/recovery-view.js';
 export type { QrCodeProps } from './ui/qr-code.js';
 export { QrCode } from './ui/qr-code.js';
 export type { WalletIconProps } from './ui/wallet-icon.js';

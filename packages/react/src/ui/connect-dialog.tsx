@@ -14,6 +14,7 @@ import { EmbeddedEntry } from './embedded-entry.js';
 import { GetWalletView } from './get-wallet-view.js';
 import { InstallWalletView } from './install-wallet-view.js';
 import { PasskeyView } from './passkey-view.js';
+import { RecoveryView } from './recovery-view.js';
 import { useAnimatedHeight } from './use-animated-height.js';
 import { useEnvironment } from './use-environment.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
@@ -37,7 +38,8 @@ type View =
   | { name: 'install'; entry: WalletBookEntry }
   | { name: 'get-wallet' }
   | { name: 'email-code'; email: string }
-  | { name: 'passkey'; email: string };
+  | { name: 'passkey'; email: string }
+  | { name: 'recovery'; email: string };
 
 const LIST: View = { name: 'list' };
 
@@ -53,6 +55,8 @@ function titleOf(view: View): string {
       return 'Check your email';
     case 'passkey':
       return 'Use a passkey';
+    case 'recovery':
+      return 'Recover your wallet';
     default:
       return 'Connect a wallet';
   }
@@ -230,7 +234,16 @@ export function ConnectDialog({
         );
         break;
       case 'passkey':
-        current = <PasskeyView email={view.email} onConnected={close} />;
+        current = (
+          <PasskeyView
+            email={view.email}
+            onConnected={close}
+            onRecover={(email) => setView({ name: 'recovery', email })}
+          />
+        );
+        break;
+      case 'recovery':
+        current = <RecoveryView email={view.email} onConnected={close} autoFocus={autoFocus} />;
         break;
     }
   }

@@ -10,6 +10,8 @@ export interface PasskeyViewProps {
   /** What the user typed before choosing passkeys; names a new passkey. */
   email: string;
   onConnected: () => void;
+  /** The user lost their passkey: to recovery, with what they typed. */
+  onRecover?: ((email: string) => void) | undefined;
 }
 
 /**
@@ -18,10 +20,10 @@ export interface PasskeyViewProps {
  *
  * @example
  * ```tsx
- * <PasskeyView email="ada@example.com" onConnected={close} />
+ * <PasskeyView email="ada@example.com" onConnected={close} onRecover={toRecovery} />
  * ```
  */
-export function PasskeyView({ email: typed, onConnected }: PasskeyViewProps) {
+export function PasskeyView({ email: typed, onConnected, onRecover }: PasskeyViewProps) {
   const { signUpWithPasskey, signInWithPasskey, isPending, error } = useEmbeddedWallet();
   const [email, setEmail] = useState(typed);
   const done = (promise: Promise<unknown>) => {
@@ -64,6 +66,11 @@ export function PasskeyView({ email: typed, onConnected }: PasskeyViewProps) {
         </p>
       ) : null}
       <EmbeddedError error={error} />
+      {onRecover ? (
+        <button type="button" className="latchkey-link-button" onClick={() => onRecover(email)}>
+          Lost your passkey?
+        </button>
+      ) : null}
     </section>
   );
 }
