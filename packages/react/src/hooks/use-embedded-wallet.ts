@@ -28,12 +28,6 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
   sendEmailCode: (input: { email: string }) => Promise<void>;
   /** Signs in with the emailed code and connects the wallet. */
   signInWithEmailCode: (input: { code: string }) => Promise<EmbeddedWalletUser>;
-  /** Email recovery for a lost passkey: has a recovery code emailed; then `recoverWithEmailCode`. */
-  startEmailRecovery: (input: { email: string }) => Promise<void>;
-  /** Puts the emailed recovery code to use: a new passkey, then the wallet connected. */
-  recoverWithEmailCode: (input: { code: string }) => Promise<EmbeddedWalletUser>;
-  /** Signs in with a passkey from another device (noted as a passkey recovery) and connects. */
-  recoverWithPasskey: () => Promise<EmbeddedWalletUser>;
   /** Adds a passkey during an email recovery session (after signing in by code). */
   addPasskey: () => Promise<void>;
   /** Whether an email recovery session is open (a passkey may be added). */
@@ -69,31 +63,25 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
   const [run, state] = useAsyncAction(
     useCallback(
       async (
-        mode: 'sign-up' | 'sign-in' | 'email-code' | 'recover-email' | 'recover-passkey',
+        mode: 'sign-up' | 'sign-in' | 'email-code',
         input: { email?: string; passkeyIdentifier?: string; code?: string },
       ) => {
         const wallet = required(embeddedWallet);
-        const code = { code: input.code ?? '' };
-        const user = await {
-          'sign-up': () => wallet.signUpWithPasskey(input),
-          'sign-in': () => wallet.signInWithPasskey(),
-          'email-code': () => wallet.signInWithEmailCode(code),
-          'recover-email': () => wallet.recoverWithEmailCode(code),
-          'recover-passkey': () => wallet.recoverWithPasskey(),
-        }[mode]();
+        const user =
+          mode === 'sign-up'
+            ? await wallet.signUpWithPasskey(input)
+            : mode === 'sign-in'
+              ? await wallet.signInWithPasskey()
+              : await wallet.signInWithEmailCode({ code: input.code ?? '' });
         await config.connect(wallet.connectorIdOf(user));
         return user;
       },
       [config, embeddedWallet],
     ),
   );
-  // Both emails (a login code, a recovery code) are one pending action: the view shows one.
-  const [sendEmail, sending] = useAsyncAction(
+  const [sendEmailCode, sending] = useAsyncAction(
     useCallback(
-      (kind: 'code' | 'recovery', input: { email: string }) => {
-        const wallet = required(embeddedWallet);
-        return kind === 'code' ? wallet.sendEmailCode(input) : wallet.startEmailRecovery(input);
-      },
+      (input: { email: string }) => required(embeddedWallet).sendEmailCode(input),
       [embeddedWallet],
     ),
   );
@@ -101,11 +89,8 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
     ...state,
     ...(sending.error && !state.error ? { error: sending.error, status: 'error' as const } : {}),
     isPending: state.isPending || sending.isPending,
-    sendEmailCode: useCallback((input) => sendEmail('code', input), [sendEmail]),
+    sendEmailCode,
     signInWithEmailCode: useCallback((input) => run('email-code', input), [run]),
-    startEmailRecovery: useCallback((input) => sendEmail('recovery', input), [sendEmail]),
-    recoverWithEmailCode: useCallback((input) => run('recover-email', input), [run]),
-    recoverWithPasskey: useCallback(() => run('recover-passkey', {}), [run]),
     exportKey: useCallback((input) => required(embeddedWallet).exportKey(input), [embeddedWallet]),
     addPasskey: useCallback(() => required(embeddedWallet).addPasskey(), [embeddedWallet]),
     isRecoverySessionActive: useCallback(

@@ -1,8 +1,8 @@
 'use client';
 import { useId, useState } from 'react';
-import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 import { EmailField } from './email-field.js';
 import { EmbeddedError } from './embedded-error.js';
+import { useRecovery } from './use-recovery.js';
 
 /** Props of {@link RecoveryView}. */
 export interface RecoveryViewProps {
@@ -24,8 +24,7 @@ export interface RecoveryViewProps {
  * ```
  */
 export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryViewProps) {
-  const { startEmailRecovery, recoverWithEmailCode, recoverWithPasskey, isPending, error, reset } =
-    useEmbeddedWallet();
+  const { recover, isPending, error, reset } = useRecovery();
   const [email, setEmail] = useState(typed);
   const [sentTo, setSentTo] = useState<string>();
   const [code, setCode] = useState('');
@@ -46,7 +45,7 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
           onSubmit={(event) => {
             event.preventDefault();
             const to = email.trim();
-            void startEmailRecovery({ email: to }).then(
+            void recover({ kind: 'email', email: to }).then(
               () => setSentTo(to),
               () => undefined,
             );
@@ -73,7 +72,7 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
           type="button"
           className="latchkey-button latchkey-button-block"
           disabled={isPending}
-          onClick={() => connected(recoverWithPasskey())}
+          onClick={() => connected(recover({ kind: 'passkey' }))}
         >
           Use a passkey from another device
         </button>
@@ -91,7 +90,7 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          connected(recoverWithEmailCode({ code }));
+          connected(recover({ kind: 'code', code }));
         }}
       >
         <label htmlFor={codeId} className="latchkey-visually-hidden">
