@@ -61,6 +61,22 @@ test.describe('embedded wallet with a passkey', () => {
     await expect(dialog).toBeHidden({ timeout: 20_000 });
     await expect(page.getByTestId('wallet-address')).toHaveText(address);
     await expectNoKeyMaterial(page);
+
+    // Passkey recovery: from "Lost your passkey?", a passkey kept elsewhere signs in, and the
+    // recovery is noted as one by passkey.
+    await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
+    await embedded.getByRole('button', { name: 'Lost your passkey?' }).click();
+    await embedded.getByRole('button', { name: 'Use a passkey from another device' }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByTestId('wallet-address')).toHaveText(address);
+    const recovery = await page.evaluate(() => localStorage.getItem('latchkey:embedded:recovery'));
+    expect(JSON.parse(recovery as string)).toMatchObject({ recoveryType: 'passkey' });
     expect(errors).toEqual([]);
   });
 });
