@@ -132,6 +132,22 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await expect(embedded).toContainText(`We sent a code to ${email}.`);
       await embedded.getByRole('button', { name: 'Use another email' }).click();
       await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
+
+      // Recovery, for a lost passkey: a code is emailed, pasted, and checked.
+      await embedded.getByRole('button', { name: 'Lost your passkey?' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Recover your wallet' })).toBeVisible();
+      await embedded.getByLabel('Email').fill(email);
+      await embedded.getByRole('button', { name: 'Email me a code' }).click();
+      await expect(embedded).toContainText('a recovery code is on its way', { timeout: 20_000 });
+      await embedded.getByLabel('Recovery code').fill('not-a-recovery-code');
+      await embedded.getByRole('button', { name: 'Recover wallet' }).click();
+      await expect(embedded.getByRole('alert')).toHaveText('The code is invalid or expired.', {
+        timeout: 20_000,
+      });
+      await capture(page, 'recovery', look);
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
+
       await embedded.getByLabel('Email').fill(email);
       await embedded.getByRole('button', { name: 'Create a passkey wallet' }).click();
       await expect(dialog).toBeHidden({ timeout: 20_000 });
