@@ -1,0 +1,20 @@
+import { getLatchkeyServer } from '../../../../src/get-latchkey-server';
+
+/**
+ * Hands every request under `/api/latchkey` to `@latchkey/server`'s Web-standard handler: embedded
+ * sign-up and email login, fee sponsorship, `GET /api/latchkey/health`.
+ *
+ * Next gives a route handler no socket address, so the server's per-address limits see one
+ * caller unless `LATCHKEY_TRUST_PROXY=1` tells it to read the address the platform's proxy adds
+ * to `X-Forwarded-For` (set it only behind such a proxy).
+ *
+ * @example
+ * ```ts
+ * const response = await POST(new Request('http://localhost:3000/api/latchkey/embedded/email-login', init));
+ * ```
+ */
+async function handle(request: Request): Promise<Response> {
+  return (await getLatchkeyServer()).fetch(request);
+}
+
+export { handle as GET, handle as OPTIONS, handle as POST };

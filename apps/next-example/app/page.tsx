@@ -1,0 +1,23 @@
+import { ConnectButton } from '@latchkey/react';
+import { WalletPanel } from '../src/wallet-panel';
+
+/**
+ * The home page, a server component: its header and the connect button are in the first HTML,
+ * and the client components in it hydrate.
+ *
+ * @example
+ * ```tsx
+ * <RootLayout><Home /></RootLayout>
+ * ```
+ */
+export default function Home() {
+  return (
+    <main>
+      <header>
+        <h1>Acme</h1>
+        <ConnectButton />
+      </header>
+      <WalletPanel />
+    </main>
+  );
+}
