@@ -16,6 +16,10 @@ export default async function globalSetup() {
   process.env.VITE_LATCHKEY_EVM_URL = sandbox.urls.evm;
   process.env.LATCHKEY_PHANTOM_ADDRESS = sandbox.phantom.walletAddress;
   process.env.LATCHKEY_FEE_PAYER_ADDRESS = sandbox.productApi.feePayerAddress;
+  // The root organization's API key, for a product server a spec runs itself (the Next example).
+  process.env.LATCHKEY_SANDBOX_CUSTODY_API_PUBLIC_KEY = sandbox.custody.admin.rootApiKey.publicKey;
+  process.env.LATCHKEY_SANDBOX_CUSTODY_API_PRIVATE_KEY =
+    sandbox.custody.admin.rootApiKey.privateKey;
   const demo = await createServer({
     root: fileURLToPath(new URL('../apps/demo', import.meta.url)),
     configFile: fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url)),
