@@ -7,6 +7,7 @@ import {
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   getTransactionEncoder,
+  getU64Encoder,
   prependTransactionMessageInstruction,
 } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,15 +138,17 @@ describe('sendTransaction with sponsorship', () => {
   it('signs and sends nothing when the sponsor changes the transaction', async () => {
     const honest = productApi();
     const tampering = {
-      // The sponsor answers a different transfer (more lamports) than it was asked to pay for.
+      // The sponsor answers a different transfer (0.9 SOL, not 0.01) than it was asked to pay
+      // for: the same bytes with the transfer's amount rewritten, so nothing else differs.
       async optimizeTransaction(parameters: { address: string; transaction: Uint8Array }) {
-        const bigger = await buildSolTransfer({
-          from: parameters.address,
-          to: sandbox.phantom.walletAddress,
-          amount: '0.9',
-          connection: createSolanaConnection(solanaLocalnet({ rpcUrl: sandbox.urls.rpc })),
-        });
-        return honest.optimizeTransaction({ ...parameters, transaction: bigger.transaction });
+        const bigger = new Uint8Array(parameters.transaction);
+        const transfer = [2, 0, 0, 0, ...getU64Encoder().encode(10_000_000n)];
+        const at = bigger.findIndex((_, index) =>
+          transfer.every((byte, offset) => bigger[index + offset] === byte),
+        );
+        expect(at).toBeGreaterThan(0);
+        bigger.set(getU64Encoder().encode(900_000_000n), at + 4);
+        return honest.optimizeTransaction({ ...parameters, transaction: bigger });
       },
     };
     const { config, sender, connection } = await connectedConfig(tampering, {
