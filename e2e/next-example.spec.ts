@@ -99,7 +99,7 @@ async function expectHydrated(page: Page) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  console.log(`next build: ${buildNextExample().toFixed(1)} s`);
+  console.log(`next build: ${(await buildNextExample()).toFixed(1)} s`);
   await airdrop(feePayer.address, 1_000_000_000);
   app = await startNextExample('start', exampleVariables);
 });

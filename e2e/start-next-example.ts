@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 
 const exampleDir = fileURLToPath(new URL('../apps/next-example/', import.meta.url));
@@ -31,16 +32,18 @@ export interface RunningNextExample {
  *
  * @example
  * ```ts
- * console.log(`next build: ${buildNextExample().toFixed(1)} s`);
+ * console.log(`next build: ${(await buildNextExample()).toFixed(1)} s`);
  * ```
  */
-export function buildNextExample(): number {
+export async function buildNextExample(): Promise<number> {
   const started = performance.now();
-  execFileSync(process.execPath, [nextBin, 'build'], {
+  // Asynchronously: a worker blocked for the build's seconds would miss the sandbox closing its
+  // idle keep-alive sockets, and its next request would go out on a dead one.
+  await promisify(execFile)(process.execPath, [nextBin, 'build'], {
     cwd: exampleDir,
     // Playwright's workers run with NODE_ENV=test, which would mix React's builds.
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'pipe',
+    maxBuffer: 16 * 1024 * 1024,
   });
   return (performance.now() - started) / 1000;
 }
