@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { openAccountMenu } from './account-menu.js';
 import { addPasskeyAuthenticator, signUpWithPasskey } from './embedded-helpers.js';
 
 // The demo as a host ships it (a production build), served under a strict Content-Security-Policy:
@@ -117,8 +118,7 @@ test('every flow works under a strict Content-Security-Policy, with no violation
   await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
 
   // The export frame loads from the custody host and shows the key.
-  await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-  const account = page.getByRole('dialog', { name: 'Account' });
+  const account = await openAccountMenu(page, address);
   await account.getByRole('button', { name: 'Export private key' }).click();
   await expect(account.locator('iframe')).toBeVisible({ timeout: 20_000 });
 

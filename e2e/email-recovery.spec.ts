@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { disconnectFromAccountMenu, openAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
 import {
   addPasskeyAuthenticator,
@@ -70,8 +71,7 @@ test.describe('embedded wallet by email code', () => {
     const address = (await page.getByTestId('wallet-address').textContent()) as string;
 
     // The code opened a recovery session: add a passkey.
-    await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-    const account = page.getByRole('dialog', { name: 'Account' });
+    const account = await openAccountMenu(page, address);
     await account.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(account).toContainText('Passkey added.', { timeout: 20_000 });
     expect(await authenticator.credentials()).toHaveLength(1);
@@ -143,13 +143,7 @@ test.describe('embedded wallet by email code', () => {
     await expect(phone.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
 
     // Signed out, the new passkey alone signs back in to the same wallet.
-    await phone
-      .getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` })
-      .click();
-    await phone
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click();
+    await disconnectFromAccountMenu(phone, address);
     await expect(phone.getByTestId('status')).toHaveText('disconnected');
     await phone.getByRole('button', { name: 'Connect wallet' }).click();
     await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();

@@ -67,19 +67,27 @@ interface Mail {
   credentialBundle?: string;
 }
 
-/** The last one-time code the sandbox's custody server "emailed" to `email` (its outbox). */
-export async function lastCodeFor(email: string): Promise<string> {
+/** What the newest mail to `email` in the sandbox's outbox carries under `read`, once there is one. */
+async function lastMailFor(email: string, read: (mail: Mail) => string | undefined) {
   const url = process.env.LATCHKEY_MAILBOX_URL;
   if (!url) throw new Error('LATCHKEY_MAILBOX_URL is not set; run through playwright.config.ts');
-  let code: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(async () => {
       const mails = (await (await fetch(url)).json()) as Mail[];
-      code = mails.filter((mail) => mail.to === email && mail.otpCode).at(-1)?.otpCode;
-      return code;
+      found = mails
+        .filter((mail) => mail.to === email && read(mail))
+        .map(read)
+        .at(-1);
+      return found;
     })
     .toBeTruthy();
-  return code as string;
+  return found as string;
+}
+
+/** The last one-time code the sandbox's custody server "emailed" to `email` (its outbox). */
+export function lastCodeFor(email: string): Promise<string> {
+  return lastMailFor(email, (mail) => mail.otpCode);
 }
 
 /**
@@ -87,20 +95,10 @@ export async function lastCodeFor(email: string): Promise<string> {
  * credential bundle `POST /embedded/email-recovery` had sealed to the recovery frame's key, which
  * the user pastes.
  */
-export async function lastRecoveryCodeFor(email: string): Promise<string> {
-  const url = process.env.LATCHKEY_MAILBOX_URL;
-  if (!url) throw new Error('LATCHKEY_MAILBOX_URL is not set; run through playwright.config.ts');
-  let bundle: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(url)).json()) as Mail[];
-      bundle = mails
-        .filter((mail) => mail.to === email && mail.kind === 'RECOVERY' && mail.credentialBundle)
-        .at(-1)?.credentialBundle;
-      return bundle;
-    })
-    .toBeTruthy();
-  return bundle as string;
+export function lastRecoveryCodeFor(email: string): Promise<string> {
+  return lastMailFor(email, (mail) =>
+    mail.kind === 'RECOVERY' ? mail.credentialBundle : undefined,
+  );
 }
 
 /**

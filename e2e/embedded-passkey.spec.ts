@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { disconnectFromAccountMenu } from './account-menu.js';
 import {
   addPasskeyAuthenticator,
   expectNoKeyMaterial,
@@ -49,11 +50,7 @@ test.describe('embedded wallet with a passkey', () => {
     await expectNoKeyMaterial(page);
 
     // Signed out, the same passkey signs back in to the same wallet.
-    await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click();
+    await disconnectFromAccountMenu(page, address);
     await expect(page.getByTestId('status')).toHaveText('disconnected');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
@@ -64,11 +61,7 @@ test.describe('embedded wallet with a passkey', () => {
 
     // Passkey recovery: from "Lost your passkey?", a passkey kept elsewhere signs in, and the
     // recovery is noted as one by passkey.
-    await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click();
+    await disconnectFromAccountMenu(page, address);
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
     await embedded.getByRole('button', { name: 'Lost your passkey?' }).click();

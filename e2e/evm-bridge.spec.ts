@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { disconnectFromAccountMenu } from './account-menu.js';
 import {
   addPasskeyAuthenticator,
   expectNoKeyMaterial,
@@ -14,11 +15,7 @@ const MISMATCH_WARNING =
 
 async function disconnectInLatchkey(page: Page) {
   const solana = (await page.getByTestId('wallet-address').textContent()) as string;
-  await page.getByRole('button', { name: `${solana.slice(0, 4)}…${solana.slice(-4)}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Disconnect' })
-    .click();
+  await disconnectFromAccountMenu(page, solana);
 }
 
 test('wagmi follows Latchkey’s connect, chain switch and disconnect, and the other way round', async ({

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { HDKey } from 'micro-ed25519-hdkey';
+import { openAccountMenu } from './account-menu.js';
 import { addPasskeyAuthenticator, localhostDemoUrl } from './embedded-helpers.js';
 
 // Key export in Chromium: the custody server seals the wallet's key to its export frame (a
@@ -23,8 +24,7 @@ async function signUpAndOpenAccount(page: Page, email: string) {
   await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
   const address = (await page.getByTestId('wallet-address').textContent()) as string;
 
-  await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-  const account = page.getByRole('dialog', { name: 'Account' });
+  const account = await openAccountMenu(page, address);
   return { account, address };
 }
 
@@ -65,8 +65,7 @@ test('exports the embedded wallet key into the export frame only', async ({ page
   await page.reload();
   await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
   await expect(page.locator('iframe[id^="latchkey-export-frame-"]')).toHaveCount(0);
-  await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-  const again = page.getByRole('dialog', { name: 'Account' });
+  const again = await openAccountMenu(page, address);
   await again.getByRole('button', { name: 'Export private key' }).click();
   const secondFrame = page.frameLocator('iframe[id^="latchkey-export-frame-"]');
   await expect(secondFrame.locator('#exported-secret')).toHaveText(secret, { timeout: 20_000 });

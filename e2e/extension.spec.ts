@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { disconnectFromAccountMenu } from './account-menu.js';
 import { demoUrl, sandboxRpc } from './demo-env.js';
 import { expectNoKeyMaterial } from './embedded-helpers.js';
 import { screenshotPath } from './screenshot-path.js';
@@ -123,11 +124,7 @@ test.describe('extension wallet', () => {
 
     // Disconnect; a reload then stays disconnected.
     const address = (await page.getByTestId('wallet-address').textContent()) as string;
-    await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click();
+    await disconnectFromAccountMenu(page, address);
     await expect(page.getByTestId('status')).toHaveText('disconnected');
     await page.reload();
     await expect(page.locator('[aria-label="Test wallet controls"]')).toBeVisible();

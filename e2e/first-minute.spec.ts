@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { disconnectFromAccountMenu } from './account-menu.js';
 import { addPasskeyAuthenticator } from './embedded-helpers.js';
 
 // A new user's first minute, as the README tells it: `npm start`, open the URL it prints, sign
@@ -75,11 +76,7 @@ test('npm start: passkey sign-up and email login finish by hand on the printed U
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId('status')).toHaveText('connected');
     const first = (await page.getByTestId('wallet-address').textContent()) as string;
-    await page.getByRole('button', { name: `${first.slice(0, 4)}…${first.slice(-4)}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click();
+    await disconnectFromAccountMenu(page, first);
     await expect(page.getByTestId('status')).toHaveText('disconnected');
 
     // Log in by email: the code is printed by the sandbox and waits in its inbox, which the demo

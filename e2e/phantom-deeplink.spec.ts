@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { openAccountMenu } from './account-menu.js';
 import { demoUrl, sandboxRpc } from './demo-env.js';
 import { expectNoKeyMaterial } from './embedded-helpers.js';
 
@@ -227,17 +228,14 @@ test.describe('Phantom deep links on a phone', () => {
 
   test('disconnect clears every latchkey: Phantom key and tells the app', async () => {
     const address = phantomAddress();
-    await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
+    const account = await openAccountMenu(page, address);
     // The app ends the session without asking and sends the user straight back: wait for the
     // link to be answered and the demo to load again before reading its storage.
     const answered = page.waitForResponse((response) =>
       response.url().includes('/ul/v1/disconnect'),
     );
     const back = page.waitForEvent('load');
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click();
+    await account.getByRole('button', { name: 'Disconnect' }).click();
     expect((await answered).status()).toBe(303);
     await back;
     await expect(page.getByTestId('status')).toHaveText('disconnected');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { disconnectFromAccountMenu } from './account-menu.js';
 import {
   addPasskeyAuthenticator,
   localhostDemoUrl,
@@ -170,11 +171,7 @@ test('a page script with the session key can sign but not take the wallet over, 
   }
 
   // The user signs out from the account menu: the key is revoked at the custody server.
-  await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Disconnect' })
-    .click();
+  await disconnectFromAccountMenu(page, address);
   await expect(page.getByTestId('status')).toHaveText('disconnected');
   await expect
     .poll(

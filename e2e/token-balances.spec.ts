@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openAccountMenu } from './account-menu.js';
 import { demoUrl, sandboxRpc } from './demo-env.js';
 
 // Issue 18: the sandbox's SPL Token (6 decimals) and Token-2022 (9 decimals) mints, given by its
@@ -26,8 +27,7 @@ async function expectAccountMenuTokens(
   address: string,
   expected: Record<string, string>,
 ) {
-  await page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-  const account = page.getByRole('dialog', { name: 'Account' });
+  const account = await openAccountMenu(page, address);
   await expect(account.getByRole('heading', { name: 'Tokens' })).toBeVisible({ timeout: 20_000 });
   const rows = account.getByTestId('latchkey-tokens').locator('.latchkey-token');
   await expect(rows).toHaveCount(Object.keys(expected).length);

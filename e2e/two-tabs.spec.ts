@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { disconnectFromAccountMenu } from './account-menu.js';
 import {
   addPasskeyAuthenticator,
   expectNoKeyMaterial,
@@ -52,11 +53,7 @@ test('two tabs share one embedded wallet and its session, sign and send at once,
   ]);
 
   // Signed out in the first tab: the second does not come back signed in on its next load.
-  await first.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` }).click();
-  await first
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Disconnect' })
-    .click();
+  await disconnectFromAccountMenu(first, address);
   await expect(first.getByTestId('status')).toHaveText('disconnected');
   await second.reload();
   await second.waitForTimeout(3_500); // past the silent reconnect's wait
