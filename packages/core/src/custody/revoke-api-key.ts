@@ -23,6 +23,30 @@ export async function stampPublicKey(stamper: CustodyStamper): Promise<string | 
 }
 
 /**
+ * One of a user's API keys, found by its public key (`get_api_keys`): its id and creation time.
+ *
+ * @example
+ * ```ts
+ * const key = await findApiKey(client, { organizationId, userId, publicKey });
+ * ```
+ */
+export async function findApiKey(
+  client: CustodyClient,
+  parameters: { organizationId: string; userId: string; publicKey: string },
+): Promise<{ apiKeyId: string; createdAt?: { seconds?: string } } | undefined> {
+  const { organizationId, userId } = parameters;
+  const { apiKeys } = await client.query<{
+    apiKeys?: {
+      apiKeyId: string;
+      credential?: { publicKey?: string };
+      createdAt?: { seconds?: string };
+    }[];
+  }>('get_api_keys', { organizationId, userId });
+  const wanted = parameters.publicKey.toLowerCase();
+  return apiKeys?.find((key) => key.credential?.publicKey?.toLowerCase() === wanted);
+}
+
+/**
  * Revokes an API key at the provider (`ACTIVITY_TYPE_DELETE_API_KEYS`), stamped by that same key:
  * the user's API keys are read to find its id by public key, then it deletes itself. A key the
  * provider no longer lists is already gone, which is not an error.
@@ -36,16 +60,29 @@ export async function revokeApiKey(
   client: CustodyClient,
   parameters: { organizationId: string; userId: string; publicKey: string },
 ): Promise<void> {
-  const { organizationId, userId } = parameters;
-  const { apiKeys } = await client.query<{
-    apiKeys?: { apiKeyId: string; credential?: { publicKey?: string } }[];
-  }>('get_api_keys', { organizationId, userId });
-  const wanted = parameters.publicKey.toLowerCase();
-  const found = apiKeys?.find((key) => key.credential?.publicKey?.toLowerCase() === wanted);
+  const found = await findApiKey(client, parameters);
   if (!found) return;
   await client.submit('delete_api_keys', {
     type: 'ACTIVITY_TYPE_DELETE_API_KEYS',
-    organizationId,
-    parameters: { userId, apiKeyIds: [found.apiKeyId] },
+    organizationId: parameters.organizationId,
+    parameters: { userId: parameters.userId, apiKeyIds: [found.apiKeyId] },
   });
+}
+
+/**
+ * Revokes the API key a stamper signs with — a frame's credential, whose key the page never
+ * sees — learning its public key from a stamp, then deleting it stamped by itself.
+ *
+ * @example
+ * ```ts
+ * await revokeStamperKey(client, frame.stamper, { organizationId, userId });
+ * ```
+ */
+export async function revokeStamperKey(
+  client: CustodyClient,
+  stamper: CustodyStamper,
+  owner: { organizationId: string; userId: string },
+): Promise<void> {
+  const publicKey = await stampPublicKey(stamper);
+  if (publicKey) await revokeApiKey(client.withStamper(stamper), { ...owner, publicKey });
 }

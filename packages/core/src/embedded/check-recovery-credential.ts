@@ -1,7 +1,7 @@
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import { type CustodyIdentity, whoami } from '../custody/custody-queries.js';
 import type { CustodyStamper } from '../custody/custody-stamper.js';
-import { stampPublicKey } from '../custody/revoke-api-key.js';
+import { findApiKey, stampPublicKey } from '../custody/revoke-api-key.js';
 import { LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
 
@@ -35,10 +35,9 @@ export async function checkRecoveryCredential(
     },
   );
   const publicKey = await stampPublicKey(stamper);
-  const { apiKeys } = await client.query<{
-    apiKeys?: { credential?: { publicKey?: string }; createdAt?: { seconds?: string } }[];
-  }>('get_api_keys', { organizationId: me.organizationId, userId: me.userId });
-  const key = apiKeys?.find((candidate) => candidate.credential?.publicKey === publicKey);
+  const key = publicKey
+    ? await findApiKey(client, { organizationId: me.organizationId, userId: me.userId, publicKey })
+    : undefined;
   const createdAt = Number(key?.createdAt?.seconds) * 1000;
   const age = (parameters.now ?? Date.now()) - createdAt;
   if (

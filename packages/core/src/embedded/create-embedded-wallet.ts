@@ -7,7 +7,7 @@ import type { CustodySignature } from '../custody/custody-activity.js';
 import { whoami } from '../custody/custody-queries.js';
 import { type HashFunction, signRawPayload } from '../custody/custody-signing.js';
 import { recoverUser } from '../custody/recover-user.js';
-import { revokeApiKey, stampPublicKey } from '../custody/revoke-api-key.js';
+import { revokeApiKey, revokeStamperKey } from '../custody/revoke-api-key.js';
 import {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
   LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED,
@@ -194,11 +194,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
           )
           .catch(warn);
         if (endingFrame && frameClient) {
-          await stampPublicKey(endingFrame.stamper)
-            .then((publicKey) =>
-              publicKey ? revokeApiKey(frameClient, { ...owner, publicKey }) : undefined,
-            )
-            .catch(warn);
+          await revokeStamperKey(frameClient, endingFrame.stamper, owner).catch(warn);
         }
       }
     } finally {
@@ -391,12 +387,9 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
       credentialClient = undefined;
       const signedIn = await finishSignIn(frameClient, me.organizationId, me.userId);
       // The code is spent: its credential deletes itself, and the frame goes.
-      const publicKey = await stampPublicKey(started.frame.stamper).catch(() => undefined);
-      if (publicKey) {
-        await revokeApiKey(frameClient, { ...me, publicKey }).catch((cause) =>
-          context?.logger.warn('Could not revoke the recovery credential', cause),
-        );
-      }
+      await revokeStamperKey(frameClient, started.frame.stamper, me).catch((cause) =>
+        context?.logger.warn('Could not revoke the recovery credential', cause),
+      );
       started.frame.remove();
       recovery = undefined;
       await openRecoverySession(storage, me.userId, 'email');
