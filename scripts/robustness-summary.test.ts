@@ -16,6 +16,8 @@ describe('robustnessSummary', () => {
                   { category: 'hostile', name: 'x', tried: 10, handled: 10, rejected: 4 },
                   { category: 'sponsorship', name: 'drain', tried: 5, handled: 5, rejected: 5 },
                   { category: 'sponsorship', name: 'nonce', tried: 1, handled: 0, rejected: 0 },
+                  { category: 'attack', name: 'quota burn', tried: 10, handled: 10, rejected: 10 },
+                  { category: 'attack', name: 'ipv6 rotation', tried: 3, handled: 2, rejected: 2 },
                 ],
               },
             },
@@ -28,6 +30,7 @@ describe('robustnessSummary', () => {
       'Faults: 3 tried (2 kinds), 3 survived',
       'Hostile inputs: 10 tried (1 parsers), 10 handled — 4 refused with a LatchkeyError, the rest read correctly; 0 crashed or hung',
       'Sponsorship abuse: 6 hostile requests tried (2 kinds), 5 refused with a typed error, 1 signed',
+      'Attacks: 13 tried (2 kinds), 12 refused, 1 got through',
     ]);
   });
 

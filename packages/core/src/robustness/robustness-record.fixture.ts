@@ -1,11 +1,14 @@
 import { onTestFinished } from 'vitest';
 
-/** One robustness measurement: faults survived, or hostile inputs handled. */
+/**
+ * One robustness measurement: faults survived, hostile inputs handled, sponsorship abuse refused,
+ * or an attack (SECURITY.md) performed and refused.
+ */
 export interface RobustnessEntry {
-  category: 'faults' | 'hostile' | 'sponsorship';
+  category: 'faults' | 'hostile' | 'sponsorship' | 'attack';
   name: string;
   tried: number;
-  /** Faults survived; hostile inputs rejected with a LatchkeyError or read correctly; sponsorship abuse refused with a typed error. */
+  /** Faults survived; hostile inputs rejected with a LatchkeyError or read correctly; sponsorship abuse or attacks refused. */
   handled: number;
   /** Of `handled`: the hostile inputs refused with a LatchkeyError. */
   rejected?: number;
