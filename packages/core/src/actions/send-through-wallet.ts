@@ -57,6 +57,7 @@ export async function sendThroughWallet(parameters: {
       signature,
       asked: transaction,
       signer: parameters.signer,
+      maxWalletPriorityFeeLamports: options.maxWalletPriorityFeeLamports,
       ...(options.lastValidBlockHeight === undefined
         ? {}
         : { lastValidBlockHeight: options.lastValidBlockHeight }),

@@ -44,6 +44,12 @@ export interface SignAndSendOptions {
   /** From the builder; lets confirmation fail early once the blockhash has expired. */
   lastValidBlockHeight?: bigint;
   skipPreflight?: boolean;
+  /**
+   * The most priority fee, in lamports, a wallet may set on a transaction the user pays for
+   * (price × the compute units the runtime charges); a wallet that sets more is refused before
+   * anything is sent. Default the config's, else 1,000,000 (0.001 SOL).
+   */
+  maxWalletPriorityFeeLamports?: bigint;
   /** Follows signing → sending → confirming → confirmed or failed. */
   onProgress?: TransactionProgressListener;
   signal?: AbortSignal;

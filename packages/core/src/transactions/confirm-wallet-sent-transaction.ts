@@ -21,6 +21,11 @@ export interface ConfirmWalletSentTransactionParameters extends ConfirmationOpti
   asked: Uint8Array;
   /** The connected account, whose signature must be in what landed. */
   signer: string | undefined;
+  /**
+   * The most priority fee (lamports) the wallet may have set. A wallet that sends itself has
+   * already spent it when this is checked: the send is reported as refused, never as a success.
+   */
+  maxWalletPriorityFeeLamports?: bigint | undefined;
   signal?: AbortSignal;
 }
 
@@ -86,6 +91,7 @@ async function verifySentTransaction(
         asked,
         signed: new Uint8Array(getBase64Encoder().encode(wire)),
         signer: parameters.signer,
+        maxPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
       });
       return additions;
     }

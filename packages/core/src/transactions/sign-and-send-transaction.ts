@@ -25,12 +25,15 @@ export interface SignAndSendTransactionParameters
   sign: (transaction: Uint8Array) => Promise<Uint8Array>;
   /** The account that signs, whose signature must be in what `sign` returns. */
   signer?: string | undefined;
+  /** The most priority fee (lamports) the wallet may set. Default 1,000,000 (0.001 SOL). */
+  maxWalletPriorityFeeLamports?: bigint | undefined;
 }
 
 /**
  * Has a wallet sign a transaction, then sends and confirms it, reporting every stage
  * (signing → sending → confirming → confirmed, or failed) to `onProgress`. What the wallet returns
- * is checked before it is sent (same message, or only a priority fee added; every signature valid). Signatures the
+ * is checked before it is sent (same message, or only Compute Budget requests added — a priority fee
+ * within `maxWalletPriorityFeeLamports`; every signature valid). Signatures the
  * transaction already held (a sponsor's) are kept even if the wallet drops them. A wallet's refusal
  * becomes a `UserCancellationError`; any other wallet failure a `TransactionExecutionError`.
  *
@@ -49,7 +52,7 @@ export interface SignAndSendTransactionParameters
 export async function signAndSendTransaction(
   parameters: SignAndSendTransactionParameters,
 ): Promise<SignAndSendTransactionReturnType> {
-  const { sign, signer, onProgress, ...rest } = parameters;
+  const { sign, signer, onProgress, maxWalletPriorityFeeLamports, ...rest } = parameters;
   onProgress?.({ stage: 'signing' });
   let signed: Uint8Array;
   let walletAdditions: readonly string[];
@@ -62,6 +65,7 @@ export async function signAndSendTransaction(
       asked: unsigned,
       signed,
       signer,
+      maxPriorityFeeLamports: maxWalletPriorityFeeLamports,
     }));
   } catch (error) {
     const failure =

@@ -8,8 +8,14 @@ import {
 import { LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
+import { COMPUTE_BUDGET_PROGRAM, readComputeBudget } from './read-compute-budget.js';
 
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
+/**
+ * The most a wallet may add in priority fee (price × compute units, in lamports) to a transaction
+ * the user pays for, unless the host sets `maxWalletPriorityFeeLamports`: 0.001 SOL, well above
+ * what wallets add when the network is busy, far below what a hostile wallet would take.
+ */
+export const DEFAULT_MAX_WALLET_PRIORITY_FEE_LAMPORTS = 1_000_000n;
 
 /**
  * What {@link verifyWalletSignedTransaction} found: the wallet's documented changes, if any.
@@ -20,16 +26,21 @@ const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
  * ```
  */
 export interface WalletSignedTransactionCheck {
-  /** Changes a wallet may make, such as 'priority fee' (Compute Budget instructions). */
+  /**
+   * The Compute Budget requests the wallet added or changed, by name: 'priority fee', 'compute
+   * unit limit', 'heap frame', 'loaded accounts data size limit'.
+   */
   readonly additions: readonly string[];
 }
 
 /**
  * Checks what a wallet signed before it is sent: the same message that was asked for — or the
  * same with only Compute Budget instructions added or changed (wallets such as Phantom set a
- * priority fee), reported as an addition — and every signature in it valid (ed25519, WebCrypto)
+ * priority fee), each reported by name — and every signature in it valid (ed25519, WebCrypto)
  * for its account over the exact message bytes, the signer's among them. A wallet that altered
- * the transaction, signed another message or answered with garbage is refused; nothing is sent.
+ * the transaction, added an account, raised the priority fee over `maxPriorityFeeLamports`
+ * (price × the compute units the runtime charges), signed another message or answered with
+ * garbage is refused; nothing is sent.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH`: 'The wallet
  *   returned a transaction that does not match the request: {reason}'.
@@ -43,6 +54,8 @@ export async function verifyWalletSignedTransaction(parameters: {
   signed: Uint8Array;
   /** The connected account, whose signature must be there. */
   signer?: string | undefined;
+  /** The most priority fee the wallet may raise it to. Default {@link DEFAULT_MAX_WALLET_PRIORITY_FEE_LAMPORTS}. */
+  maxPriorityFeeLamports?: bigint | undefined;
 }): Promise<WalletSignedTransactionCheck> {
   const refuse = (reason: string) =>
     new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH, { context: { reason } });
@@ -50,11 +63,23 @@ export async function verifyWalletSignedTransaction(parameters: {
   const signed = decode(parameters.signed);
   if (!asked) return { additions: [] }; // not ours to judge: the send reports a bad request
   if (!signed) throw refuse('the answer is not a transaction');
-  const additions: string[] = [];
+  let additions: string[] = [];
   if (!sameBytes(asked.transaction.messageBytes, signed.transaction.messageBytes)) {
     const difference = messageDifference(asked.message, signed.message);
     if (difference) throw refuse(difference);
-    additions.push('priority fee');
+    const before = readComputeBudget(asked.message);
+    const after = readComputeBudget(signed.message);
+    if (!after) throw refuse('a Compute Budget instruction is unknown, malformed or repeated');
+    additions = [...after.requests]
+      .filter(([name, data]) => before?.requests.get(name) !== data)
+      .map(([name]) => name);
+    const cap = parameters.maxPriorityFeeLamports ?? DEFAULT_MAX_WALLET_PRIORITY_FEE_LAMPORTS;
+    const raised = after.priorityFeeLamports > (before?.priorityFeeLamports ?? 0n);
+    if (raised && after.priorityFeeLamports > cap) {
+      throw refuse(
+        `the wallet's priority fee of ${after.priorityFeeLamports} lamports is over the ${cap}-lamport limit`,
+      );
+    }
   }
   const messageBytes = new Uint8Array(signed.transaction.messageBytes);
   let newlySigned = 0;
@@ -114,6 +139,19 @@ function messageDifference(a: CompiledTransactionMessage, b: CompiledTransaction
   const lookups = (m: CompiledTransactionMessage) =>
     JSON.stringify('addressTableLookups' in m ? (m.addressTableLookups ?? []) : []);
   if (lookups(a) !== lookups(b)) return 'the address lookup tables differ';
+  // Every account the transaction locks, writable or not: a wallet may add only the Compute
+  // Budget program (its fee instructions need it), never an account to write to.
+  const locked = (m: CompiledTransactionMessage) =>
+    new Map(
+      m.staticAccounts
+        .map((account, index) => [account as string, isWritable(m, index)] as const)
+        .filter(([account]) => account !== COMPUTE_BUDGET_PROGRAM),
+    );
+  const asked = locked(a);
+  for (const [account, writable] of locked(b)) {
+    if (!asked.has(account)) return `the wallet added the account ${account}`;
+    if (writable && !asked.get(account)) return `the wallet made ${account} writable`;
+  }
   const resolved = (m: CompiledTransactionMessage) => {
     const accountAt = (index: number) =>
       m.staticAccounts[index] ?? `lookup:${index - m.staticAccounts.length}`;
