@@ -5,7 +5,13 @@ import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { Principal, WebAuthnExpectations } from './authenticate-request.js';
+import {
+  checkNewApiKeys,
+  lifetimeSeconds,
+  SESSION_KEY_MAX_SECONDS,
+} from './credential-lifetimes.js';
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
+import type { CustodyOptions } from './custody-options.js';
 import type {
   AccountRecord,
   AuthenticatorRecord,
@@ -30,6 +36,7 @@ export interface ActivityContext {
   parameters: Record<string, unknown>;
   now: number;
   webauthn: WebAuthnExpectations;
+  options: CustodyOptions;
 }
 
 /** An activity's outcome: the key its result goes under, and the result. */
@@ -144,7 +151,9 @@ function createWallet(parameters: Record<string, unknown>, now: number): WalletR
 async function createUser(
   request: Record<string, unknown>,
   context: ActivityContext,
+  organization: OrganizationRecord,
 ): Promise<UserRecord> {
+  checkNewApiKeys(organization, list(request.apiKeys, 'apiKeys'), context.principal.apiKey);
   return {
     userId: randomUUID(),
     userName: text(request.userName, 'userName'),
@@ -190,7 +199,7 @@ const createSubOrganization: Handler = async (context) => {
     wallets: [],
   };
   for (const request of list(parameters.rootUsers, 'rootUsers')) {
-    organization.users.push(await createUser(request, context));
+    organization.users.push(await createUser(request, context, organization));
   }
   if (organization.users.length === 0) throw invalidArgument('rootUsers must not be empty');
   if (parameters.verificationToken !== undefined) {
@@ -264,7 +273,7 @@ export const ACTIVITY_HANDLERS: Record<string, Handler> = {
   create_users: async (context) => {
     const users: UserRecord[] = [];
     for (const request of list(context.parameters.users, 'users'))
-      users.push(await createUser(request, context));
+      users.push(await createUser(request, context, context.organization));
     context.organization.users.push(...users);
     return {
       resultKey: 'createUsersResult',
@@ -273,7 +282,9 @@ export const ACTIVITY_HANDLERS: Record<string, Handler> = {
   },
   create_api_keys: ({ organization, principal, parameters, now }) => {
     const user = findUser(organization, parameters.userId, principal.user);
-    const records = list(parameters.apiKeys, 'apiKeys').map((key) => toApiKeyRecord(key, now));
+    const requests = list(parameters.apiKeys, 'apiKeys');
+    checkNewApiKeys(organization, requests, principal.apiKey);
+    const records = requests.map((key) => toApiKeyRecord(key, now));
     user.apiKeys.push(...records);
     return {
       resultKey: 'createApiKeysResult',
@@ -344,9 +355,7 @@ export const ACTIVITY_HANDLERS: Record<string, Handler> = {
   },
   create_read_write_session: ({ organization, principal, parameters, now }) => {
     const user = findUser(organization, parameters.userId, principal.user);
-    const seconds = Number(parameters.expirationSeconds ?? 900);
-    if (!Number.isFinite(seconds) || seconds <= 0)
-      throw invalidArgument('expirationSeconds must be positive');
+    const seconds = lifetimeSeconds(parameters.expirationSeconds, 900, SESSION_KEY_MAX_SECONDS);
     const { record, privateKey } = issueApiKey(
       user,
       typeof parameters.apiKeyName === 'string' ? parameters.apiKeyName : 'Read-write session',

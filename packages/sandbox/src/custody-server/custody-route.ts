@@ -7,6 +7,7 @@ import { authenticateRequest, type WebAuthnExpectations } from './authenticate-r
 import { ACTIVITY_HANDLERS, ACTIVITY_TYPES, PARENT_SUBMITTABLE } from './custody-activities.js';
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import type { CustodyBehavior } from './custody-behavior.js';
+import type { CustodyOptions } from './custody-options.js';
 import { QUERY_HANDLERS, timestamp } from './custody-queries.js';
 import type { CustodyState } from './custody-state.js';
 import { refuseSessionKeyTakeover } from './refuse-session-key-takeover.js';
@@ -32,6 +33,8 @@ export interface CustodyRouteContext {
   webauthn: WebAuthnExpectations;
   now: () => number;
   save: () => void;
+  /** Organization-wide configuration. Default: session keys restricted, no magic link. */
+  options?: CustodyOptions;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -66,6 +69,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
  * ```
  */
 export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
+  const options: CustodyOptions = context.options ?? { sessionKeys: 'restricted' };
   const activities = new Map<string, StoredActivity>();
   // Requests already served, by signer and body hash, until their timestamp leaves the window.
   const usedStamps = new Map<string, number>();
@@ -165,7 +169,7 @@ export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
     // The same body is refused until its timestampMs is out of the window anyway.
     usedStamps.set(replayKey, sentAt + TIMESTAMP_WINDOW_MS);
     const parameters = (parsed.parameters ?? {}) as Record<string, unknown>;
-    refuseSessionKeyTakeover(name, parameters, principal);
+    refuseSessionKeyTakeover(name, parameters, principal, options.sessionKeys);
     if (behavior.fail && behavior.fail !== 'activity') {
       throw new CustodyApiError(behavior.fail.code, behavior.fail.message);
     }
@@ -202,6 +206,7 @@ export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
       parameters,
       now,
       webauthn: context.webauthn,
+      options,
     });
     context.save();
     const result = { [outcome.resultKey]: outcome.result };

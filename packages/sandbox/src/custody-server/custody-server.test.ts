@@ -236,7 +236,7 @@ describe('custody server', () => {
     ).rejects.toThrow();
   });
 
-  it('lets a session key read and sign but never take the wallet over, and revoke only itself', async () => {
+  it('lets a session key read and sign but never take the wallet over, nor revoke a lasting key', async () => {
     const server = await start();
     const org = await subOrganization(server);
     const session = keyPair();
@@ -321,7 +321,7 @@ describe('custody server', () => {
     });
     expect(deleteOther.status).toBe(403);
     expect(deleteOther.body.message).toBe(
-      'permission denied: a session key can delete only itself',
+      "permission denied: a session key can delete only itself and its user's email, one-time-code and recovery credentials",
     );
 
     const revoked = await bySession('delete_api_keys', 'ACTIVITY_TYPE_DELETE_API_KEYS', {

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { LOGIN_CREDENTIAL_MAX_SECONDS, lifetimeSeconds } from './credential-lifetimes.js';
 import type { ActivityContext, ActivityOutcome } from './custody-activities.js';
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import type { OrganizationRecord, UserRecord } from './custody-state.js';
@@ -26,8 +27,7 @@ export function makeOtpCode(parameters: Record<string, unknown>) {
   const length = Number(parameters.otpLength ?? 9);
   if (!Number.isInteger(length) || length < 6 || length > 9)
     throw invalidArgument('otpLength must be 6 to 9');
-  const lifetime = seconds(parameters.expirationSeconds, 300);
-  if (lifetime > 600) throw invalidArgument('expirationSeconds must be at most 600');
+  const lifetime = lifetimeSeconds(parameters.expirationSeconds, 300, 600);
   const alphabet = parameters.alphanumeric === false ? '0123456789' : OTP_ALPHABET;
   const otpCode = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
   return { otpCode, lifetime };
@@ -43,12 +43,9 @@ function userByEmail(organization: OrganizationRecord, email: unknown): UserReco
   return user;
 }
 
-function seconds(value: unknown, fallback: number): number {
-  const parsed = Number(value ?? fallback);
-  if (!Number.isFinite(parsed) || parsed <= 0)
-    throw invalidArgument('expirationSeconds must be positive');
-  return parsed;
-}
+// A sign-in credential's lifetime: 900 s unless asked, at most the cap.
+const credentialSeconds = (value: unknown) =>
+  lifetimeSeconds(value, 900, LOGIN_CREDENTIAL_MAX_SECONDS);
 
 /** Issues a server-made expiring P-256 API key to a user and seals it to the frame's key. */
 function issueCredential(
@@ -80,15 +77,28 @@ function issueCredential(
   return { record, credentialBundle };
 }
 
-function magicLink(parameters: Record<string, unknown>, bundle: string): string | undefined {
-  const customization = (parameters.emailCustomization ?? {}) as Record<string, unknown>;
-  const template = customization.magicLinkTemplate;
-  return typeof template === 'string' ? template.replace('%s', bundle) : undefined;
+/**
+ * The template of the link an email carries: the organization's configured one, never one the
+ * request names — a caller's link to elsewhere would hand the credential to whoever serves it.
+ * Checked before anything is issued.
+ */
+function linkTemplate(context: ActivityContext): string | undefined {
+  const customization = (context.parameters.emailCustomization ?? {}) as Record<string, unknown>;
+  const configured = context.options.magicLinkTemplate;
+  const asked = customization.magicLinkTemplate;
+  if (asked !== undefined && asked !== configured) {
+    throw invalidArgument(
+      "emailCustomization.magicLinkTemplate is set by the organization's configuration, not the request",
+    );
+  }
+  return configured;
 }
 
 /**
  * Email login (`email_auth`): a fresh email-auth API key for the user with that email, its
- * credential bundle "emailed" (to the outbox), substituted into the magic-link template.
+ * credential bundle "emailed" (to the outbox), put into the
+ * organization's magic-link template when it has one (the request cannot name one). Lifetime 900 s
+ * unless asked, at most {@link LOGIN_CREDENTIAL_MAX_SECONDS}.
  *
  * @example
  * ```ts
@@ -102,15 +112,16 @@ export function emailAuth(context: ActivityContext): ActivityOutcome {
     throw invalidArgument('emailCustomization.appName is required');
   }
   const user = userByEmail(organization, parameters.email);
+  const template = linkTemplate(context);
   const { record, credentialBundle } = issueCredential(
     context,
     user,
     typeof parameters.apiKeyName === 'string' ? parameters.apiKeyName : 'Email login',
     'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256',
-    seconds(parameters.expirationSeconds, 900),
+    credentialSeconds(parameters.expirationSeconds),
     parameters.invalidateExisting,
   );
-  const link = magicLink(parameters, credentialBundle);
+  const link = template?.replace('%s', credentialBundle);
   state.outbox.push({
     to: String(parameters.email),
     kind: 'EMAIL_AUTH',
@@ -136,15 +147,16 @@ export function emailAuth(context: ActivityContext): ActivityOutcome {
 export function initUserEmailRecovery(context: ActivityContext): ActivityOutcome {
   const { parameters, organization, state } = context;
   const user = userByEmail(organization, parameters.email);
+  const template = linkTemplate(context);
   const { credentialBundle } = issueCredential(
     context,
     user,
     'Email recovery',
     'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256',
-    seconds(parameters.expirationSeconds, 900),
+    credentialSeconds(parameters.expirationSeconds),
     true,
   );
-  const link = magicLink(parameters, credentialBundle);
+  const link = template?.replace('%s', credentialBundle);
   state.outbox.push({
     to: String(parameters.email),
     kind: 'RECOVERY',
@@ -206,6 +218,8 @@ export function otpAuth(context: ActivityContext): ActivityOutcome {
   const otpId = String(parameters.otpId);
   const pending = state.otps?.[otpId];
   const refuse = () => new CustodyApiError(3, 'invalid or expired OTP code', 'OTP_INVALID');
+  // A lifetime past the cap is refused before the code is looked at, so it spends no try.
+  const lifetime = credentialSeconds(parameters.expirationSeconds);
   if (!pending || pending.organizationId !== organization.organizationId) throw refuse();
   if (pending.expiresAt <= context.now) {
     delete state.otps?.[otpId];
@@ -224,7 +238,7 @@ export function otpAuth(context: ActivityContext): ActivityOutcome {
     user,
     typeof parameters.apiKeyName === 'string' ? parameters.apiKeyName : 'One-time code login',
     'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
-    seconds(parameters.expirationSeconds, 900),
+    lifetime,
     parameters.invalidateExisting,
   );
   return {

@@ -15,7 +15,13 @@ let tick = 0;
 const nextTick = () => ++tick;
 let server: RunningCustodyServer;
 beforeAll(async () => {
-  server = await startCustodyServer({ host: '127.0.0.1', port: 0, now: () => clock.now });
+  server = await startCustodyServer({
+    host: '127.0.0.1',
+    port: 0,
+    now: () => clock.now,
+    // The organization's link: requests cannot name another.
+    magicLinkTemplate: 'http://localhost:5173/?bundle=%s',
+  });
 });
 afterAll(() => server.close());
 
@@ -70,10 +76,7 @@ describe('email login, codes and recovery', () => {
         email: 'ada@example.com',
         targetPublicKey: frame.target,
         expirationSeconds: '900',
-        emailCustomization: {
-          appName: 'Latchkey demo',
-          magicLinkTemplate: 'http://localhost:5173/?bundle=%s',
-        },
+        emailCustomization: { appName: 'Latchkey demo' },
       }),
       server.admin.rootApiKey,
     );

@@ -1,4 +1,5 @@
 import type { Principal } from './authenticate-request.js';
+import { SIGN_IN_CREDENTIAL_TYPES } from './credential-lifetimes.js';
 import { CustodyApiError } from './custody-api-error.js';
 import type { ApiKeyRecord } from './custody-state.js';
 
@@ -9,19 +10,26 @@ const SESSION_KEY_TYPES = new Set([
 ]);
 
 /**
- * Activities that hand the wallet, or a way into it, to whoever asks: key export, new API keys,
- * passkeys or users, and a new email (the way back in by recovery).
+ * How the custody server treats session keys. `'restricted'` (the default) models what a host
+ * must configure at the real provider — session keys held by a user whose policies allow signing
+ * only; `'root'` is the real provider with the embedded user as root, whom policies do not bind:
+ * a session key may do anything the user may, export included.
  */
-const TAKEOVER_ACTIVITIES: Record<string, (parameters: Record<string, unknown>) => boolean> = {
-  export_wallet: () => true,
-  export_wallet_account: () => true,
-  export_private_key: () => true,
-  create_api_keys: () => true,
-  create_authenticators: () => true,
-  create_users: () => true,
-  create_read_write_session: () => true,
-  recover_user: () => true,
-  update_user: (parameters) => parameters.userEmail !== undefined,
+export type SessionKeyMode = 'restricted' | 'root';
+
+/**
+ * What a session key may do: sign, make a wallet, rename its user, and revoke (see
+ * {@link refuseSessionKeyTakeover}). Everything else — export, any new key, user, passkey or
+ * session, any email login, code or recovery (each mints a credential, or mails a link), a new
+ * email — needs the user's passkey or a sign-in credential.
+ */
+const SESSION_KEY_ACTIVITIES: Record<string, (parameters: Record<string, unknown>) => boolean> = {
+  sign_raw_payload: () => true,
+  sign_raw_payloads: () => true,
+  sign_transaction: () => true,
+  create_wallet: () => true,
+  update_user: (parameters) => parameters.userEmail === undefined,
+  delete_api_keys: () => true,
 };
 
 /**
@@ -42,23 +50,27 @@ export function isSessionKey(apiKey: ApiKeyRecord | undefined): boolean {
 }
 
 /**
- * The rule that keeps a session key from taking a wallet over: export, adding an API key, passkey
- * or user, and changing the email need the user's passkey or a recovery credential; a session key
- * may revoke only itself. Everything else (reads, signing) a session key may do.
+ * The rule that keeps a session key from taking a wallet over or minting a way in: it may sign,
+ * make a wallet and rename its user; it may revoke itself and its user's sign-in credentials
+ * (email, one-time-code and recovery keys — how sign-out ends every way in the device could have
+ * made), never a passkey, a lasting key or another device's session. Everything else needs the
+ * user's passkey or a sign-in credential. With `mode: 'root'` nothing is refused, as at the real
+ * provider for a root user.
  *
- * @throws {CustodyApiError} 7 `PERMISSION_DENIED` when a session key asks for one of those.
+ * @throws {CustodyApiError} 7 `PERMISSION_DENIED` when a session key asks for anything else.
  * @example
  * ```ts
- * refuseSessionKeyTakeover('export_wallet_account', parameters, principal);
+ * refuseSessionKeyTakeover('export_wallet_account', parameters, principal, 'restricted');
  * ```
  */
 export function refuseSessionKeyTakeover(
   name: string,
   parameters: Record<string, unknown>,
   principal: Principal,
+  mode: SessionKeyMode = 'restricted',
 ): void {
-  if (!isSessionKey(principal.apiKey)) return;
-  if (TAKEOVER_ACTIVITIES[name]?.(parameters)) {
+  if (mode === 'root' || !isSessionKey(principal.apiKey)) return;
+  if (!SESSION_KEY_ACTIVITIES[name]?.(parameters)) {
     throw new CustodyApiError(
       7,
       `permission denied: a session key cannot ${name}; stamp it with the user's passkey or a recovery credential`,
@@ -67,10 +79,15 @@ export function refuseSessionKeyTakeover(
   }
   if (name === 'delete_api_keys') {
     const ids = Array.isArray(parameters.apiKeyIds) ? parameters.apiKeyIds : [];
-    if (ids.some((id) => id !== principal.apiKey?.apiKeyId)) {
+    const revocable = (id: unknown) =>
+      id === principal.apiKey?.apiKeyId ||
+      principal.user.apiKeys.some(
+        (key) => key.apiKeyId === id && SIGN_IN_CREDENTIAL_TYPES.has(key.credentialType),
+      );
+    if (!ids.every(revocable)) {
       throw new CustodyApiError(
         7,
-        'permission denied: a session key can delete only itself',
+        "permission denied: a session key can delete only itself and its user's email, one-time-code and recovery credentials",
         'PERMISSION_DENIED',
       );
     }

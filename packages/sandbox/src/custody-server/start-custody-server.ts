@@ -5,6 +5,7 @@ import { createFramesRoute } from '../custody-frames/frames-route.js';
 import { startHttpServer } from '../http/start-http-server.js';
 import type { WebAuthnExpectations } from './authenticate-request.js';
 import type { CustodyBehavior } from './custody-behavior.js';
+import type { CustodyOptions } from './custody-options.js';
 import { type CustodyRequestRecord, createCustodyRoute } from './custody-route.js';
 import type { CustodyState, OutboxMessage } from './custody-state.js';
 import { createInboxRoute } from './inbox-route.js';
@@ -28,6 +29,17 @@ export interface StartCustodyServerParameters {
   now?: () => number;
   /** Called with each email the server "sends" (codes and links), as it sends it. */
   onEmail?: (message: OutboxMessage) => void;
+  /**
+   * `'restricted'` (default): a session key may sign, never export or mint a credential — what a
+   * host must set up at the real provider (session keys on a non-root user with a signing-only
+   * policy). `'root'`: as the real provider treats a root user's session key, which may do all.
+   */
+  sessionKeys?: CustodyOptions['sessionKeys'];
+  /**
+   * The magic link emails carry (`%s`: the credential bundle), e.g. the host's app origin. A
+   * request naming another is refused. Default: none (the bundle alone).
+   */
+  magicLinkTemplate?: string;
 }
 
 /**
@@ -145,6 +157,12 @@ export async function startCustodyServer(
     rpIds: parameters.webauthn?.rpIds ?? ['localhost', '127.0.0.1'],
     origin: parameters.webauthn?.origin ?? ((origin) => LOCAL_ORIGIN.test(origin)),
   };
+  const options: CustodyOptions = {
+    sessionKeys: parameters.sessionKeys ?? 'restricted',
+    ...(parameters.magicLinkTemplate === undefined
+      ? {}
+      : { magicLinkTemplate: parameters.magicLinkTemplate }),
+  };
   const enclavePublicKey = bytesToHex(
     p256.getPublicKey(Buffer.from(state.enclavePrivateKey, 'hex'), false),
   );
@@ -152,7 +170,7 @@ export async function startCustodyServer(
     host: parameters.host,
     port: parameters.port,
     routes: [
-      createCustodyRoute({ state, behaviors, requests, webauthn, now, save }),
+      createCustodyRoute({ state, behaviors, requests, webauthn, now, save, options }),
       createInboxRoute(() => state.outbox),
       createFramesRoute({
         parentOrigins: LOCAL_ORIGIN.source,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LOGIN_CREDENTIAL_MAX_SECONDS, lifetimeSeconds } from './credential-lifetimes.js';
 import type { ActivityContext, ActivityOutcome } from './custody-activities.js';
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import { makeOtpCode, OTP_ATTEMPTS } from './email-activities.js';
@@ -96,9 +97,10 @@ export function verifyOtp(context: ActivityContext): ActivityOutcome {
 /**
  * Logs a verified user in (`otp_login`, submitted by the parent organization on the user's
  * sub-organization): the token's contact must be that user's verified email; the given public key
- * becomes an expiring API key of theirs, and a session token is returned.
+ * becomes an expiring API key of theirs (900 s unless asked, at most
+ * {@link LOGIN_CREDENTIAL_MAX_SECONDS}), and a session token is returned.
  *
- * @throws {CustodyApiError} 3 for a bad token or key; 7 when no verified user has that email.
+ * @throws {CustodyApiError} 3 for a bad token, key or lifetime; 7 when no verified user has that email.
  * @example
  * ```ts
  * const { result } = otpLogin(context); // result.session; the key now stamps as the user
@@ -126,10 +128,11 @@ export function otpLogin(context: ActivityContext): ActivityOutcome {
       'PERMISSION_DENIED',
     );
   }
-  const expirationSeconds = Number(parameters.expirationSeconds ?? 900);
-  if (!Number.isFinite(expirationSeconds) || expirationSeconds <= 0) {
-    throw invalidArgument('expirationSeconds must be positive');
-  }
+  const expirationSeconds = lifetimeSeconds(
+    parameters.expirationSeconds,
+    900,
+    LOGIN_CREDENTIAL_MAX_SECONDS,
+  );
   if (parameters.invalidateExisting === true) {
     user.apiKeys = user.apiKeys.filter(
       (key) => key.credentialType !== 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',

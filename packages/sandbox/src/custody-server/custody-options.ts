@@ -1,0 +1,22 @@
+import type { SessionKeyMode } from './refuse-session-key-takeover.js';
+
+/**
+ * The custody server's organization-wide configuration: what no request may choose.
+ *
+ * @example
+ * ```ts
+ * const options: CustodyOptions = {
+ *   sessionKeys: 'restricted',
+ *   magicLinkTemplate: 'http://localhost:5173/continue?bundle=%s',
+ * };
+ * ```
+ */
+export interface CustodyOptions {
+  /** How session keys are treated; see {@link SessionKeyMode}. */
+  sessionKeys: SessionKeyMode;
+  /**
+   * The link emails carry, `%s` standing for the credential bundle — the host's app origin, set
+   * when the server starts. Absent: emails carry the bundle alone. A request cannot pick one.
+   */
+  magicLinkTemplate?: string;
+}
