@@ -62,6 +62,12 @@ export interface CreateConfigParameters {
    * transaction on these networks (default mainnet only) and checks its answer before signing.
    */
   sponsorship?: SponsorshipOptions;
+  /**
+   * The most priority fee, in lamports, a wallet may set on a transaction the user pays for
+   * (price × the compute units the runtime charges); a wallet that sets more is refused before
+   * anything is sent. A `sendTransaction` call may override it. Default 1,000,000 (0.001 SOL).
+   */
+  maxWalletPriorityFeeLamports?: bigint;
 }
 
 /** A Latchkey configuration: one store, its networks, storage, logger and events. */
@@ -74,6 +80,8 @@ export interface Config {
   readonly store: Store<LatchkeyState>;
   /** Fee sponsorship, when configured. */
   readonly sponsorship: SponsorshipOptions | undefined;
+  /** The most priority fee (lamports) a wallet may set; `undefined` is the default, 0.001 SOL. */
+  readonly maxWalletPriorityFeeLamports: bigint | undefined;
   /** The selected network. */
   getNetwork(): SolanaNetwork;
   /**
@@ -166,6 +174,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     emitter,
     store,
     sponsorship: parameters.sponsorship,
+    maxWalletPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
     getNetwork: selection.getNetwork,
     getConnection: solana.get,
     switchNetwork: selection.switchNetwork,

@@ -40,7 +40,7 @@ beforeAll(async () => {
   recipient = await generateKeyPairSigner();
 });
 
-type Message = ReturnType<typeof transferMessage>;
+type Message = Parameters<typeof compileTransaction>[0];
 
 function transferMessage() {
   return pipe(
