@@ -12,10 +12,10 @@ import { signUpWithPasskey } from './embedded/passkey-sign-up.js';
 import { authorizeEnvironment, type ServerEnvironment } from './http/authorize-environment.js';
 import { isRecord, readJsonObject } from './http/request-context.js';
 import { ServerError } from './server-error.js';
-import {
-  type SponsorshipParameters,
-  sponsorTransaction,
-} from './sponsorship/sponsor-transaction.js';
+import { cosignSponsoredTransaction } from './sponsorship/cosign-sponsored-transaction.js';
+import { prepareSponsoredTransaction } from './sponsorship/prepare-sponsored-transaction.js';
+import { readBase64Transaction } from './sponsorship/read-wire-transaction.js';
+import type { SponsorshipParameters } from './sponsorship/sponsor-transaction.js';
 import { DEFAULT_SPONSORSHIP_POLICY } from './sponsorship/sponsorship-policy.js';
 
 /** The versioned path the SDK's product API client calls under. */
@@ -41,7 +41,7 @@ export interface LatchkeyServerOptions {
   custody?: CustodyParameters | undefined;
   /** Shown in the code and recovery emails. Default 'Latchkey'. */
   appName?: string | undefined;
-  /** Fee sponsorship; `optimizeTransaction` answers 501 without it. */
+  /** Fee sponsorship; `optimizeTransaction` and `signSponsoredTransaction` answer 501 without it. */
   sponsorship?: SponsorshipParameters | undefined;
   /** Limits on codes, recovery emails, tries and sign-ups. */
   embeddedLimits?: Partial<EmbeddedLimits> | undefined;
@@ -89,7 +89,9 @@ type Bindings = { clientIp?: string | undefined };
  * sign-up (`POST {basePath}/embedded/users`), email login (`/embedded/email-login` and
  * `/embedded/email-login/verify`), email recovery (`/embedded/email-recovery`: `{ environmentId,
  * email, targetPublicKey }` → `{ organizationId }`, the same answer whether or not the email has
- * an account) and fee sponsorship (`/solana/optimizeTransaction`), with `GET /health`. It runs migrations first and keeps nothing in memory between requests, so
+ * an account) and fee sponsorship in two steps (`/solana/optimizeTransaction` puts the fee payer in
+ * front of the unsigned transaction; `/solana/signSponsoredTransaction` has it sign once the sender
+ * has: `{ environmentId, address, transaction }` → `{ transaction }`), with `GET /health`. It runs migrations first and keeps nothing in memory between requests, so
  * several instances can share one PostgreSQL.
  *
  * @example
@@ -206,13 +208,41 @@ export async function createLatchkeyServer(
       throw invalidBody('solanaTransactionOptimizationRequest.address must be a Solana address');
     }
     const bytes = readBase64(transaction);
-    const sponsored = await sponsorTransaction(sponsorship, {
+    // Step one: the fee payer in front, its slot empty; nothing signed or charged.
+    const prepared = await prepareSponsoredTransaction(sponsorship, {
       transaction: bytes,
       sender: address,
       environmentId,
       clientIp: clientIp(c.req.raw, c.env),
     });
-    return c.json({ transaction: toBase64(sponsored.transaction) }, 200, noCache);
+    return c.json({ transaction: toBase64(prepared.transaction) }, 200, noCache);
+  });
+
+  // Step two: the sender-signed transaction back; the fee payer signs it and it is charged.
+  app.post(`${basePath}/solana/signSponsoredTransaction`, async (c) => {
+    if (!sponsorship)
+      throw new ServerError(
+        501,
+        'NOT_CONFIGURED',
+        'Fee sponsorship is not configured on this server',
+      );
+    const body = await readJsonObject(c.req.raw);
+    const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
+    const { address, transaction } = body;
+    if (typeof address !== 'string' || !isAddress(address)) {
+      throw invalidBody('address must be a Solana address');
+    }
+    const cosigned = await cosignSponsoredTransaction(sponsorship, {
+      transaction: readBase64Transaction(transaction, 'transaction'),
+      sender: address,
+      environmentId,
+      clientIp: clientIp(c.req.raw, c.env),
+    });
+    return c.json({ transaction: toBase64(cosigned.transaction) }, 200, noCache);
+  });
+  app.all(`${basePath}/solana/signSponsoredTransaction`, (c) => {
+    c.header('Allow', 'POST, OPTIONS');
+    throw new ServerError(405, 'METHOD_NOT_ALLOWED', `Use POST for ${c.req.path}`);
   });
 
   app.post(`${basePath}/embedded/users`, async (c) => {

@@ -28,6 +28,8 @@ export type ServerErrorCode =
   | 'BLOCKHASH_NOT_FOUND'
   | 'SIMULATION_FAILED'
   | 'QUOTA_EXCEEDED'
+  | 'FEE_PAYER_MISSING'
+  | 'SIGNATURE_INVALID'
   | 'RPC_ERROR'
   | 'INTERNAL';
 

@@ -1,56 +1,40 @@
 import {
   type CompiledTransactionMessage,
-  getCompiledTransactionMessageDecoder,
   getCompiledTransactionMessageEncoder,
-  getTransactionDecoder,
-  type Transaction,
+  getTransactionEncoder,
+  type SignaturesMap,
   type TransactionMessageBytes,
 } from '@solana/kit';
 import { ServerError } from '../server-error.js';
-import { readComputeBudget } from './read-compute-budget.js';
-import {
-  COMPUTE_BUDGET_PROGRAM,
-  type SponsorshipPolicy,
-  SYSTEM_PROGRAM,
-} from './sponsorship-policy.js';
-
-/** Largest legacy or v0 wire transaction the network accepts (PROTOCOLS §6). */
-export const MAX_TRANSACTION_SIZE = 1232;
-
-// System program's AdvanceNonceAccount: a durable nonce would let a signed transaction wait for
-// days, outliving the day its quota was counted in.
-const ADVANCE_NONCE_ACCOUNT = 4;
+import { checkSponsoredMessage } from './check-sponsored-message.js';
+import { invalidTransaction, readWireTransaction } from './read-wire-transaction.js';
+import type { SponsorshipPolicy } from './sponsorship-policy.js';
 
 /** What {@link buildSponsoredMessage} found and made. */
 export interface SponsoredMessage {
-  /** The message with the fee payer in front, as the fee payer will sign it. */
+  /** The message with the fee payer in front, as the sender and then the fee payer sign it. */
   readonly messageBytes: TransactionMessageBytes;
+  /** The wire transaction of that message, every signature slot empty. */
+  readonly transaction: Uint8Array;
   /** Its signers in slot order, the fee payer first. */
   readonly signers: readonly string[];
-  /** The serialized transaction's size once signed, in bytes. */
-  readonly size: number;
+  /** The most the network will charge for it, in lamports (see `checkSponsoredMessage`). */
+  readonly maxFeeLamports: bigint;
 }
 
 /**
  * Checks a sender's unsigned transaction against the policy and puts the fee payer in front of
  * it. Only the static account list changes (the fee payer first, every index one up), so the
  * blockhash, instructions and data stay byte for byte as the sender built them and a wallet can
- * check exactly that.
+ * check exactly that. Nothing is signed and no network call is made: the sender signs the answer
+ * first, and only then does the fee payer (`cosignSponsoredTransaction`).
  *
- * The fee payer is allowed in one place only, as fee payer: any other mention (an instruction
- * account that could move its lamports or tokens, a writable account, a program) is refused, as
- * are lookup tables (they could hide it), durable nonces, programs off the allowlist, accounts on
- * the denylist, too many signatures, oversized transactions and Compute Budget requests over the
- * caps.
- *
- * @throws {ServerError} 400 with `INVALID_TRANSACTION`, `UNSUPPORTED_TRANSACTION_VERSION`,
- *   `TRANSACTION_ALREADY_SIGNED`, `SENDER_NOT_SIGNER`, `FEE_PAYER_NOT_ALLOWED`,
- *   `ADDRESS_LOOKUP_NOT_ALLOWED`, `DURABLE_NONCE_NOT_ALLOWED`, `PROGRAM_NOT_ALLOWED`,
- *   `ACCOUNT_NOT_ALLOWED`, `COMPUTE_BUDGET_NOT_ALLOWED`, `TOO_MANY_SIGNATURES` or
- *   `TRANSACTION_TOO_LARGE`.
+ * @throws {ServerError} 400 with `TRANSACTION_ALREADY_SIGNED`, `FEE_PAYER_NOT_ALLOWED`,
+ *   `INVALID_TRANSACTION` (an account listed twice among them) or any refusal of
+ *   `checkSponsoredMessage`.
  * @example
  * ```ts
- * const { messageBytes } = buildSponsoredMessage({ transaction, sender, feePayer, policy });
+ * const { transaction } = buildSponsoredMessage({ transaction: bytes, sender, feePayer, policy });
  * ```
  */
 export function buildSponsoredMessage(parameters: {
@@ -60,7 +44,7 @@ export function buildSponsoredMessage(parameters: {
   policy: SponsorshipPolicy;
 }): SponsoredMessage {
   const { sender, feePayer, policy } = parameters;
-  const { transaction, message } = decode(parameters.transaction);
+  const { transaction, message } = readWireTransaction(parameters.transaction);
   if (Object.values(transaction.signatures).some((signature) => signature !== null)) {
     throw new ServerError(
       400,
@@ -68,65 +52,23 @@ export function buildSponsoredMessage(parameters: {
       'The transaction is already signed; send it unsigned so the fee payer can be set first',
     );
   }
-  if ('addressTableLookups' in message && (message.addressTableLookups ?? []).length > 0) {
-    throw new ServerError(
-      400,
-      'ADDRESS_LOOKUP_NOT_ALLOWED',
-      'Transactions with address lookup tables are not sponsored',
-    );
-  }
-  const accounts: readonly string[] = message.staticAccounts;
-  const signers = accounts.slice(0, message.header.numSignerAccounts);
-  if (sender === feePayer || !signers.includes(sender)) {
+  if (sender === feePayer) {
     throw new ServerError(
       400,
       'SENDER_NOT_SIGNER',
       `The address ${sender} is not a required signer of the transaction`,
     );
   }
-  if (accounts.includes(feePayer)) {
+  if ((message.staticAccounts as readonly string[]).includes(feePayer)) {
     throw new ServerError(
       400,
       'FEE_PAYER_NOT_ALLOWED',
       'The transaction names the fee payer; it may appear only as the fee payer, which the server sets',
     );
   }
-  const denied = accounts.find((account) => policy.disallowedAccounts.includes(account));
-  if (denied) {
-    throw new ServerError(400, 'ACCOUNT_NOT_ALLOWED', `The account ${denied} is not sponsored`);
-  }
-  const computeBudget: Uint8Array[] = [];
-  for (const instruction of message.instructions) {
-    const program = accounts[instruction.programAddressIndex] ?? '';
-    if (!policy.allowedPrograms.includes(program)) {
-      throw new ServerError(400, 'PROGRAM_NOT_ALLOWED', `The program ${program} is not sponsored`);
-    }
-    const data = (instruction.data ?? new Uint8Array()) as Uint8Array;
-    if (program === COMPUTE_BUDGET_PROGRAM) computeBudget.push(data);
-    if (
-      program === SYSTEM_PROGRAM &&
-      data.length >= 4 &&
-      new DataView(data.buffer, data.byteOffset, 4).getUint32(0, true) === ADVANCE_NONCE_ACCOUNT
-    ) {
-      throw new ServerError(
-        400,
-        'DURABLE_NONCE_NOT_ALLOWED',
-        'Durable-nonce transactions are not sponsored; use a recent blockhash',
-      );
-    }
-  }
-  readComputeBudget(computeBudget, policy);
-  const signerCount = message.header.numSignerAccounts + 1;
-  if (signerCount > policy.maxSignatures) {
-    throw new ServerError(
-      400,
-      'TOO_MANY_SIGNATURES',
-      `The transaction needs ${signerCount} signatures with the fee payer's; at most ${policy.maxSignatures} are sponsored`,
-    );
-  }
-  const sponsored: CompiledTransactionMessage = {
+  const sponsored = {
     ...message,
-    header: { ...message.header, numSignerAccounts: signerCount },
+    header: { ...message.header, numSignerAccounts: message.header.numSignerAccounts + 1 },
     staticAccounts: [
       feePayer,
       ...message.staticAccounts,
@@ -138,7 +80,7 @@ export function buildSponsoredMessage(parameters: {
         ? { accountIndices: instruction.accountIndices.map((index) => index + 1) }
         : {}),
     })),
-  };
+  } as typeof message;
   let messageBytes: TransactionMessageBytes;
   try {
     // Throws when a shifted index no longer fits a byte (256 accounts).
@@ -148,52 +90,17 @@ export function buildSponsoredMessage(parameters: {
   } catch (cause) {
     throw invalidTransaction(cause);
   }
-  // shortvec count (1 byte below 128) + 64 bytes per signature + the message.
-  const size = 1 + 64 * signerCount + messageBytes.length;
-  if (size > MAX_TRANSACTION_SIZE) {
-    throw new ServerError(
-      400,
-      'TRANSACTION_TOO_LARGE',
-      `With the fee payer added the transaction is ${size} bytes, over the ${MAX_TRANSACTION_SIZE}-byte limit`,
-    );
-  }
-  return { messageBytes, signers: sponsored.staticAccounts.slice(0, signerCount), size };
-}
-
-function decode(bytes: Uint8Array) {
-  if (bytes.length > MAX_TRANSACTION_SIZE) {
-    throw new ServerError(
-      400,
-      'TRANSACTION_TOO_LARGE',
-      `The transaction is ${bytes.length} bytes, over the ${MAX_TRANSACTION_SIZE}-byte limit`,
-    );
-  }
-  let transaction: Transaction;
-  let message: CompiledTransactionMessage;
-  try {
-    transaction = getTransactionDecoder().decode(bytes);
-    message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
-  } catch (cause) {
-    throw invalidTransaction(cause);
-  }
-  if (message.version !== 'legacy' && message.version !== 0) {
-    throw new ServerError(
-      400,
-      'UNSUPPORTED_TRANSACTION_VERSION',
-      `Transaction version ${String(message.version)} is not supported; send a legacy or v0 transaction`,
-    );
-  }
-  if (message.staticAccounts.length === 0 || message.instructions.length === 0) {
-    throw invalidTransaction(new Error('the message has no accounts or no instructions'));
-  }
-  return { transaction, message };
-}
-
-function invalidTransaction(cause: unknown) {
-  const reason = cause instanceof Error ? cause.message : String(cause);
-  return new ServerError(
-    400,
-    'INVALID_TRANSACTION',
-    `Invalid transaction: ${reason}`.slice(0, 300),
-  );
+  const { signers, maxFeeLamports } = checkSponsoredMessage(sponsored, messageBytes, {
+    sender,
+    feePayer,
+    policy,
+  });
+  const signatures: SignaturesMap = {};
+  for (const signer of signers) signatures[signer as keyof SignaturesMap] = null;
+  return {
+    messageBytes,
+    transaction: new Uint8Array(getTransactionEncoder().encode({ messageBytes, signatures })),
+    signers,
+    maxFeeLamports,
+  };
 }

@@ -9,6 +9,7 @@ import {
   getTransactionDecoder,
   getTransactionEncoder,
   type Instruction,
+  type KeyPairSigner,
   partiallySignTransaction,
   type TransactionMessageBytes,
 } from '@solana/kit';
@@ -28,14 +29,40 @@ import type { Database } from '../database/database.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
 import type { ServerErrorCode } from '../server-error.js';
 import {
+  cosignRequest,
   optimizeRequest,
   type SponsorshipStack,
+  signWith,
   startSponsorshipStack,
 } from '../testing/sponsorship-stack.fixture.js';
 import { MEMO_PROGRAM } from './sponsorship-policy.js';
 
 // Every way we know to make a fee payer pay for what it should not: each request is refused with
 // its typed error, the fee payer signs nothing, no record is written and its balance is intact.
+// What the policy can tell from the bytes is refused in step one (optimizeTransaction) without a
+// network call; what only the network can tell (an unknown blockhash, a failing transaction) in
+// step two (signSponsoredTransaction), after the sender signed.
+
+// Refusals that need only the bytes and the database: none may cost an RPC call.
+const STATIC: readonly ServerErrorCode[] = [
+  'INVALID_TRANSACTION',
+  'UNSUPPORTED_TRANSACTION_VERSION',
+  'TRANSACTION_ALREADY_SIGNED',
+  'SENDER_NOT_SIGNER',
+  'FEE_PAYER_NOT_ALLOWED',
+  'FEE_PAYER_MISSING',
+  'TRANSACTION_TOO_LARGE',
+  'TOO_MANY_SIGNATURES',
+  'PROGRAM_NOT_ALLOWED',
+  'ACCOUNT_NOT_ALLOWED',
+  'ADDRESS_LOOKUP_NOT_ALLOWED',
+  'DURABLE_NONCE_NOT_ALLOWED',
+  'COMPUTE_BUDGET_NOT_ALLOWED',
+  'FEE_TOO_HIGH',
+  'SIGNATURE_INVALID',
+  'QUOTA_EXCEEDED',
+  'UNAUTHORIZED',
+];
 
 const DENIED = address('Sysvar1nstructions1111111111111111111111111');
 
@@ -70,21 +97,32 @@ async function recordCount() {
   return rows[0]?.count ?? 0;
 }
 
-/** Sends one hostile request; it must be refused with `code`, and nothing signed or recorded. */
+/**
+ * Sends one hostile request; it must be refused with `code`, and nothing signed or recorded. With
+ * `signers`, step one must pass and the transaction, signed by them, is refused in step two.
+ */
 async function expectRefused(
   name: string,
   code: ServerErrorCode,
   sender: string,
   transaction: Uint8Array | string,
-  options: { authToken?: string } = {},
+  options: { authToken?: string; signers?: readonly KeyPairSigner[] } = {},
 ) {
   const records = await recordCount();
   const payer = await stack.balance(stack.feePayer.address);
-  const body = typeof transaction === 'string' ? transaction : stack.toBase64(transaction);
-  const response = await server.fetch(optimizeRequest(sender, body, options), {
-    clientIp: '203.0.113.66',
-  });
+  let body = typeof transaction === 'string' ? transaction : stack.toBase64(transaction);
+  let request = optimizeRequest(sender, body, options);
+  if (options.signers) {
+    const prepared = await server.fetch(request, { clientIp: '203.0.113.66' });
+    expect(prepared.status, name).toBe(200);
+    const { transaction: answer } = (await prepared.json()) as { transaction: string };
+    body = stack.toBase64(await signWith(answer, options.signers));
+    request = cosignRequest(sender, body, options);
+  }
+  stack.sandbox.solana.requests.reset();
+  const response = await server.fetch(request, { clientIp: '203.0.113.66' });
   const answer = (await response.json()) as { error?: { code: string }; transaction?: string };
+  if (STATIC.includes(code)) expect(stack.sandbox.solana.requests.count(), name).toBe(0);
   tried += 1;
   expect(answer.transaction, name).toBeUndefined();
   expect(response.status, name).toBeGreaterThanOrEqual(400);
@@ -297,6 +335,7 @@ describe('hostile sponsorship requests', () => {
       'BLOCKHASH_NOT_FOUND',
       sender.address,
       new Uint8Array(getTransactionEncoder().encode({ ...plain, messageBytes: stale })),
+      { signers: [sender] },
     );
     await expectRefused(
       'fails in simulation',
@@ -309,6 +348,7 @@ describe('hostile sponsorship requests', () => {
           amount: 10_000_000_000_000n,
         }),
       ]),
+      { signers: [sender] },
     );
     // Not a transaction at all, and the wrong token.
     await expectRefused('not base64', 'INVALID_TRANSACTION', sender.address, 'not base64!');

@@ -11,10 +11,100 @@ export interface SponsorshipRecord {
   readonly feeLamports: bigint;
 }
 
+/** The daily quotas a sponsored transaction counts against. */
+export interface SponsorshipQuotas {
+  readonly perSender: DailyQuota;
+  readonly perIp: DailyQuota;
+  readonly perEnvironment: DailyQuota;
+}
+
+type Scope = 'sender' | 'ip' | 'environment';
+
+const SCOPE_NAMES: Record<Scope, string> = {
+  sender: 'sender',
+  ip: 'client address',
+  environment: 'app',
+};
+
+const quotaExceeded = (scope: Scope) =>
+  new ServerError(
+    429,
+    'QUOTA_EXCEEDED',
+    `The daily sponsorship quota for this ${SCOPE_NAMES[scope]} is used up`,
+  );
+
+const dayOf = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
+
 /**
- * Counts a sponsored transaction against the sender's and the client address's daily quotas and
- * records it, in one database transaction: either both quotas had room and the record exists, or
- * nothing changed. Each quota row is raised by one conditional upsert, so instances sharing the
+ * Reads, without taking anything, whether the sender, the client address and the environment
+ * each have room today for one more transaction of `feeLamports`: one indexed read, so a request
+ * over a quota is refused before it costs a network call. {@link recordSponsorship} decides
+ * atomically afterwards.
+ *
+ * @throws {ServerError} 429 `QUOTA_EXCEEDED` naming the quota.
+ * @example
+ * ```ts
+ * await checkSponsorshipQuotas(database, { sender, clientIp, environmentId }, 10_000n, quotas, Date.now());
+ * ```
+ */
+export async function checkSponsorshipQuotas(
+  database: DatabaseQueries,
+  subjects: { sender: string; clientIp: string; environmentId: string },
+  feeLamports: bigint,
+  quotas: SponsorshipQuotas,
+  nowMs: number,
+): Promise<void> {
+  const { rows } = await database.query<{
+    scope: Scope;
+    transactions: number;
+    lamports: bigint | string;
+  }>(
+    `SELECT scope, transactions, lamports FROM sponsorship_usage
+     WHERE day = $1 AND ((scope = 'sender' AND subject = $2) OR (scope = 'ip' AND subject = $3)
+       OR (scope = 'environment' AND subject = $4))`,
+    [dayOf(nowMs), subjects.sender, subjects.clientIp, subjects.environmentId],
+  );
+  const quotaOf: Record<Scope, DailyQuota> = {
+    sender: quotas.perSender,
+    ip: quotas.perIp,
+    environment: quotas.perEnvironment,
+  };
+  for (const scope of ['sender', 'ip', 'environment'] as const) {
+    const used = rows.find((row) => row.scope === scope);
+    const quota = quotaOf[scope];
+    if (
+      Number(used?.transactions ?? 0) + 1 > quota.transactions ||
+      BigInt(used?.lamports ?? 0n) + feeLamports > quota.lamports
+    ) {
+      throw quotaExceeded(scope);
+    }
+  }
+}
+
+/**
+ * Whether a transaction with this fee-payer signature is recorded already: asked for again, it
+ * is answered as before without a network call or a second charge.
+ *
+ * @example
+ * ```ts
+ * if (await isSponsorshipRecorded(database, signature)) return bytes;
+ * ```
+ */
+export async function isSponsorshipRecorded(
+  database: DatabaseQueries,
+  signature: string,
+): Promise<boolean> {
+  const { rows } = await database.query(
+    'SELECT 1 FROM sponsored_transactions WHERE signature = $1',
+    [signature],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Counts a sponsored transaction against the sender's, the client address's and the
+ * environment's daily quotas and records it, in one database transaction: either every quota had
+ * room and the record exists, or nothing changed. Each quota row is raised by one conditional upsert, so instances sharing the
  * database cannot spend past a quota together, however many requests race.
  *
  * The same transaction asked for twice (same fee-payer signature) is counted and recorded once:
@@ -23,16 +113,16 @@ export interface SponsorshipRecord {
  * @throws {ServerError} 429 `QUOTA_EXCEEDED`.
  * @example
  * ```ts
- * await recordSponsorship(database, record, { perSender, perIp }, Date.now());
+ * await recordSponsorship(database, record, { perSender, perIp, perEnvironment }, Date.now());
  * ```
  */
 export async function recordSponsorship(
   database: Database,
   record: SponsorshipRecord,
-  quotas: { perSender: DailyQuota; perIp: DailyQuota },
+  quotas: SponsorshipQuotas,
   nowMs: number,
 ): Promise<void> {
-  const day = new Date(nowMs).toISOString().slice(0, 10);
+  const day = dayOf(nowMs);
   await database.transaction(async (tx) => {
     const { rows } = await tx.query(
       `INSERT INTO sponsored_transactions
@@ -50,26 +140,29 @@ export async function recordSponsorship(
       ],
     );
     if (rows.length === 0) return;
-    // Always sender first, then address: one order for every request, so no two deadlock.
+    // Always sender, address, environment: one order for every request, so no two deadlock.
     await take(tx, 'sender', record.sender, day, record.feeLamports, quotas.perSender);
     await take(tx, 'ip', record.clientIp, day, record.feeLamports, quotas.perIp);
+    await take(
+      tx,
+      'environment',
+      record.environmentId,
+      day,
+      record.feeLamports,
+      quotas.perEnvironment,
+    );
   });
 }
 
 async function take(
   tx: DatabaseQueries,
-  scope: 'sender' | 'ip',
+  scope: Scope,
   subject: string,
   day: string,
   fee: bigint,
   quota: DailyQuota,
 ) {
-  const refused = () =>
-    new ServerError(
-      429,
-      'QUOTA_EXCEEDED',
-      `The daily sponsorship quota for this ${scope === 'sender' ? 'sender' : 'client address'} is used up`,
-    );
+  const refused = () => quotaExceeded(scope);
   if (quota.transactions < 1 || fee > quota.lamports) throw refused();
   const { rows } = await tx.query(
     `INSERT INTO sponsorship_usage (scope, subject, day, transactions, lamports)

@@ -1,19 +1,6 @@
-import {
-  type Address,
-  type Base64EncodedWireTransaction,
-  type createSolanaRpc,
-  getBase58Decoder,
-  getBase64Decoder,
-  getTransactionEncoder,
-  type KeyPairSigner,
-  partiallySignTransaction,
-  type SignaturesMap,
-  type TransactionMessageBytesBase64,
-} from '@solana/kit';
+import type { createSolanaRpc, KeyPairSigner } from '@solana/kit';
 import type { Database } from '../database/database.js';
 import { ServerError } from '../server-error.js';
-import { buildSponsoredMessage } from './build-sponsored-message.js';
-import { recordSponsorship } from './record-sponsorship.js';
 import type { SponsorshipPolicy } from './sponsorship-policy.js';
 
 /**
@@ -35,108 +22,35 @@ export interface SponsorshipParameters {
 }
 
 /**
- * Sponsors one transaction: holds it to the policy, puts the fee payer in front, quotes the fee
- * on the network and refuses it over the cap (or for an unknown blockhash), simulates it (a
- * failing transaction still costs its fee), signs as fee payer, and counts and records it against
- * the sender's and the client address's quotas. Returns the transaction with the fee payer's
- * signature, every other slot still empty.
+ * What the sponsorship steps run with: the database, the fee payer, the RPC, the whole policy and
+ * the clock.
  *
- * @throws {ServerError} a policy refusal (400), `FEE_TOO_HIGH`, `BLOCKHASH_NOT_FOUND`,
- *   `SIMULATION_FAILED` (400), `QUOTA_EXCEEDED` (429) or `RPC_ERROR` (502).
  * @example
  * ```ts
- * const sponsored = await sponsorTransaction(context, { transaction, sender, environmentId, clientIp });
+ * const context: SponsorshipContext = { database, feePayer, rpc, policy, now: Date.now };
  * ```
  */
-export async function sponsorTransaction(
-  context: {
-    database: Database;
-    feePayer: KeyPairSigner;
-    rpc: ReturnType<typeof createSolanaRpc>;
-    policy: SponsorshipPolicy;
-    now: () => number;
-  },
-  request: { transaction: Uint8Array; sender: Address; environmentId: string; clientIp: string },
-): Promise<{ transaction: Uint8Array; signature: string; feeLamports: bigint }> {
-  const { feePayer, policy, rpc } = context;
-  const { messageBytes, signers } = buildSponsoredMessage({
-    transaction: request.transaction,
-    sender: request.sender,
-    feePayer: feePayer.address,
-    policy,
-  });
-  const base64 = getBase64Decoder();
-  const quoted = await callRpc(() =>
-    rpc
-      .getFeeForMessage(base64.decode(messageBytes) as TransactionMessageBytesBase64, {
-        commitment: 'confirmed',
-      })
-      .send(),
-  );
-  if (quoted.value === null) {
-    throw new ServerError(
-      400,
-      'BLOCKHASH_NOT_FOUND',
-      'The transaction’s blockhash is unknown or expired; build it again with a recent one',
-    );
-  }
-  const feeLamports = BigInt(quoted.value);
-  if (feeLamports > policy.maxFeeLamports) {
-    throw new ServerError(
-      400,
-      'FEE_TOO_HIGH',
-      `The fee of ${feeLamports} lamports is over the ${policy.maxFeeLamports}-lamport cap`,
-    );
-  }
-  const unsigned: SignaturesMap = {};
-  for (const signer of signers) unsigned[signer as Address] = null;
-  const signed = await partiallySignTransaction([feePayer.keyPair], {
-    messageBytes,
-    signatures: unsigned,
-  });
-  const bytes = new Uint8Array(getTransactionEncoder().encode(signed));
-  const simulation = await callRpc(() =>
-    rpc
-      .simulateTransaction(base64.decode(bytes) as Base64EncodedWireTransaction, {
-        encoding: 'base64',
-        sigVerify: false,
-        commitment: 'confirmed',
-      })
-      .send(),
-  );
-  if (simulation.value.err !== null) {
-    const logs = (simulation.value.logs ?? []).slice(-5).join(' | ');
-    throw new ServerError(
-      400,
-      'SIMULATION_FAILED',
-      `The transaction fails in simulation (${JSON.stringify(simulation.value.err, (_, value) =>
-        typeof value === 'bigint' ? value.toString() : value,
-      )})${logs ? `: ${logs}` : ''}`.slice(0, 500),
-    );
-  }
-  const feePayerSignature = signed.signatures[feePayer.address];
-  if (!feePayerSignature) throw new Error('the fee payer did not sign');
-  const signature = getBase58Decoder().decode(feePayerSignature);
-  await recordSponsorship(
-    context.database,
-    {
-      signature,
-      environmentId: request.environmentId,
-      sender: request.sender,
-      clientIp: request.clientIp,
-      feeLamports,
-    },
-    { perSender: policy.perSender, perIp: policy.perIp },
-    context.now(),
-  );
-  return { transaction: bytes, signature, feeLamports };
+export interface SponsorshipContext {
+  database: Database;
+  feePayer: KeyPairSigner;
+  rpc: ReturnType<typeof createSolanaRpc>;
+  policy: SponsorshipPolicy;
+  now: () => number;
 }
 
-async function callRpc<value>(call: () => Promise<value>): Promise<value> {
+/**
+ * Runs one RPC call; a transport or RPC failure becomes a 502 `RPC_ERROR`.
+ *
+ * @example
+ * ```ts
+ * const quoted = await callRpc(() => rpc.getFeeForMessage(message).send());
+ * ```
+ */
+export async function callRpc<value>(call: () => Promise<value>): Promise<value> {
   try {
     return await call();
   } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new ServerError(502, 'RPC_ERROR', `The RPC did not answer: ${reason}`.slice(0, 300));
+    // The RPC's own words (its URL, its errors) go to the log with the request id, not the page.
+    throw new ServerError(502, 'RPC_ERROR', 'The RPC did not answer', cause);
   }
 }

@@ -45,6 +45,12 @@ export interface SponsorshipPolicy {
   readonly perSender: DailyQuota;
   /** Each client address's allowance per UTC day. Default 200 transactions, 2,000,000 lamports. */
   readonly perIp: DailyQuota;
+  /**
+   * Each environment's (host app's) allowance per UTC day, over all senders and addresses: what
+   * the fee payer can lose in a day however many addresses an attacker has. Default 10,000
+   * transactions, 100,000,000 lamports (0.1 SOL).
+   */
+  readonly perEnvironment: DailyQuota;
 }
 
 /** The defaults of {@link SponsorshipPolicy}. */
@@ -64,4 +70,8 @@ export const DEFAULT_SPONSORSHIP_POLICY: SponsorshipPolicy = Object.freeze({
   maxComputeUnitLimit: 400_000,
   perSender: { transactions: 50, lamports: 500_000n },
   perIp: { transactions: 200, lamports: 2_000_000n },
+  perEnvironment: { transactions: 10_000, lamports: 100_000_000n },
 });
+
+/** What the network charges per signature (PROTOCOLS §6), before any priority fee. */
+export const LAMPORTS_PER_SIGNATURE = 5_000n;

@@ -3,21 +3,24 @@ import {
   generateKeyPairSigner,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
-  getTransactionEncoder,
-  partiallySignTransaction,
 } from '@solana/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import type { Database } from '../database/database.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
 import {
+  cosignRequest,
   optimizeRequest,
   type SponsorshipStack,
+  signWith,
+  sponsorSigned,
   startSponsorshipStack,
 } from '../testing/sponsorship-stack.fixture.js';
 
-// A sponsored transfer end to end on the sandbox's SVM: the server pays the fee, the sender pays
-// the amount only, and the record says who asked and what it cost.
+// A sponsored transfer end to end on the sandbox's SVM, in the two steps the SDK takes: the
+// server puts its fee payer in front (signing nothing), the sender signs, the server signs as fee
+// payer and charges it. The sender pays the amount only, and the record says who asked and what
+// it cost.
 
 let stack: SponsorshipStack;
 let database: Database;
@@ -45,7 +48,23 @@ async function sponsor(sender: Address, bytes: Uint8Array, clientIp = '198.51.10
   };
 }
 
-describe('POST /api/v0/solana/optimizeTransaction', () => {
+async function cosign(sender: Address, bytes: Uint8Array, clientIp = '198.51.100.1') {
+  const response = await server.fetch(cosignRequest(sender, stack.toBase64(bytes)), { clientIp });
+  return {
+    status: response.status,
+    body: (await response.json()) as { transaction?: string; error?: { code: string } },
+  };
+}
+
+async function usage(sender: string) {
+  const { rows } = await database.query(
+    "SELECT transactions FROM sponsorship_usage WHERE scope = 'sender' AND subject = $1",
+    [sender],
+  );
+  return rows;
+}
+
+describe('POST /api/v0/solana/optimizeTransaction, then signSponsoredTransaction', () => {
   it('pays the fee of a transfer: the sender loses the amount only, and it is recorded', async () => {
     const sender = await stack.funded();
     const recipient = await generateKeyPairSigner();
@@ -53,15 +72,28 @@ describe('POST /api/v0/solana/optimizeTransaction', () => {
     const senderBefore = await stack.balance(sender.address);
     const payerBefore = await stack.balance(stack.feePayer.address);
 
+    // Step one signs nothing and charges nothing: the fee payer is in front, its slot empty.
     const { status, body } = await sponsor(sender.address, unsigned);
     expect(status).toBe(200);
-    const sponsored = getTransactionDecoder().decode(
+    const prepared = getTransactionDecoder().decode(
       new Uint8Array(Buffer.from(body.transaction as string, 'base64')),
     );
-    expect(Object.keys(sponsored.signatures)[0]).toBe(stack.feePayer.address);
-    expect(sponsored.signatures[sender.address]).toBeNull();
-    const signed = await partiallySignTransaction([sender.keyPair], sponsored);
-    const wire = Buffer.from(getTransactionEncoder().encode(signed)).toString('base64');
+    expect(Object.keys(prepared.signatures)[0]).toBe(stack.feePayer.address);
+    expect(Object.values(prepared.signatures)).toEqual([null, null]);
+    expect(await usage(sender.address)).toEqual([]);
+
+    // Step two: the sender signs, the fee payer co-signs what the sender signed.
+    const cosigned = await cosign(
+      sender.address,
+      await signWith(body.transaction as string, [sender]),
+    );
+    expect(cosigned.status).toBe(200);
+    const complete = getTransactionDecoder().decode(
+      new Uint8Array(Buffer.from(cosigned.body.transaction as string, 'base64')),
+    );
+    expect(complete.messageBytes).toEqual(prepared.messageBytes);
+    expect(Object.values(complete.signatures).every((slot) => slot !== null)).toBe(true);
+    const wire = cosigned.body.transaction as string;
     const signature = await stack.rpc
       .sendTransaction(wire as never, { encoding: 'base64', preflightCommitment: 'confirmed' })
       .send();
@@ -92,22 +124,40 @@ describe('POST /api/v0/solana/optimizeTransaction', () => {
     ]);
   });
 
-  it('answers the same transaction twice with the same bytes and charges it once', async () => {
+  it('answers a replayed co-sign request with the same bytes, charges it once and asks the network nothing', async () => {
     const sender = await stack.funded();
     const unsigned = await stack.transfer(
       sender,
       (await generateKeyPairSigner()).address,
       1_000_000n,
     );
-    const first = await sponsor(sender.address, unsigned, '198.51.100.9');
+    const prepared = await sponsor(sender.address, unsigned, '198.51.100.9');
+    expect(prepared.status).toBe(200);
+    // Step one again: the same answer, still nothing charged.
+    expect(await sponsor(sender.address, unsigned, '198.51.100.9')).toEqual(prepared);
+    const signed = await signWith(prepared.body.transaction as string, [sender]);
+    const first = await cosign(sender.address, signed, '198.51.100.9');
     expect(first.status).toBe(200);
-    const second = await sponsor(sender.address, unsigned, '198.51.100.9');
-    expect(second).toEqual(first);
-    const { rows } = await database.query(
-      "SELECT transactions FROM sponsorship_usage WHERE scope = 'sender' AND subject = $1",
-      [sender.address],
+    stack.sandbox.solana.requests.reset();
+    const replays = await Promise.all(
+      [1, 2, 3].map(() => cosign(sender.address, signed, '198.51.100.9')),
     );
-    expect(rows).toEqual([{ transactions: 1 }]);
+    for (const replay of replays) expect(replay).toEqual(first);
+    expect(stack.sandbox.solana.requests.count()).toBe(0);
+    expect(await usage(sender.address)).toEqual([{ transactions: 1 }]);
+    report('replayed co-sign request', 3, 3);
+  });
+
+  it('sponsors a transfer through both steps, as the SDK does', async () => {
+    const sender = await stack.funded();
+    const answer = await sponsorSigned(
+      (request, clientIp) => server.fetch(request, { clientIp }),
+      sender,
+      await stack.transfer(sender, (await generateKeyPairSigner()).address, 1_000_000n),
+      '198.51.100.10',
+    );
+    expect(answer).toMatchObject({ status: 200, step: 2 });
+    expect(await usage(sender.address)).toEqual([{ transactions: 1 }]);
   });
 
   it('keeps the blockhash and every instruction (programs, accounts, data) as the sender built them', async () => {
@@ -141,3 +191,14 @@ describe('POST /api/v0/solana/optimizeTransaction', () => {
     expect(after.instructions).toEqual(before.instructions);
   });
 });
+
+/** One line of the attack report: `count` tried, `refused` of them kept from counting twice. */
+function report(name: string, count: number, refused: number) {
+  onTestFinished(({ task }) => {
+    if (task.result?.state === 'fail') return;
+    task.meta.robustness = [
+      ...(task.meta.robustness ?? []),
+      { category: 'attack', name, tried: count, handled: refused, rejected: refused },
+    ];
+  });
+}

@@ -1,13 +1,17 @@
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
-import type { SponsorshipStack } from './sponsorship-stack.fixture.js';
-import { optimizeRequest } from './sponsorship-stack.fixture.js';
+import {
+  type SponsorshipStack,
+  type SponsorTarget,
+  sponsorSigned,
+} from './sponsorship-stack.fixture.js';
 
 /** Something that answers requests: a server's `fetch`, or a URL reached over HTTP. */
-export type RequestTarget = (request: Request, clientIp: string) => Promise<Response>;
+export type RequestTarget = SponsorTarget;
 
 /**
- * For tests: builds `count` distinct transfers (from `senders`, round robin) and sends them all at
- * once, spread over the targets (instances) in turn; returns how each was answered.
+ * For tests: builds `count` distinct transfers (from `senders`, round robin) and has them all
+ * sponsored at once — both steps, the sender signing in between — spread over the targets
+ * (instances) in turn; returns how each was answered.
  *
  * @example
  * ```ts
@@ -29,18 +33,19 @@ export async function raceSponsorships(
       const sender = parameters.senders[index % parameters.senders.length] as KeyPairSigner;
       // A different amount each, so every transaction (and its signature) is distinct.
       const bytes = await stack.transfer(sender, recipient, 1_000_000n + BigInt(index));
-      return { sender, body: stack.toBase64(bytes) };
+      return { sender, bytes };
     }),
   );
   const answers = await Promise.all(
-    requests.map(async ({ sender, body }, index) => {
+    requests.map(async ({ sender, bytes }, index) => {
       const target = targets[index % targets.length] as RequestTarget;
-      const response = await target(
-        optimizeRequest(sender.address, body),
+      const { status, code } = await sponsorSigned(
+        target,
+        sender,
+        bytes,
         parameters.clientIp(index),
       );
-      const json = (await response.json()) as { error?: { code: string } };
-      return { status: response.status, code: json.error?.code };
+      return { status, code };
     }),
   );
   const count = (status: number) => answers.filter((answer) => answer.status === status).length;

@@ -7,9 +7,12 @@ import {
   createTransactionMessage,
   generateKeyPairSigner,
   getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
   getTransactionEncoder,
   type Instruction,
   type KeyPairSigner,
+  partiallySignTransaction,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
@@ -93,4 +96,99 @@ export function optimizeRequest(
       solanaTransactionOptimizationRequest: { address, transaction },
     }),
   });
+}
+
+/**
+ * For tests: a POST of `signSponsoredTransaction` (step two) as the SDK sends it.
+ *
+ * @example
+ * ```ts
+ * const response = await server.fetch(cosignRequest(sender.address, signedBase64), { clientIp });
+ * ```
+ */
+export function cosignRequest(
+  address: string,
+  transaction: string,
+  options: { environmentId?: string; authToken?: string; baseUrl?: string } = {},
+): Request {
+  return new Request(
+    `${options.baseUrl ?? 'http://server'}/api/v0/solana/signSponsoredTransaction`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${options.authToken ?? 'token-test'}`,
+      },
+      body: JSON.stringify({
+        environmentId: options.environmentId ?? 'env-test',
+        address,
+        transaction,
+      }),
+    },
+  );
+}
+
+/**
+ * For tests: signs a wire transaction's slots with these keys, as a wallet does; the other slots
+ * stay as they are.
+ *
+ * @example
+ * ```ts
+ * const signed = await signWith(prepared, [sender]);
+ * ```
+ */
+export async function signWith(
+  transaction: Uint8Array | string,
+  signers: readonly KeyPairSigner[],
+): Promise<Uint8Array> {
+  const bytes =
+    typeof transaction === 'string'
+      ? new Uint8Array(getBase64Encoder().encode(transaction))
+      : transaction;
+  const decoded = getTransactionDecoder().decode(bytes);
+  const signed = await partiallySignTransaction(
+    signers.map((signer) => signer.keyPair),
+    decoded,
+  );
+  return new Uint8Array(getTransactionEncoder().encode(signed));
+}
+
+/** Something that answers requests: a server's `fetch`, or a URL reached over HTTP. */
+export type SponsorTarget = (request: Request, clientIp: string) => Promise<Response>;
+
+/**
+ * For tests: the SDK's two steps — `optimizeTransaction`, the sender signs, then
+ * `signSponsoredTransaction` — answering the first refusal or the co-signed transaction.
+ *
+ * @example
+ * ```ts
+ * const { status, transaction } = await sponsorSigned(target, sender, bytes, '198.51.100.1');
+ * ```
+ */
+export async function sponsorSigned(
+  target: SponsorTarget,
+  sender: KeyPairSigner,
+  unsigned: Uint8Array,
+  clientIp: string,
+): Promise<{
+  status: number;
+  code?: string | undefined;
+  transaction?: string | undefined;
+  step: 1 | 2;
+}> {
+  const base64 = getBase64Decoder();
+  const first = await target(optimizeRequest(sender.address, base64.decode(unsigned)), clientIp);
+  const prepared = (await first.json()) as { transaction?: string; error?: { code: string } };
+  if (first.status !== 200 || !prepared.transaction) {
+    return { status: first.status, code: prepared.error?.code, step: 1 };
+  }
+  const signed = await signWith(prepared.transaction, [sender]);
+  const second = await target(cosignRequest(sender.address, base64.decode(signed)), clientIp);
+  const cosigned = (await second.json()) as { transaction?: string; error?: { code: string } };
+  return {
+    status: second.status,
+    code: cosigned.error?.code,
+    transaction: cosigned.transaction,
+    step: 2,
+  };
 }

@@ -1,0 +1,156 @@
+import {
+  type Address,
+  type Base64EncodedWireTransaction,
+  getBase58Decoder,
+  getBase64Decoder,
+  getPublicKeyFromAddress,
+  getTransactionEncoder,
+  partiallySignTransaction,
+  type SignatureBytes,
+  type TransactionMessageBytesBase64,
+  verifySignature,
+} from '@solana/kit';
+import { ServerError } from '../server-error.js';
+import { checkSponsoredMessage } from './check-sponsored-message.js';
+import { readWireTransaction } from './read-wire-transaction.js';
+import {
+  checkSponsorshipQuotas,
+  isSponsorshipRecorded,
+  recordSponsorship,
+} from './record-sponsorship.js';
+import { callRpc, type SponsorshipContext } from './sponsor-transaction.js';
+
+/**
+ * Step two of a sponsorship (`signSponsoredTransaction`): the fee payer signs a transaction the
+ * sender has already signed, and only then is anything charged. In order, cheapest first, so a
+ * refused request costs no network call:
+ *
+ * 1. the exact message is held to the policy again (a wallet may have added a priority fee: the
+ *    caps apply to what it signed), with the fee payer first and its slot empty;
+ * 2. the sender's ed25519 signature — and every other one present — must verify over the message
+ *    bytes: nobody can spend a sender's quota without the sender's key;
+ * 3. a transaction already sponsored (the same fee-payer signature: ed25519 is deterministic) is
+ *    answered as before, without a network call or a second charge;
+ * 4. the quotas are read (sender, client address, environment);
+ * 5. the network quotes the fee (refused over the cap, or for an unknown blockhash) and simulates
+ *    the transaction (a failing one still costs its fee);
+ * 6. the quotas are raised and the transaction recorded atomically (`recordSponsorship`).
+ *
+ * @returns the transaction with every signature in place: ready to send.
+ * @throws {ServerError} a policy refusal or `SIGNATURE_INVALID` (400), `FEE_TOO_HIGH`,
+ *   `BLOCKHASH_NOT_FOUND`, `SIMULATION_FAILED` (400), `QUOTA_EXCEEDED` (429) or `RPC_ERROR` (502).
+ * @example
+ * ```ts
+ * const { transaction } = await cosignSponsoredTransaction(context, { transaction, sender, environmentId, clientIp });
+ * ```
+ */
+export async function cosignSponsoredTransaction(
+  context: SponsorshipContext,
+  request: { transaction: Uint8Array; sender: Address; environmentId: string; clientIp: string },
+): Promise<{ transaction: Uint8Array; signature: string; feeLamports: bigint }> {
+  const { feePayer, policy, rpc, database } = context;
+  const { transaction, message } = readWireTransaction(request.transaction);
+  const messageBytes = new Uint8Array(transaction.messageBytes);
+  const { maxFeeLamports } = checkSponsoredMessage(message, messageBytes, {
+    sender: request.sender,
+    feePayer: feePayer.address,
+    policy,
+  });
+  const signatures = transaction.signatures as Record<string, SignatureBytes | null>;
+  if (isFilled(signatures[feePayer.address])) {
+    throw new ServerError(400, 'FEE_PAYER_MISSING', "The fee payer's signature slot must be empty");
+  }
+  if (!isFilled(signatures[request.sender])) {
+    throw new ServerError(
+      400,
+      'SIGNATURE_INVALID',
+      `The sender ${request.sender} has not signed the transaction; the fee payer signs after the sender`,
+    );
+  }
+  for (const [signer, signature] of Object.entries(signatures)) {
+    if (signer === feePayer.address || !isFilled(signature)) continue;
+    const valid = await verifySignature(
+      await getPublicKeyFromAddress(signer as Address),
+      signature,
+      messageBytes,
+    ).catch(() => false);
+    if (!valid) {
+      throw new ServerError(
+        400,
+        'SIGNATURE_INVALID',
+        `The signature of ${signer} does not verify over the transaction`,
+      );
+    }
+  }
+  const signed = await partiallySignTransaction([feePayer.keyPair], transaction);
+  const bytes = new Uint8Array(getTransactionEncoder().encode(signed));
+  const signature = getBase58Decoder().decode(
+    signed.signatures[feePayer.address] as SignatureBytes,
+  );
+  if (await isSponsorshipRecorded(database, signature)) {
+    return { transaction: bytes, signature, feeLamports: maxFeeLamports };
+  }
+  await checkSponsorshipQuotas(database, request, maxFeeLamports, policy, context.now());
+
+  const base64 = getBase64Decoder();
+  const quoted = await callRpc(() =>
+    rpc
+      .getFeeForMessage(base64.decode(messageBytes) as TransactionMessageBytesBase64, {
+        commitment: 'confirmed',
+      })
+      .send(),
+  );
+  if (quoted.value === null) {
+    throw new ServerError(
+      400,
+      'BLOCKHASH_NOT_FOUND',
+      'The transaction’s blockhash is unknown or expired; build it again with a recent one',
+    );
+  }
+  const feeLamports = BigInt(quoted.value);
+  if (feeLamports > policy.maxFeeLamports) {
+    throw new ServerError(
+      400,
+      'FEE_TOO_HIGH',
+      `The fee of ${feeLamports} lamports is over the ${policy.maxFeeLamports}-lamport cap`,
+    );
+  }
+  const simulation = await callRpc(() =>
+    rpc
+      .simulateTransaction(base64.decode(bytes) as Base64EncodedWireTransaction, {
+        encoding: 'base64',
+        // Every present signature was verified above; a co-signer may still be to sign.
+        sigVerify: false,
+        commitment: 'confirmed',
+      })
+      .send(),
+  );
+  if (simulation.value.err !== null) {
+    const logs = (simulation.value.logs ?? []).slice(-5).join(' | ');
+    throw new ServerError(
+      400,
+      'SIMULATION_FAILED',
+      `The transaction fails in simulation (${JSON.stringify(simulation.value.err, (_, value) =>
+        typeof value === 'bigint' ? value.toString() : value,
+      )})${logs ? `: ${logs}` : ''}`.slice(0, 500),
+    );
+  }
+  await recordSponsorship(
+    database,
+    {
+      signature,
+      environmentId: request.environmentId,
+      sender: request.sender,
+      clientIp: request.clientIp,
+      feeLamports,
+    },
+    policy,
+    context.now(),
+  );
+  return { transaction: bytes, signature, feeLamports };
+}
+
+/** A slot holds a signature (some wallets zero the slots they do not sign). */
+function isFilled(signature: SignatureBytes | null | undefined): signature is SignatureBytes {
+  return !!signature && signature.some((byte) => byte !== 0);
+}
