@@ -3,6 +3,9 @@ export type ServerErrorCode =
   | 'INVALID_JSON'
   | 'INVALID_REQUEST'
   | 'PAYLOAD_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
+  | 'CLIENT_ADDRESS_UNKNOWN'
+  | 'CLIENT_ADDRESS_INVALID'
   | 'METHOD_NOT_ALLOWED'
   | 'NOT_FOUND'
   | 'UNAUTHORIZED'
@@ -35,7 +38,9 @@ export type ServerErrorCode =
 
 /**
  * A request the server refuses: the handler answers `status { error: { code, message } }`.
- * Anything else thrown becomes a 500 `INTERNAL` with no detail.
+ * Anything else thrown becomes a 500 `INTERNAL` with no detail. `detail` (an upstream's own
+ * error text, say) is never answered: a 5xx carrying one is logged through `onError` with the
+ * request id the answer shows.
  *
  * @example
  * ```ts
@@ -46,9 +51,30 @@ export class ServerError extends Error {
   override name = 'ServerError';
   readonly status: number;
   readonly code: ServerErrorCode;
-  constructor(status: number, code: ServerErrorCode, message: string) {
+  /** What went wrong upstream, for the log only. */
+  readonly detail: unknown;
+  constructor(status: number, code: ServerErrorCode, message: string, detail?: unknown) {
     super(message);
     this.status = status;
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+/**
+ * Settings the server refuses to start with (thrown by `createLatchkeyServer`): the message says
+ * what is wrong and how to fix it.
+ *
+ * @example
+ * ```ts
+ * throw new ServerConfigurationError('INSECURE_IN_PRODUCTION', "allowedOrigins '*' …");
+ * ```
+ */
+export class ServerConfigurationError extends Error {
+  override name = 'ServerConfigurationError';
+  readonly code: 'INSECURE_IN_PRODUCTION' | 'INVALID_SETTING';
+  constructor(code: 'INSECURE_IN_PRODUCTION' | 'INVALID_SETTING', message: string) {
+    super(message);
     this.code = code;
   }
 }

@@ -1,10 +1,5 @@
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
-import {
-  createActivityPoller,
-  type TActivityResponse,
-  TurnkeyActivityError,
-  TurnkeyClient,
-} from '@turnkey/http';
+import { createActivityPoller, type TActivityResponse, TurnkeyClient } from '@turnkey/http';
 import { ServerError } from '../server-error.js';
 
 /**
@@ -108,7 +103,8 @@ export type CustodyClient = ReturnType<typeof createCustodyClient>;
 
 /**
  * What the provider's refusal means for the caller: a wrong or spent code is the user's to fix
- * (400), anything else is the provider's or the server's configuration (502).
+ * (400), anything else is the provider's or the server's configuration (502, its text kept as
+ * the error's `detail` for the log).
  *
  * @example
  * ```ts
@@ -123,10 +119,12 @@ export function toServerError(error: unknown): ServerError {
   ) {
     return new ServerError(400, 'CODE_INVALID_OR_EXPIRED', 'The code is invalid or expired.');
   }
-  const status = error instanceof TurnkeyActivityError ? error.activityStatus : undefined;
+  // The provider's own words (organization ids, activity details) go to the log with the
+  // request id; the browser learns only that the provider failed.
   return new ServerError(
     502,
     'CUSTODY_ERROR',
-    `Custody provider: ${status ? `activity ended ${status}` : message}`.slice(0, 300),
+    'The custody provider did not complete the request',
+    error,
   );
 }

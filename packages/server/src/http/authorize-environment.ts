@@ -41,15 +41,45 @@ export function authorizeEnvironment(
   if (!environment) {
     throw new ServerError(404, 'ENVIRONMENT_NOT_FOUND', `Environment ${environmentId} not found`);
   }
+  if (!tokenMatches(headers, environment.authToken)) throw unauthorized();
+  return environmentId;
+}
+
+/**
+ * Checks, from the headers alone, that the request carries the Bearer token of some environment:
+ * run before the body is read, so a caller without any app's token costs no body read. The
+ * environment named in the body is checked against the token afterwards
+ * ({@link authorizeEnvironment}).
+ *
+ * @throws {ServerError} 401 `UNAUTHORIZED`.
+ * @example
+ * ```ts
+ * authorizeAnyEnvironment(environments, request.headers); // then read the body
+ * ```
+ */
+export function authorizeAnyEnvironment(
+  environments: Readonly<Record<string, ServerEnvironment>>,
+  headers: Headers,
+): void {
+  let matched = false;
+  // Every token is compared, so the time does not tell which one came close.
+  for (const environment of Object.values(environments)) {
+    if (tokenMatches(headers, environment.authToken)) matched = true;
+  }
+  if (!matched) throw unauthorized();
+}
+
+function tokenMatches(headers: Headers, authToken: string): boolean {
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(headers.get('authorization') ?? '');
   const given = new TextEncoder().encode(match?.[1] ?? '');
-  const wanted = new TextEncoder().encode(environment.authToken);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-    throw new ServerError(
-      401,
-      'UNAUTHORIZED',
-      'A valid Authorization: Bearer token for this environment is required',
-    );
-  }
-  return environmentId;
+  const wanted = new TextEncoder().encode(authToken);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+function unauthorized() {
+  return new ServerError(
+    401,
+    'UNAUTHORIZED',
+    'A valid Authorization: Bearer token for this environment is required',
+  );
 }

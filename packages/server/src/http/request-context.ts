@@ -1,22 +1,19 @@
 import { ServerError } from '../server-error.js';
-
-/** Bodies above this are refused; a transaction is at most 1232 bytes, so 64 KiB is ample. */
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
+import { MAX_JSON_BODY_BYTES, readBody } from './read-body.js';
 
 /**
- * Reads a request's JSON body, refusing oversized, malformed or non-object bodies.
+ * Reads a request's JSON body, refusing oversized (counted while streaming), slow, malformed or
+ * non-object bodies.
  *
- * @throws {ServerError} 413 `PAYLOAD_TOO_LARGE`; 400 `INVALID_JSON` or `INVALID_REQUEST`.
+ * @throws {ServerError} 413 `PAYLOAD_TOO_LARGE`; 408 `REQUEST_TIMEOUT`; 400 `INVALID_JSON` or
+ * `INVALID_REQUEST`.
  * @example
  * ```ts
  * const body = await readJsonObject(request);
  * ```
  */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw tooLarge();
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.length > MAX_JSON_BODY_BYTES) throw tooLarge();
+  const bytes = await readBody(request, { maxBytes: MAX_JSON_BODY_BYTES });
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder().decode(bytes));
@@ -27,14 +24,6 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
     throw new ServerError(400, 'INVALID_REQUEST', 'The request body must be a JSON object');
   }
   return body as Record<string, unknown>;
-}
-
-function tooLarge() {
-  return new ServerError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `The request body is over ${MAX_JSON_BODY_BYTES} bytes`,
-  );
 }
 
 /**

@@ -30,7 +30,7 @@ describe('readServerEnvironment', () => {
       databaseUrl: 'postgres://latchkey@db/latchkey',
       host: '0.0.0.0',
       port: 3000,
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(settings.sponsorship?.feePayer.address).toBe(signer.address);
     expect(settings.sponsorship?.policy).toEqual({

@@ -1,6 +1,8 @@
 import { createKeyPairSignerFromBytes, getBase58Encoder, type KeyPairSigner } from '@solana/kit';
 import type { CustodyParameters } from '../custody/create-custody-client.js';
 import type { ServerEnvironment } from '../http/authorize-environment.js';
+import { INSECURE_SETTINGS, type InsecureSetting } from '../http/check-production-settings.js';
+import type { TrustProxy } from '../http/client-address.js';
 import type { DailyQuota, SponsorshipPolicy } from '../sponsorship/sponsorship-policy.js';
 
 /**
@@ -24,10 +26,13 @@ export type ServerEnvironmentVariables = Readonly<Record<string, string | undefi
  * | `LATCHKEY_ORGANIZATION_ID`, `LATCHKEY_API_PUBLIC_KEY`, `LATCHKEY_API_PRIVATE_KEY` | the custody parent organization and its API key (embedded wallets) |
  * | `LATCHKEY_CUSTODY_URL` | the custody API (default https://api.turnkey.com) |
  * | `LATCHKEY_FEE_PAYER_KEY`, `LATCHKEY_RPC_URL` | sponsorship: the fee payer's 64-byte secret key (base58, or a JSON byte array as `solana-keygen` writes) and the network's RPC |
- * | `LATCHKEY_SPONSOR_MAX_FEE_LAMPORTS`, `LATCHKEY_SPONSOR_PER_SENDER`, `LATCHKEY_SPONSOR_PER_IP` | policy: the fee cap, and daily quotas as `transactions/lamports` |
+ * | `LATCHKEY_SPONSOR_MAX_FEE_LAMPORTS`, `LATCHKEY_SPONSOR_PER_SENDER`, `LATCHKEY_SPONSOR_PER_IP`, `LATCHKEY_SPONSOR_PER_ENVIRONMENT` | policy: the fee cap, and daily quotas as `transactions/lamports` (per environment: the app's total a day, default 10000/100000000) |
  * | `DATABASE_URL` | a PostgreSQL server; without it, PGlite in `LATCHKEY_DATA_DIR` (default `.latchkey/server-db`) |
  * | `HOST`, `PORT` | where to listen (default 127.0.0.1:8820) |
- * | `LATCHKEY_APP_NAME`, `LATCHKEY_TRUST_PROXY` | the name in code emails; `1` to read the client address from `X-Forwarded-For` |
+ * | `LATCHKEY_APP_NAME` | the name in code emails |
+ * | `LATCHKEY_TRUST_PROXY` | who may name the client in `X-Forwarded-For`: a number of proxies in front (`1`), or their addresses/CIDRs, comma-separated (`10.0.0.0/8,loopback`); default none |
+ * | `LATCHKEY_CLIENT_IPV4_PREFIX`, `LATCHKEY_CLIENT_IPV6_PREFIX` | how client addresses are grouped for the per-address limits (default 32 and 64) |
+ * | `LATCHKEY_ALLOW_INSECURE` | with `NODE_ENV=production`, sandbox settings to accept anyway: `sandbox-token`, `any-origin`, `http-upstream`, comma-separated |
  *
  * @throws {Error} naming the variable that is missing or malformed.
  * @example
@@ -75,6 +80,10 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
   if (perSender) policy.perSender = readQuota(perSender, 'LATCHKEY_SPONSOR_PER_SENDER');
   const perIp = get('LATCHKEY_SPONSOR_PER_IP');
   if (perIp) policy.perIp = readQuota(perIp, 'LATCHKEY_SPONSOR_PER_IP');
+  const perEnvironment = get('LATCHKEY_SPONSOR_PER_ENVIRONMENT');
+  if (perEnvironment) {
+    policy.perEnvironment = readQuota(perEnvironment, 'LATCHKEY_SPONSOR_PER_ENVIRONMENT');
+  }
   const port = Number(get('PORT') ?? '8820');
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error('PORT must be a port number');
@@ -88,12 +97,43 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
         ? { feePayer: await readFeePayer(feePayerKey), rpcUrl, policy }
         : undefined,
     appName: get('LATCHKEY_APP_NAME'),
-    trustProxy: get('LATCHKEY_TRUST_PROXY') === '1' || get('LATCHKEY_TRUST_PROXY') === 'true',
+    trustProxy: readTrustProxy(get('LATCHKEY_TRUST_PROXY')),
+    clientAddressPrefixes: {
+      ipv4: readPrefix(get('LATCHKEY_CLIENT_IPV4_PREFIX'), 32, 'LATCHKEY_CLIENT_IPV4_PREFIX'),
+      ipv6: readPrefix(get('LATCHKEY_CLIENT_IPV6_PREFIX'), 64, 'LATCHKEY_CLIENT_IPV6_PREFIX'),
+    },
+    allowInsecure: readAllowInsecure(get('LATCHKEY_ALLOW_INSECURE')),
     databaseUrl: get('DATABASE_URL'),
     dataDir: get('LATCHKEY_DATA_DIR') ?? '.latchkey/server-db',
     host: get('HOST') ?? '127.0.0.1',
     port,
   };
+}
+
+function readTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '0' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  // Addresses and CIDRs are checked when the server is made (createLatchkeyServer).
+  return value.split(',').map((entry) => entry.trim());
+}
+
+function readPrefix(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a prefix length, such as ${fallback}`);
+  return Number(value);
+}
+
+function readAllowInsecure(value: string | undefined): InsecureSetting[] {
+  const entries = value?.split(',').map((entry) => entry.trim()) ?? [];
+  for (const entry of entries) {
+    if (!(INSECURE_SETTINGS as readonly string[]).includes(entry)) {
+      throw new Error(
+        `LATCHKEY_ALLOW_INSECURE takes ${INSECURE_SETTINGS.join(', ')}; got ${entry}`,
+      );
+    }
+  }
+  return entries as InsecureSetting[];
 }
 
 function readEnvironments(value: string | undefined): Record<string, ServerEnvironment> {

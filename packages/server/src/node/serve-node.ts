@@ -19,9 +19,17 @@ export interface RunningNodeServer {
   close(): Promise<void>;
 }
 
+/** How long a client may take to send its request headers. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+/** How long a client may take to send its whole request, headers and body. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 /**
  * Serves a {@link LatchkeyServer} with Node's `http` module (through `@hono/node-server`),
- * passing each request's socket address as its client address.
+ * passing each request's socket address as its client address. A client that trickles its
+ * headers or its body is cut off: Node answers 408 and closes the connection once
+ * `headersTimeoutMs` (default 10 s) or `requestTimeoutMs` (default 20 s) has passed.
  *
  * @example
  * ```ts
@@ -30,14 +38,30 @@ export interface RunningNodeServer {
  */
 export function serveNode(
   server: LatchkeyServer,
-  parameters: { host?: string | undefined; port: number },
+  parameters: {
+    host?: string | undefined;
+    port: number;
+    headersTimeoutMs?: number | undefined;
+    requestTimeoutMs?: number | undefined;
+  },
 ): Promise<RunningNodeServer> {
   const host = parameters.host ?? '127.0.0.1';
+  const headersTimeout = parameters.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  const requestTimeout = Math.max(
+    parameters.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    headersTimeout,
+  );
   return new Promise((resolve, reject) => {
     const listener = serve(
       {
         hostname: host,
         port: parameters.port,
+        serverOptions: {
+          headersTimeout,
+          requestTimeout,
+          // Node checks the deadlines this often (default 30 s, longer than the deadlines).
+          connectionsCheckingInterval: Math.min(1000, headersTimeout),
+        },
         fetch: (request, bindings) =>
           server.fetch(request, {
             clientIp: 'incoming' in bindings ? bindings.incoming.socket.remoteAddress : undefined,

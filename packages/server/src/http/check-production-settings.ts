@@ -1,0 +1,77 @@
+import { ServerConfigurationError } from '../server-error.js';
+import type { ServerEnvironment } from './authorize-environment.js';
+
+/**
+ * A setting fit for the sandbox that production refuses unless named in `allowInsecure`:
+ * `sandbox-token` (an environment whose token is the sandbox's public `sandbox-token`),
+ * `any-origin` (`allowedOrigins: '*'`), `http-upstream` (a plain-http custody or RPC URL).
+ *
+ * @example
+ * ```ts
+ * const allowInsecure: InsecureSetting[] = ['http-upstream']; // an RPC node on the same host
+ * ```
+ */
+export type InsecureSetting = 'sandbox-token' | 'any-origin' | 'http-upstream';
+
+/** Every {@link InsecureSetting}, for reading `LATCHKEY_ALLOW_INSECURE`. */
+export const INSECURE_SETTINGS: readonly InsecureSetting[] = [
+  'sandbox-token',
+  'any-origin',
+  'http-upstream',
+];
+
+/** The token the sandbox and its examples ship with: public, so anyone can present it. */
+export const SANDBOX_AUTH_TOKEN = 'sandbox-token';
+
+/**
+ * Refuses, in production, the settings that only make sense locally: each problem is named
+ * with how to fix it. Outside production nothing is checked.
+ *
+ * @throws {ServerConfigurationError} `INSECURE_IN_PRODUCTION`, listing every problem.
+ * @example
+ * ```ts
+ * checkProductionSettings({ production: process.env.NODE_ENV === 'production', allowInsecure: [], environments, allowedOrigins, upstreams: { custody: url } });
+ * ```
+ */
+export function checkProductionSettings(settings: {
+  production: boolean;
+  allowInsecure: readonly InsecureSetting[];
+  environments: Readonly<Record<string, ServerEnvironment>>;
+  allowedOrigins: readonly string[] | '*';
+  upstreams: Readonly<Record<string, string | undefined>>;
+}): void {
+  if (!settings.production) return;
+  const allowed = new Set(settings.allowInsecure);
+  const howToAllow = (setting: InsecureSetting) =>
+    `or, if you mean it, allow it with allowInsecure: ['${setting}'] (LATCHKEY_ALLOW_INSECURE=${setting})`;
+  const problems: string[] = [];
+  if (!allowed.has('sandbox-token')) {
+    for (const [id, environment] of Object.entries(settings.environments)) {
+      if (environment.authToken === SANDBOX_AUTH_TOKEN) {
+        problems.push(
+          `Environment ${id} uses the sandbox's public token ${SANDBOX_AUTH_TOKEN}: give it a token of your own (LATCHKEY_ENVIRONMENTS=${id}:<token>), ${howToAllow('sandbox-token')}.`,
+        );
+      }
+    }
+  }
+  if (settings.allowedOrigins === '*' && !allowed.has('any-origin')) {
+    problems.push(
+      `allowedOrigins '*' lets every site's pages call this server: list your app's origins (LATCHKEY_ALLOWED_ORIGINS=https://app.example), ${howToAllow('any-origin')}.`,
+    );
+  }
+  if (!allowed.has('http-upstream')) {
+    for (const [name, url] of Object.entries(settings.upstreams)) {
+      if (url && /^http:/i.test(url.trim())) {
+        problems.push(
+          `The ${name} URL ${url} is plain http, so its traffic can be read and changed on the way: use https, ${howToAllow('http-upstream')}.`,
+        );
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new ServerConfigurationError(
+      'INSECURE_IN_PRODUCTION',
+      `Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`,
+    );
+  }
+}
