@@ -9,7 +9,18 @@ import { startEmailLogin, verifyEmailLogin } from './embedded/email-login.js';
 import { startEmailRecovery } from './embedded/email-recovery.js';
 import { DEFAULT_EMBEDDED_LIMITS, type EmbeddedLimits } from './embedded/embedded-limits.js';
 import { signUpWithPasskey } from './embedded/passkey-sign-up.js';
-import { authorizeEnvironment, type ServerEnvironment } from './http/authorize-environment.js';
+import {
+  authorizeAnyEnvironment,
+  authorizeEnvironment,
+  type ServerEnvironment,
+} from './http/authorize-environment.js';
+import { checkProductionSettings, type InsecureSetting } from './http/check-production-settings.js';
+import {
+  type ClientAddressPrefixes,
+  createClientAddressResolver,
+  type TrustProxy,
+} from './http/client-address.js';
+import { BODY_TIMEOUT_MS, MAX_JSON_BODY_BYTES, readBody } from './http/read-body.js';
 import { isRecord, readJsonObject } from './http/request-context.js';
 import { ServerError } from './server-error.js';
 import { cosignSponsoredTransaction } from './sponsorship/cosign-sponsored-transaction.js';
@@ -45,17 +56,37 @@ export interface LatchkeyServerOptions {
   sponsorship?: SponsorshipParameters | undefined;
   /** Limits on codes, recovery emails, tries and sign-ups. */
   embeddedLimits?: Partial<EmbeddedLimits> | undefined;
-  /** Origins whose pages may call the server (CORS, and checked on every request): a list, or '*'. Default: none. */
+  /**
+   * Origins whose pages may call the server (CORS, and checked on every request): a list, or
+   * '*'. Default: none. Listed origins may send cookies (`Access-Control-Allow-Credentials`);
+   * '*' answers any page, without credentials.
+   */
   allowedOrigins?: readonly string[] | '*' | undefined;
   /** Where the routes are mounted. Default '/api/v0'. */
   basePath?: string | undefined;
   /**
-   * Behind a proxy you trust: take the client's address from the last `X-Forwarded-For` entry
-   * (the one your proxy added). Default false: the adapter's socket address.
+   * Which proxies may name the client in `X-Forwarded-For`, as Express's `trust proxy`: a number
+   * of hops (`true` is 1), or a list of proxy addresses and CIDRs (see {@link TrustProxy}).
+   * Default false: the socket address the adapter passes. A request whose client address cannot
+   * be told is refused (500 `CLIENT_ADDRESS_UNKNOWN`), never counted in a shared bucket.
    */
-  trustProxy?: boolean | undefined;
-  /** Errors that are the server's own fault (500s). Default: `console.error`. */
-  onError?: ((error: unknown) => void) | undefined;
+  trustProxy?: TrustProxy | undefined;
+  /** How client addresses are grouped for the per-address limits. Default IPv4 /32, IPv6 /64. */
+  clientAddressPrefixes?: Partial<ClientAddressPrefixes> | undefined;
+  /** How long a request's body may take to arrive. Default 10 s (`BODY_TIMEOUT_MS`). */
+  bodyTimeoutMs?: number | undefined;
+  /**
+   * Whether to refuse sandbox settings (see {@link InsecureSetting}). Default: when
+   * `NODE_ENV` is `production`.
+   */
+  production?: boolean | undefined;
+  /** Sandbox settings production should accept anyway. Default none. */
+  allowInsecure?: readonly InsecureSetting[] | undefined;
+  /**
+   * Errors that are the server's own fault or an upstream's (5xx): the answer carries only a
+   * generic message and `requestId`, the log gets the detail. Default: `console.error`.
+   */
+  onError?: ((error: unknown, context: { requestId: string }) => void) | undefined;
   /** The clock, for tests. Default `Date.now`. */
   now?: (() => number) | undefined;
 }
@@ -83,6 +114,7 @@ export interface LatchkeyServer {
 }
 
 type Bindings = { clientIp?: string | undefined };
+type Variables = { requestId: string };
 
 /**
  * Creates Latchkey's product server, the backend a host deploys next to its app: embedded-wallet
@@ -110,6 +142,20 @@ export async function createLatchkeyServer(
   options: LatchkeyServerOptions,
 ): Promise<LatchkeyServer> {
   const { database, environments } = options;
+  checkProductionSettings({
+    production:
+      options.production ??
+      (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+        ?.NODE_ENV === 'production',
+    allowInsecure: options.allowInsecure ?? [],
+    environments,
+    allowedOrigins: options.allowedOrigins ?? [],
+    upstreams: { custody: options.custody?.baseUrl, RPC: options.sponsorship?.rpcUrl },
+  });
+  const resolveClientAddress = createClientAddressResolver({
+    trustProxy: options.trustProxy,
+    prefixes: options.clientAddressPrefixes,
+  });
   await migrate(database);
   const now = options.now ?? Date.now;
   const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/+$/, '');
@@ -127,17 +173,31 @@ export async function createLatchkeyServer(
     : undefined;
   const allowed = options.allowedOrigins ?? [];
   const isAllowedOrigin = (origin: string) => allowed === '*' || allowed.includes(origin);
-  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const onError =
+    options.onError ??
+    ((error: unknown, context: { requestId: string }) =>
+      console.error(`latchkey-server request ${context.requestId}:`, error));
   // Old rate-limit windows and spent codes go hourly; any instance may do it, all at once is fine.
-  const prune = () => void pruneExpired(database, now()).catch(onError);
+  const prune = () =>
+    void pruneExpired(database, now()).catch((error: unknown) =>
+      onError(error, { requestId: 'prune' }),
+    );
   const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
   pruning.unref?.();
 
-  const app = new Hono<{ Bindings: Bindings }>();
+  const app = new Hono<{ Bindings: Bindings; Variables: Variables }>();
+  // Every answer names its request, so a user's report can be matched with the log.
+  app.use('*', async (c, next) => {
+    c.set('requestId', crypto.randomUUID());
+    await next();
+    c.header('X-Request-Id', c.get('requestId'));
+  });
   app.use(
     '*',
     cors({
-      origin: (origin) => (origin && isAllowedOrigin(origin) ? origin : null),
+      // Any page, but never with its cookies: '*' plus credentials would let every site act as
+      // the signed-in user.
+      origin: allowed === '*' ? '*' : (origin) => (isAllowedOrigin(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: [
         'Content-Type',
@@ -145,7 +205,8 @@ export async function createLatchkeyServer(
         'X-Latchkey-Version',
         'X-Latchkey-Api-Version',
       ],
-      credentials: true,
+      credentials: allowed !== '*',
+      exposeHeaders: ['X-Request-Id'],
       maxAge: 600,
     }),
   );
@@ -157,24 +218,42 @@ export async function createLatchkeyServer(
     }
     await next();
   });
+  // The app's token is checked from the headers, then the body is read with a hard cap and a
+  // deadline, before any route parses it: a caller without a token, or with an endless or
+  // trickling body, costs no more than 64 KiB and `bodyTimeoutMs`.
+  app.post(`${basePath}/*`, async (c, next) => {
+    authorizeAnyEnvironment(environments, c.req.raw.headers);
+    const body = await readBody(c.req.raw, {
+      maxBytes: MAX_JSON_BODY_BYTES,
+      timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+    });
+    c.req.raw = new Request(c.req.raw, { body });
+    await next();
+  });
   app.onError((error, c) => {
+    const requestId = c.get('requestId');
     if (error instanceof ServerError) {
-      return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
+      // An upstream's own words go to the log under the request id, never to the browser.
+      const logged = error.status >= 500 && error.detail !== undefined;
+      if (logged) onError(error, { requestId });
+      return c.json(
+        { error: { code: error.code, message: error.message, ...(logged ? { requestId } : {}) } },
+        error.status as 400,
+      );
     }
-    onError(error);
-    return c.json({ error: { code: 'INTERNAL', message: 'Internal server error' } }, 500);
+    onError(error, { requestId });
+    return c.json(
+      { error: { code: 'INTERNAL', message: 'Internal server error', requestId } },
+      500,
+    );
   });
   app.notFound((c) =>
     c.json({ error: { code: 'NOT_FOUND', message: `Nothing at ${c.req.path}` } }, 404),
   );
 
-  const clientIp = (request: Request, bindings: Bindings | undefined) => {
-    if (options.trustProxy) {
-      const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-      if (forwarded) return forwarded;
-    }
-    return bindings?.clientIp ?? 'unknown';
-  };
+  // The subject the per-address limits count: the client's address grouped by prefix.
+  const clientIp = (request: Request, bindings: Bindings | undefined) =>
+    resolveClientAddress(request.headers, bindings?.clientIp);
   const noCache = { 'Cache-Control': 'no-store' };
   const requireCustody = () => {
     if (!custody)
