@@ -7,7 +7,8 @@ import type { CustodySignature } from '../custody/custody-activity.js';
 import { whoami } from '../custody/custody-queries.js';
 import { type HashFunction, signRawPayload } from '../custody/custody-signing.js';
 import { recoverUser } from '../custody/recover-user.js';
-import { revokeApiKey, revokeStamperKey } from '../custody/revoke-api-key.js';
+import { revokeStamperKey, stampPublicKey } from '../custody/revoke-api-key.js';
+import { revokeSignInCredentials } from '../custody/revoke-sign-in-credentials.js';
 import {
   LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING,
   LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED,
@@ -174,9 +175,12 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
   };
 
   /**
-   * Signs the user out everywhere it matters: the session key and the frame's credential are
-   * revoked at the provider (each deleting itself), then every record here is cleared. A
-   * revocation that fails is logged; the user is signed out on this device either way.
+   * Signs the user out everywhere it matters: at the provider, the session key revokes itself and
+   * every sign-in credential of the user — the frame's email-code credential, and any email,
+   * one-time-code or recovery key a script on this page could have had minted or emailed — in one
+   * `delete_api_keys`; without a live session key the frame's credential does it. Passkeys and
+   * other devices' session keys stay. Then every record here is cleared. A revocation that fails
+   * is logged; the user is signed out on this device either way.
    */
   const signOut = async (): Promise<void> => {
     const signedIn = user;
@@ -188,13 +192,19 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
     try {
       if (signedIn && ending) {
         const owner = { organizationId: signedIn.organizationId, userId: signedIn.userId };
+        let revoked = false;
         await ending.session
-          .end((stamper, publicKey) =>
-            revokeApiKey(ending.client.withStamper(stamper), { ...owner, publicKey }),
-          )
+          .end(async (stamper, publicKey) => {
+            await revokeSignInCredentials(ending.client.withStamper(stamper), {
+              ...owner,
+              publicKey,
+            });
+            revoked = true;
+          })
           .catch(warn);
-        if (endingFrame && frameClient) {
-          await revokeStamperKey(frameClient, endingFrame.stamper, owner).catch(warn);
+        if (!revoked && endingFrame && frameClient) {
+          const publicKey = await stampPublicKey(endingFrame.stamper).catch(() => undefined);
+          await revokeSignInCredentials(frameClient, { ...owner, publicKey }).catch(warn);
         }
       }
     } finally {
@@ -515,9 +525,10 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters) {
         : sign(client);
     },
     /**
-     * Signs the user out: the session key and the email credential are revoked at the provider,
-     * the frame is removed and every record of the user here is cleared (the wallets stay with
-     * the provider). Disconnecting the embedded connector (e.g. React's `useDisconnect`) does the
+     * Signs the user out: the session key, the email credential and every email, one-time-code
+     * and recovery credential of the user are revoked at the provider (passkeys and other
+     * devices' session keys stay), the frame is removed and every record of the user here is
+     * cleared (the wallets stay with the provider). Disconnecting the embedded connector (e.g. React's `useDisconnect`) does the
      * same.
      *
      * @example
