@@ -26,7 +26,8 @@ const post = (path: string, body: Record<string, unknown>, clientIp?: string) =>
 beforeAll(async () => {
   stack = await startEmbeddedServer(
     {
-      sendPerEmail: { max: 3, windowSeconds: 3600 },
+      sendPerEmailAndIp: { max: 3, windowSeconds: 3600 },
+      sendPerEmail: { max: 5, windowSeconds: 3600 },
       sendPerIp: { max: 8, windowSeconds: 3600 },
       triesPerCode: 2,
     },
@@ -53,6 +54,8 @@ const lastCodeFor = (email: string) =>
     .outbox()
     .filter((message) => message.to === email && message.otpCode)
     .at(-1)?.otpCode as string;
+/** A well-formed code that is not `code`. */
+const wrongFor = (code: string) => (code === 'AAAAAAAAA' ? 'BBBBBBBBB' : 'AAAAAAAAA');
 const frameKey = () => {
   const secret = p256.utils.randomSecretKey();
   return { secret, targetPublicKey: bytesToHex(p256.getPublicKey(secret, false)) };
@@ -83,7 +86,7 @@ describe('email login', () => {
     const frame = frameKey();
     const wrong = await post('/embedded/email-login/verify', {
       ...started.body,
-      code: '000000' === lastCodeFor('grace@example.com') ? '111111' : '000000',
+      code: wrongFor(lastCodeFor('grace@example.com')),
       targetPublicKey: frame.targetPublicKey,
     });
     expect(wrong).toEqual({
@@ -132,6 +135,41 @@ describe('email login', () => {
     expect(await subOrganizations()).toHaveLength(before.length + 1);
   });
 
+  it('asks for 9-character alphanumeric codes and takes them in any case or grouping', async () => {
+    const ip = '198.51.100.60';
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await post('/embedded/email-login', { email: `shape${i}@example.com` }, ip);
+      codes.push(lastCodeFor(`shape${i}@example.com`));
+    }
+    // 32⁹ ≈ 3.5 × 10¹³ codes, not 10⁶: nine characters from the 32-symbol alphabet, letters
+    // among them (27 digits in a row would come once in 10¹⁶).
+    for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{9}$/);
+    expect(codes.join('')).toMatch(/[A-Z]/);
+
+    const started = await post('/embedded/email-login', { email: 'typed@example.com' }, ip);
+    const code = lastCodeFor('typed@example.com');
+    // Not a code at all (six digits, ten characters, punctuation): refused, no try spent.
+    const requests = custody.admin.requests().length;
+    for (const malformed of ['123456', `${code}A`, `${code.slice(0, 8)}!`]) {
+      const refused = await post(
+        '/embedded/email-login/verify',
+        { ...started.body, code: malformed, targetPublicKey: frameKey().targetPublicKey },
+        ip,
+      );
+      expect(refused.body.error.code).toBe('CODE_INVALID_OR_EXPIRED');
+    }
+    expect(custody.admin.requests().length).toBe(requests);
+    // As a person might type it: lower case, grouped.
+    const typed = `${code.slice(0, 3)} ${code.slice(3, 6)}-${code.slice(6)}`.toLowerCase();
+    const right = await post(
+      '/embedded/email-login/verify',
+      { ...started.body, code: typed, targetPublicKey: frameKey().targetPublicKey },
+      ip,
+    );
+    expect(right.status).toBe(200);
+  });
+
   it("does not let a passkey sign-up with someone's email capture their email logins", async () => {
     const passkey = softwarePasskey();
     const challenge = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
@@ -150,7 +188,7 @@ describe('email login', () => {
     expect(victim.body.organizationId).not.toBe(squatter.body.organizationId);
   });
 
-  it('limits codes per email and per address, and tries per code; codes expire', async () => {
+  it('limits codes per email and address, per email, per address, and tries per code; codes expire', async () => {
     const ip = '198.51.100.77';
     for (let i = 0; i < 3; i += 1) {
       expect((await post('/embedded/email-login', { email: 'ada@example.com' }, ip)).status).toBe(
@@ -159,8 +197,18 @@ describe('email login', () => {
     }
     expect(await post('/embedded/email-login', { email: 'ada@example.com' }, ip)).toMatchObject({
       status: 429,
-      body: { error: { code: 'RATE_LIMITED' } },
+      body: {
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Too many codes requested for this email; try again later',
+        },
+      },
     });
+    // Another address has its own count for this email, up to the email's overall ceiling (5).
+    for (const other of ['198.51.100.78', '198.51.100.78', '198.51.100.79']) {
+      const sent = await post('/embedded/email-login', { email: 'ada@example.com' }, other);
+      expect(sent.status).toBe(other === '198.51.100.79' ? 429 : 200);
+    }
     // 4 of this address's 8 sends are used (the refused one counts too); 4 more to other emails.
     for (let i = 0; i < 4; i += 1) {
       expect((await post('/embedded/email-login', { email: `n${i}@example.com` }, ip)).status).toBe(
@@ -174,7 +222,7 @@ describe('email login', () => {
     const started = await post('/embedded/email-login', { email: 'lin@example.com' });
     const code = lastCodeFor('lin@example.com');
     const target = frameKey().targetPublicKey;
-    const wrong = code === '000000' ? '111111' : '000000';
+    const wrong = wrongFor(code);
     for (let i = 0; i < 2; i += 1) {
       expect(
         (

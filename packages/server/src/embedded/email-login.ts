@@ -20,6 +20,14 @@ export interface EmailLoginContext {
 // A code's lifetime of the session key a login earns, as the SDK's recovery window expects.
 const SESSION_KEY_SECONDS = '900';
 
+/**
+ * The emailed code: 9 characters, alphanumeric — the custody provider's default (Turnkey: Crockford
+ * base32; the sandbox: 32 unambiguous letters and digits), 32⁹ ≈ 3.5 × 10¹³ codes. With the
+ * default limits that keeps a year of guessing at one account below 10⁻⁶ (the arithmetic is at
+ * `DEFAULT_EMBEDDED_LIMITS`); six digits (10⁶) would fall with about 9 % a year.
+ */
+export const EMAIL_CODE_LENGTH = 9;
+
 const invalidCode = () =>
   new ServerError(400, 'CODE_INVALID_OR_EXPIRED', 'The code is invalid or expired.');
 const rateLimited = (what: string) =>
@@ -47,7 +55,8 @@ export function normalizeEmail(value: unknown): string {
  * (the answer is the same either way, so it tells nobody which emails are registered). Nothing is
  * created for the email until the code proves it.
  *
- * @throws {ServerError} 429 `RATE_LIMITED` past the per-email or per-address limit.
+ * @throws {ServerError} 429 `RATE_LIMITED` past the per-address, per-email-and-address or overall
+ * per-email limit.
  * @example
  * ```ts
  * const { otpId } = await startEmailLogin(context, { environmentId, email, clientIp });
@@ -63,6 +72,20 @@ export async function startEmailLogin(
   if (!(await takeRateLimit(database, 'email-send:ip', request.clientIp, limits.sendPerIp, at))) {
     throw rateLimited('codes requested from this address');
   }
+  // Per email and address first: the owner's own address has its own count, which nobody
+  // elsewhere can use up. The overall ceiling is far above a person's use; it bounds guessing.
+  const emailAndIp = `${email} ${request.clientIp}`;
+  if (
+    !(await takeRateLimit(
+      database,
+      'email-send:email+ip',
+      emailAndIp,
+      limits.sendPerEmailAndIp,
+      at,
+    ))
+  ) {
+    throw rateLimited('codes requested for this email');
+  }
   if (!(await takeRateLimit(database, 'email-send:email', email, limits.sendPerEmail, at))) {
     throw rateLimited('codes requested for this email');
   }
@@ -74,8 +97,8 @@ export async function startEmailLogin(
       otpType: 'OTP_TYPE_EMAIL',
       contact: email,
       appName: context.appName,
-      otpLength: 6,
-      alphanumeric: false,
+      otpLength: EMAIL_CODE_LENGTH,
+      alphanumeric: true,
       expirationSeconds: String(limits.codeLifetimeSeconds),
     },
   });
@@ -115,9 +138,12 @@ export async function verifyEmailLogin(
   const { database, custody, limits, now } = context;
   const { body } = request;
   const otpId = requiredText(body, 'otpId', 128);
-  const code = requiredText(body, 'code', 64).trim().toUpperCase();
+  // As emails and people write it: any case, maybe grouped by spaces or dashes.
+  const code = requiredText(body, 'code', 64).replace(/[\s-]/g, '').toUpperCase();
   const targetPublicKey = requiredText(body, 'targetPublicKey', 130);
   parseFrameKey(targetPublicKey);
+  // Not a code at all: it cannot be right, so it is no guess and costs no try.
+  if (!/^[0-9A-Z]+$/.test(code) || code.length !== EMAIL_CODE_LENGTH) throw invalidCode();
   const at = now();
   if (
     !(await takeRateLimit(database, 'email-verify:ip', request.clientIp, limits.triesPerIp, at))
@@ -125,7 +151,8 @@ export async function verifyEmailLogin(
     throw rateLimited('code tries from this address');
   }
   // One statement counts the try and checks the code is still open, so parallel tries cannot
-  // exceed the limit.
+  // exceed the limit. Tries count per code only (and per address, above), never per email: only
+  // whoever asked for a code holds its otpId, so nobody else's wrong tries can block it.
   const { rows } = await database.query<{ email: string }>(
     `UPDATE email_challenges SET tries = tries + 1
      WHERE otp_id = $1 AND environment_id = $2 AND used_at IS NULL AND expires_at > $3 AND tries < $4
@@ -134,9 +161,6 @@ export async function verifyEmailLogin(
   );
   const email = rows[0]?.email;
   if (!email) throw invalidCode();
-  if (!(await takeRateLimit(database, 'email-verify:email', email, limits.triesPerEmail, at))) {
-    throw rateLimited('code tries for this email');
-  }
   const verified = await custody.run(custody.client.verifyOtp, {
     type: 'ACTIVITY_TYPE_VERIFY_OTP',
     timestampMs: String(at),

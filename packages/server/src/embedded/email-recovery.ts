@@ -3,6 +3,7 @@ import { parseFrameKey } from '../custody/seal-session-credential.js';
 import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
 import { ServerError } from '../server-error.js';
+import { type BackgroundWork, createBackgroundWork } from './background-work.js';
 import { normalizeEmail } from './email-login.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
 import { findUserByEmail } from './find-user-by-email.js';
@@ -14,6 +15,8 @@ export interface EmailRecoveryContext {
   limits: EmbeddedLimits;
   appName: string;
   now: () => number;
+  /** Where a failure of the work done after answering goes. Default `console.error`. */
+  onError?: ((error: unknown) => void) | undefined;
 }
 
 /**
@@ -36,16 +39,44 @@ const RECOVERY_CODE_SECONDS = '900';
 const rateLimited = (what: string) =>
   new ServerError(429, 'RATE_LIMITED', `Too many ${what}; try again later`);
 
+// One server's recoveries in progress, by its database (one per server): bounded together.
+const recoveriesByDatabase = new WeakMap<Database, BackgroundWork>();
+const recoveriesFor = (database: Database) => {
+  let work = recoveriesByDatabase.get(database);
+  if (!work) {
+    work = createBackgroundWork({ maxPending: 100, deadlineMs: 60_000 });
+    recoveriesByDatabase.set(database, work);
+  }
+  return work;
+};
+
+/**
+ * Resolves once the recovery emails this server's routes started (with this database) are sent or
+ * given up: call it before closing the database, and in tests before reading the outbox.
+ *
+ * @example
+ * ```ts
+ * await settleEmailRecoveries(database);
+ * await database.close();
+ * ```
+ */
+export function settleEmailRecoveries(database: Database): Promise<void> {
+  return recoveriesFor(database).settled();
+}
+
 /**
  * Starts email recovery: when a user has proven this email, the custody provider emails them a
  * recovery credential sealed to the recovery frame's key (`init_user_email_recovery` in their
  * sub-organization, good for 900 s); the frame then opens it and stamps `recover_user` to add a
  * passkey. The answer is the same whether or not the email has an account, and the limits count
- * either way, so the route tells nobody which emails are registered.
+ * either way, so the route tells nobody which emails are registered — nor does its timing: it
+ * answers once the request is checked and counted, and looks the email up and has the provider
+ * send after answering (bounded; failures go to `onError`).
  *
  * @param request.targetPublicKey The recovery frame's uncompressed P-256 key, hex (130 characters).
  * @throws {ServerError} 400 `INVALID_REQUEST` for a malformed email or key; 429 `RATE_LIMITED`
- * past the per-address or per-email limit; 502 `CUSTODY_ERROR` when the provider refuses.
+ * past the per-address, per-email-and-address or overall per-email limit, or while 100 recoveries
+ * are still being sent.
  * @example
  * ```ts
  * const { organizationId } = await startEmailRecovery(context, { email, targetPublicKey, clientIp });
@@ -63,26 +94,55 @@ export async function startEmailRecovery(
   if (!(await takeRateLimit(database, 'recovery:ip', request.clientIp, limits.recoveryPerIp, at))) {
     throw rateLimited('recovery emails requested from this address');
   }
+  // Per email and address first: nobody elsewhere can use up the owner's own count.
+  const emailAndIp = `${email} ${request.clientIp}`;
+  if (
+    !(await takeRateLimit(
+      database,
+      'recovery:email+ip',
+      emailAndIp,
+      limits.recoveryPerEmailAndIp,
+      at,
+    ))
+  ) {
+    throw rateLimited('recovery emails requested for this email');
+  }
   if (!(await takeRateLimit(database, 'recovery:email', email, limits.recoveryPerEmail, at))) {
     throw rateLimited('recovery emails requested for this email');
   }
-  const user = await findUserByEmail(context, email);
-  if (user) {
-    // The parent's key may start recovery inside the user's sub-organization.
-    const activity = await custody.run(custody.client.initUserEmailRecovery, {
-      type: 'ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY',
-      timestampMs: String(at),
-      organizationId: user.organizationId,
-      parameters: {
-        email,
-        targetPublicKey,
-        expirationSeconds: RECOVERY_CODE_SECONDS,
-        emailCustomization: { appName: context.appName },
-      },
-    });
-    if (!activity.result.initUserEmailRecoveryResult?.userId) {
-      throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no recovery started');
+  const started = recoveriesFor(database).start(async () => {
+    try {
+      await sendRecoveryEmail(context, { email, targetPublicKey, at });
+    } catch (error) {
+      (context.onError ?? console.error)(error);
     }
-  }
+  });
+  if (!started) throw rateLimited('recovery emails in progress');
   return { organizationId: custody.organizationId };
+}
+
+// After answering: only here does anything depend on whether the email has an account.
+async function sendRecoveryEmail(
+  context: EmailRecoveryContext,
+  request: { email: string; targetPublicKey: string; at: number },
+) {
+  const { custody } = context;
+  const { email, targetPublicKey, at } = request;
+  const user = await findUserByEmail(context, email);
+  if (!user) return;
+  // The parent's key may start recovery inside the user's sub-organization.
+  const activity = await custody.run(custody.client.initUserEmailRecovery, {
+    type: 'ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY',
+    timestampMs: String(at),
+    organizationId: user.organizationId,
+    parameters: {
+      email,
+      targetPublicKey,
+      expirationSeconds: RECOVERY_CODE_SECONDS,
+      emailCustomization: { appName: context.appName },
+    },
+  });
+  if (!activity.result.initUserEmailRecoveryResult?.userId) {
+    throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no recovery started');
+  }
 }

@@ -1,6 +1,7 @@
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
+import { settleEmailRecoveries } from '../embedded/email-recovery.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
 
 /**
@@ -19,8 +20,9 @@ export async function startEmbeddedServer(
   now: () => number = Date.now,
 ) {
   const custody: RunningCustodyServer = await startCustodyServer({ host: '127.0.0.1', port: 0 });
+  const database = await createPgliteDatabase();
   const server: LatchkeyServer = await createLatchkeyServer({
-    database: await createPgliteDatabase(),
+    database,
     environments: { acme: { authToken: 'pk_acme' } },
     custody: {
       baseUrl: custody.url,
@@ -35,6 +37,8 @@ export async function startEmbeddedServer(
   return {
     custody,
     server,
+    /** Resolves once the recovery emails started so far are sent (they go after the answer). */
+    settled: () => settleEmailRecoveries(database),
     async post(path: string, body: Record<string, unknown>, clientIp = '198.51.100.20') {
       const response = await server.fetch(
         new Request(`http://server/api/v0${path}`, {
@@ -48,6 +52,7 @@ export async function startEmbeddedServer(
       return { status: response.status, body: (await response.json()) as Record<string, any> };
     },
     async stop() {
+      await settleEmailRecoveries(database);
       await server.close();
       await custody.close();
     },

@@ -1,0 +1,176 @@
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  type EmbeddedServerStack,
+  startEmbeddedServer,
+} from '../testing/embedded-server.fixture.js';
+
+// Attacks on the owner of an email, against the sandbox's custody server and the default limits:
+// someone at other addresses asks for codes and recovery emails for the victim's email and tries
+// wrong codes, to lock the owner out. The owner, at their own address, still gets a code and their
+// code still works. The overall ceiling still bounds how many codes exist to guess at.
+
+let stack: EmbeddedServerStack;
+let tick = 0;
+const victim = 'victim@example.com';
+const owner = '192.0.2.10';
+const attacker = (i: number) => `203.0.113.${i + 1}`;
+
+beforeAll(async () => {
+  // Default limits; a new millisecond per call: the custody server refuses the same signed body twice.
+  stack = await startEmbeddedServer({}, () => Date.now() + ++tick);
+});
+afterAll(() => stack?.stop());
+
+const targetPublicKey = () => bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), false));
+const lastCodeFor = (email: string) =>
+  stack.custody.admin
+    .outbox()
+    .filter((message) => message.to === email && message.otpCode)
+    .at(-1)?.otpCode as string;
+const wrongFor = (code: string) => (code === 'AAAAAAAAA' ? 'BBBBBBBBB' : 'AAAAAAAAA');
+
+function report(name: string, tried: number, refused: number) {
+  onTestFinished(({ task }) => {
+    if (task.result?.state === 'fail') return;
+    task.meta.robustness = [
+      ...(task.meta.robustness ?? []),
+      { category: 'attack', name, tried, handled: refused, rejected: refused },
+    ];
+  });
+}
+
+/** The owner, from their own address: asks for a code, types it in, is signed in. */
+async function ownerLogsIn() {
+  const started = await stack.post('/embedded/email-login', { email: victim }, owner);
+  expect(started.status).toBe(200);
+  const verified = await stack.post(
+    '/embedded/email-login/verify',
+    { ...started.body, code: lastCodeFor(victim), targetPublicKey: targetPublicKey() },
+    owner,
+  );
+  expect(verified.status).toBe(200);
+  return verified.body;
+}
+
+describe('email lockout attacks', () => {
+  it("codes flooded and wrong tries from other addresses leave the owner's login working", async () => {
+    const user = await ownerLogsIn();
+    let tried = 0;
+    const statuses: number[] = [];
+    const challenges: Record<string, unknown>[] = [];
+    // Ten addresses, each asking until refused: the old per-email limit (5) fell to the first.
+    for (let i = 0; i < 10; i += 1) {
+      for (let n = 0; n < 6; n += 1) {
+        const sent = await stack.post('/embedded/email-login', { email: victim }, attacker(i));
+        tried += 1;
+        statuses.push(sent.status);
+        if (sent.status === 200) challenges.push(sent.body);
+      }
+    }
+    // Five each from its own address: the per-(email, address) limit, not the email's.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    // Every code the attacker got, tried wrong until it is spent (the old limit: ten wrong tries
+    // for the email, then even the owner's right code got 429), plus guesses at codes it never
+    // asked for (the owner's is unknown to it).
+    for (const [i, challenge] of challenges.entries()) {
+      for (let n = 0; n < 4; n += 1) {
+        const guess = await stack.post(
+          '/embedded/email-login/verify',
+          { ...challenge, code: 'AAAAAAAAA', targetPublicKey: targetPublicKey() },
+          attacker(i % 10),
+        );
+        tried += 1;
+        expect(guess.status).toBe(400);
+      }
+    }
+    for (let n = 0; n < 5; n += 1) {
+      const guess = await stack.post(
+        '/embedded/email-login/verify',
+        {
+          otpId: crypto.randomUUID(),
+          organizationId: challenges[0]?.organizationId,
+          code: 'AAAAAAAAA',
+          targetPublicKey: targetPublicKey(),
+        },
+        attacker(n),
+      );
+      tried += 1;
+      expect(guess.body.error.code).toBe('CODE_INVALID_OR_EXPIRED');
+    }
+
+    // The owner, at their own address, still gets a code; a wrong first try does not stop the
+    // right second; and it is the same user as before.
+    const started = await stack.post('/embedded/email-login', { email: victim }, owner);
+    expect(started.status).toBe(200);
+    const code = lastCodeFor(victim);
+    const typo = await stack.post(
+      '/embedded/email-login/verify',
+      { ...started.body, code: wrongFor(code), targetPublicKey: targetPublicKey() },
+      owner,
+    );
+    expect(typo.status).toBe(400);
+    const verified = await stack.post(
+      '/embedded/email-login/verify',
+      { ...started.body, code, targetPublicKey: targetPublicKey() },
+      owner,
+    );
+    expect(verified.status).toBe(200);
+    expect([verified.body.organizationId, verified.body.userId]).toEqual([
+      user.organizationId,
+      user.userId,
+    ]);
+    report('email login lockout from other addresses', tried, tried);
+  }, 60_000);
+
+  it('a flood of recovery emails from other addresses leaves the owner able to recover', async () => {
+    let tried = 0;
+    for (let i = 0; i < 9; i += 1) {
+      for (let n = 0; n < 4; n += 1) {
+        await stack.post(
+          '/embedded/email-recovery',
+          { email: victim, targetPublicKey: targetPublicKey() },
+          attacker(20 + i),
+        );
+        tried += 1;
+      }
+    }
+    await stack.settled();
+    const mails = () =>
+      stack.custody.admin
+        .outbox()
+        .filter((message) => message.to === victim && message.kind === 'RECOVERY');
+    // Three per address (27): the old limit was three for the email, whoever asked.
+    expect(mails()).toHaveLength(27);
+    const recovery = await stack.post(
+      '/embedded/email-recovery',
+      { email: victim, targetPublicKey: targetPublicKey() },
+      owner,
+    );
+    expect(recovery.status).toBe(200);
+    await stack.settled();
+    expect(mails()).toHaveLength(28);
+    report('email recovery lockout from other addresses', tried, tried);
+  }, 60_000);
+
+  it('bounds guessing at one email from any number of addresses by the overall ceiling', async () => {
+    // 25 addresses × 5 codes asked for one email: at most 100 are sent (the default ceiling),
+    // each good for 3 tries — 300 guesses an hour at 32⁹ codes, < 10⁻⁶ a year (embedded-limits.ts).
+    const email = 'target@example.com';
+    const mails = () => stack.custody.admin.outbox().filter((message) => message.to === email);
+    let accepted = 0;
+    let tried = 0;
+    for (let i = 0; i < 25; i += 1) {
+      for (let n = 0; n < 5; n += 1) {
+        const answer = await stack.post('/embedded/email-login', { email }, `198.18.${i}.1`);
+        tried += 1;
+        if (answer.status === 200) accepted += 1;
+        else expect(answer.body.error.code).toBe('RATE_LIMITED');
+      }
+    }
+    expect(accepted).toBe(100);
+    expect(mails()).toHaveLength(100);
+    report('email code flood past the ceiling', tried - 100, tried - accepted);
+  }, 60_000);
+});
