@@ -10,8 +10,9 @@ import {
 // session key: it is a non-extractable CryptoKey, but the page can still sign with it. Here such
 // a script takes the key from IndexedDB and stamps custody calls itself. The custody server lets
 // it sign (that is what the key is for) but refuses every takeover (export, new keys or passkeys,
-// a new email), and once the user signs out the key is revoked at the provider: the script's copy
-// is refused too.
+// a new email) and every way to mint a credential of its own (a one-time code to trade for a
+// year-long key, a login or recovery email whose link leads to its site), and once the user signs
+// out the key is revoked at the provider: the script's copy is refused too.
 
 declare global {
   interface Window {
@@ -110,13 +111,14 @@ const submit = (
   parameters,
 });
 
-test('a page script with the session key can sign but not take the wallet over, and loses the key at sign-out', async ({
+test('a page script with the session key can sign but neither take the wallet over nor mint a credential, and loses the key at sign-out', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await addPasskeyAuthenticator(page);
   await page.goto(localhostDemoUrl());
-  const address = await signUpWithPasskey(page, `mallory+${Date.now()}@example.com`);
+  const email = `mallory+${Date.now()}@example.com`;
+  const address = await signUpWithPasskey(page, email);
   await page.getByRole('button', { name: 'Sign message' }).click();
   await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
 
@@ -133,7 +135,42 @@ test('a page script with the session key can sign but not take the wallet over, 
   });
   expect(signed.status).toBe(200);
 
+  const attackerSite = 'https://evil.example/continue?b=%s';
   const takeovers: Attempt[] = [
+    {
+      path: 'submit/init_otp_auth',
+      body: submit('ACTIVITY_TYPE_INIT_OTP_AUTH_V3', organizationId, {
+        otpType: 'OTP_TYPE_EMAIL',
+        contact: email,
+        appName: 'Latchkey demo',
+      }),
+    },
+    {
+      path: 'submit/otp_auth',
+      body: submit('ACTIVITY_TYPE_OTP_AUTH', organizationId, {
+        otpId: crypto.randomUUID(),
+        otpCode: '123456',
+        targetPublicKey: frameKey,
+        expirationSeconds: '31536000',
+      }),
+    },
+    {
+      path: 'submit/email_auth',
+      body: submit('ACTIVITY_TYPE_EMAIL_AUTH_V3', organizationId, {
+        email,
+        targetPublicKey: frameKey,
+        expirationSeconds: '31536000',
+        emailCustomization: { appName: 'Latchkey demo', magicLinkTemplate: attackerSite },
+      }),
+    },
+    {
+      path: 'submit/init_user_email_recovery',
+      body: submit('ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY_V2', organizationId, {
+        email,
+        targetPublicKey: frameKey,
+        emailCustomization: { appName: 'Latchkey demo', magicLinkTemplate: attackerSite },
+      }),
+    },
     {
       path: 'submit/export_wallet_account',
       body: submit('ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT', organizationId, {
