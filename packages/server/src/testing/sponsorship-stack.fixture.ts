@@ -170,6 +170,7 @@ export async function sponsorSigned(
   sender: KeyPairSigner,
   unsigned: Uint8Array,
   clientIp: string,
+  options: { environmentId?: string; authToken?: string } = {},
 ): Promise<{
   status: number;
   code?: string | undefined;
@@ -177,13 +178,19 @@ export async function sponsorSigned(
   step: 1 | 2;
 }> {
   const base64 = getBase64Decoder();
-  const first = await target(optimizeRequest(sender.address, base64.decode(unsigned)), clientIp);
+  const first = await target(
+    optimizeRequest(sender.address, base64.decode(unsigned), options),
+    clientIp,
+  );
   const prepared = (await first.json()) as { transaction?: string; error?: { code: string } };
   if (first.status !== 200 || !prepared.transaction) {
     return { status: first.status, code: prepared.error?.code, step: 1 };
   }
   const signed = await signWith(prepared.transaction, [sender]);
-  const second = await target(cosignRequest(sender.address, base64.decode(signed)), clientIp);
+  const second = await target(
+    cosignRequest(sender.address, base64.decode(signed), options),
+    clientIp,
+  );
   const cosigned = (await second.json()) as { transaction?: string; error?: { code: string } };
   return {
     status: second.status,
