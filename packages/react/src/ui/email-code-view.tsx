@@ -14,8 +14,8 @@ export interface EmailCodeViewProps {
 }
 
 /**
- * The dialog's second email step: the six boxes for the emailed code. It signs in as soon as the
- * sixth digit is in; a wrong code says so (the catalogue's message) and can be typed again; a new
+ * The dialog's second email step: the nine boxes for the emailed code. It signs in as soon as the
+ * ninth character is in; a wrong code says so (the catalogue's message) and can be typed again; a new
  * code can be asked for.
  *
  * @example

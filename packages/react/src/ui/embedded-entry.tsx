@@ -22,7 +22,7 @@ export interface EmbeddedEntryProps {
 
 /**
  * The embedded wallet's one entry in the connect dialog: an email and "Continue", which emails
- * a six-digit code (it signs in, or signs up a new email), with passkeys as the second way in.
+ * a nine-character code (it signs in, or signs up a new email), with passkeys as the second way in.
  * Draws nothing when the provider has no embedded wallet.
  *
  * @example
