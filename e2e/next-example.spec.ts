@@ -50,6 +50,8 @@ function exampleVariables(url: string): Record<string, string> {
     SOLANA_WS_URL: process.env.VITE_LATCHKEY_WS_URL as string,
     LATCHKEY_AUTH_FRAME_URL: `${custodyUrl}/frames/auth`,
     LATCHKEY_EXPORT_FRAME_URL: `${custodyUrl}/frames/export`,
+    // `next start` is production: the sandbox's custody server and RPC speak plain http.
+    LATCHKEY_ALLOW_INSECURE: 'http-upstream',
   };
 }
 
@@ -145,7 +147,7 @@ test('mounts @latchkey/server in its route handlers, configured from the environ
     otpCode?: string;
   }[];
   expect(outbox.filter((message) => message.to === email)).toEqual([
-    expect.objectContaining({ otpCode: expect.stringMatching(/^\d{6}$/) }),
+    expect.objectContaining({ otpCode: expect.stringMatching(/^[0-9A-Z]{9}$/) }),
   ]);
 });
 

@@ -10,7 +10,8 @@ const shared = globalThis as { latchkeyServer?: Promise<LatchkeyServer> | undefi
  * This process's product server (`@latchkey/server`), made on the first request rather than at
  * build time: `next build` must not open the database or need the deployment's secrets.
  *
- * @throws {Error} from the settings (a missing variable) or the database.
+ * @throws {Error} from the settings (a missing variable, no `LATCHKEY_TRUST_PROXY`), the
+ * production guard or the database.
  * @example
  * ```ts
  * const response = await (await getLatchkeyServer()).fetch(request);
@@ -27,6 +28,12 @@ export function getLatchkeyServer(): Promise<LatchkeyServer> {
 
 async function createServer(): Promise<LatchkeyServer> {
   const settings = await readLatchkeySettings();
+  if (settings.trustProxy === false) {
+    // Said at start rather than by a 500 on every request that counts a client.
+    throw new Error(
+      'LATCHKEY_TRUST_PROXY is required here: a route handler sees no socket address, so the per-address limits read the client from X-Forwarded-For (1 behind one proxy; see .env)',
+    );
+  }
   return createLatchkeyServer({
     ...settings,
     database: await openDatabase(settings),

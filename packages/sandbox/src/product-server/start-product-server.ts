@@ -81,7 +81,10 @@ export async function startProductServer(
     database: parameters.database ?? (await createPgliteDatabase({ dataDir: parameters.dataDir })),
     environments: parameters.environments,
     appName: 'Latchkey sandbox',
+    // Any local page may call it (without cookies); its token and plain-http custody and RPC
+    // are what the sandbox is, whatever NODE_ENV says.
     allowedOrigins: '*',
+    allowInsecure: ['sandbox-token', 'any-origin', 'http-upstream'],
     embeddedLimits: SANDBOX_LIMITS,
     custody: parameters.custody
       ? {

@@ -4,9 +4,9 @@ import { getLatchkeyServer } from '../../../../src/get-latchkey-server';
  * Hands every request under `/api/latchkey` to `@latchkey/server`'s Web-standard handler: embedded
  * sign-up and email login, fee sponsorship, `GET /api/latchkey/health`.
  *
- * Next gives a route handler no socket address, so the server's per-address limits see one
- * caller unless `LATCHKEY_TRUST_PROXY=1` tells it to read the address the platform's proxy adds
- * to `X-Forwarded-For` (set it only behind such a proxy).
+ * Next gives a route handler no socket address, so the server's per-address limits read the
+ * client from `X-Forwarded-For` as `LATCHKEY_TRUST_PROXY` says (`1`: the address the proxy in
+ * front wrote, or Next's own server when no proxy did); without it the server does not start.
  *
  * @example
  * ```ts
