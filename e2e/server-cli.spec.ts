@@ -77,3 +77,20 @@ test('latchkey-server names a missing variable and exits 1', async () => {
   expect(code).toBe(1);
   expect(output()).toContain('latchkey-server: LATCHKEY_ENVIRONMENTS is required');
 });
+
+test('latchkey-server refuses sandbox settings under NODE_ENV=production, saying how to fix each', async () => {
+  const { child, output } = await startServer({
+    NODE_ENV: 'production',
+    LATCHKEY_ENVIRONMENTS: 'sandbox:sandbox-token',
+    LATCHKEY_ALLOWED_ORIGINS: '*',
+    PORT: '0',
+  });
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(1);
+  expect(output()).toContain('latchkey-server: Refusing to start with NODE_ENV=production');
+  expect(output()).toContain(
+    "Environment sandbox uses the sandbox's public token sandbox-token: give it a token of your own",
+  );
+  expect(output()).toContain("allowedOrigins '*' lets every site's pages call this server");
+  expect(output()).toContain('LATCHKEY_ALLOW_INSECURE=any-origin');
+});
