@@ -66,4 +66,33 @@ describe('readServerEnvironment', () => {
       readServerEnvironment({ LATCHKEY_ENVIRONMENTS: 'dev:t', LATCHKEY_SPONSOR_PER_IP: 'lots' }),
     ).rejects.toThrow('transactions/lamports');
   });
+
+  it('reads who may name the client, how clients are grouped and what production may accept', async () => {
+    const read = (variables: Record<string, string>) =>
+      readServerEnvironment({ LATCHKEY_ENVIRONMENTS: 'dev:t', ...variables });
+    expect(await read({})).toMatchObject({
+      trustProxy: false,
+      clientAddressPrefixes: { ipv4: 32, ipv6: 64 },
+      allowInsecure: [],
+    });
+    expect((await read({ LATCHKEY_TRUST_PROXY: 'true' })).trustProxy).toBe(1);
+    expect((await read({ LATCHKEY_TRUST_PROXY: '2' })).trustProxy).toBe(2);
+    expect((await read({ LATCHKEY_TRUST_PROXY: '0' })).trustProxy).toBe(false);
+    expect((await read({ LATCHKEY_TRUST_PROXY: '10.0.0.0/8, loopback' })).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(
+      await read({ LATCHKEY_CLIENT_IPV4_PREFIX: '24', LATCHKEY_CLIENT_IPV6_PREFIX: '48' }),
+    ).toMatchObject({ clientAddressPrefixes: { ipv4: 24, ipv6: 48 } });
+    await expect(read({ LATCHKEY_CLIENT_IPV6_PREFIX: '/64' })).rejects.toThrow(
+      'LATCHKEY_CLIENT_IPV6_PREFIX must be a prefix length, such as 64',
+    );
+    expect(
+      (await read({ LATCHKEY_ALLOW_INSECURE: 'http-upstream, sandbox-token' })).allowInsecure,
+    ).toEqual(['http-upstream', 'sandbox-token']);
+    await expect(read({ LATCHKEY_ALLOW_INSECURE: 'everything' })).rejects.toThrow(
+      'LATCHKEY_ALLOW_INSECURE takes sandbox-token, any-origin, http-upstream; got everything',
+    );
+  });
 });
