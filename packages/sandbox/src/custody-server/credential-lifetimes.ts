@@ -43,9 +43,10 @@ export function lifetimeSeconds(value: unknown, fallback: number, max: number): 
 
 /**
  * Checks the API keys a request adds to a user of an embedded user's organization (one with a
- * parent): an expiring key lives at most {@link SESSION_KEY_MAX_SECONDS}, and a key added with a
- * sign-in credential (email, one-time code, recovery) must expire — such a credential may
- * authorize sessions, not mint a lasting key that outlives it.
+ * parent): an expiring key lives at most {@link SESSION_KEY_MAX_SECONDS}; a key added with a
+ * sign-in credential (email, one-time code, recovery) must expire, within
+ * {@link LOGIN_CREDENTIAL_MAX_SECONDS} — such a credential may authorize sessions, not mint a key
+ * that outlasts what it could have lived itself.
  *
  * @throws {CustodyApiError} 3 for a lifetime past the cap; 7 `PERMISSION_DENIED` for a lasting key
  * asked by a sign-in credential.
@@ -60,10 +61,12 @@ export function checkNewApiKeys(
   signer: ApiKeyRecord | undefined,
 ): void {
   if (!organization.parentOrganizationId) return;
+  const bySignIn = signer !== undefined && SIGN_IN_CREDENTIAL_TYPES.has(signer.credentialType);
   for (const request of requests) {
     if (request.expirationSeconds !== undefined) {
-      lifetimeSeconds(request.expirationSeconds, 0, SESSION_KEY_MAX_SECONDS);
-    } else if (signer && SIGN_IN_CREDENTIAL_TYPES.has(signer.credentialType)) {
+      const max = bySignIn ? LOGIN_CREDENTIAL_MAX_SECONDS : SESSION_KEY_MAX_SECONDS;
+      lifetimeSeconds(request.expirationSeconds, 0, max);
+    } else if (bySignIn) {
       throw new CustodyApiError(
         7,
         'permission denied: an email, one-time-code or recovery credential can add only expiring API keys',

@@ -399,7 +399,7 @@ describe('a session key mints no credential', () => {
     report('year-long credential or session key', asks.length, asks.length);
   });
 
-  it('lets a sign-in credential authorize sessions but not mint a lasting key', async () => {
+  it('lets a sign-in credential authorize sessions but not mint a key that outlasts it', async () => {
     const server = await start();
     const user = await signedInUser(server, 'grace@example.com');
     const frame = targetKey();
@@ -427,8 +427,13 @@ describe('a session key mints no credential', () => {
     expect(lasting.body.message).toBe(
       'permission denied: an email, one-time-code or recovery credential can add only expiring API keys',
     );
+    const day = await add({ expirationSeconds: String(SESSION_KEY_MAX_SECONDS) });
+    expect(day.status).toBe(400);
+    expect(day.body.message).toBe(
+      `expirationSeconds must be at most ${LOGIN_CREDENTIAL_MAX_SECONDS}`,
+    );
     expect((await add({ expirationSeconds: '900' })).status).toBe(200);
-    report('sign-in credential mints a lasting key', 1, 1);
+    report('sign-in credential mints a lasting key', 2, 2);
   });
 
   it("takes email links from the organization's configuration, never from the caller", async () => {
