@@ -33,6 +33,12 @@ describe('CodeInput', () => {
       box.hasAttribute('data-group-end'),
     );
     expect(groupEnds).toEqual([false, false, true, false, false, true, false, false, false]);
+    // The gaps between threes take no width from the boxes: all nine are as wide.
+    const widths = Array.from(
+      page.container.querySelectorAll('.latchkey-code-box'),
+      (box) => box.getBoundingClientRect().width,
+    );
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(0.5);
   });
 
   it('keeps letters and digits in capitals, fills the boxes as typed, and completes once at nine', async () => {
