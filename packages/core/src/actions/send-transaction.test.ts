@@ -18,7 +18,7 @@ import {
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaDevnet, solanaLocalnet, solanaMainnet } from '../networks/define-solana-network.js';
-import { sponsorAnswer } from '../sponsorship/sponsor-answer.fixture.js';
+import { cosignAnswer, sponsorAnswer } from '../sponsorship/sponsor-answer.fixture.js';
 import type { SponsorshipOptions } from '../sponsorship/sponsorship-options.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
@@ -61,16 +61,24 @@ async function unsignedTransfer(): Promise<Uint8Array> {
   return built.transaction;
 }
 
-/** A product API that answers honestly, or with `answer`'s bytes, recording each request. */
+/**
+ * A product API that answers honestly, or with `answer`'s bytes, recording each request: step
+ * one's in `requests`, step two's (what the wallet signed) in `cosigned`.
+ */
 function fakeSponsor(answer?: (transaction: Uint8Array) => Promise<Uint8Array>) {
   const requests: { address: string; transaction: Uint8Array }[] = [];
+  const cosigned: { address: string; transaction: Uint8Array }[] = [];
   const client: SponsorshipOptions['client'] = {
     async optimizeTransaction({ address, transaction }) {
       requests.push({ address, transaction });
       return answer ? answer(transaction) : sponsorAnswer(transaction, sponsor);
     },
+    async signSponsoredTransaction({ address, transaction }) {
+      cosigned.push({ address, transaction });
+      return cosignAnswer(transaction, sponsor);
+    },
   };
-  return { client, requests };
+  return { client, requests, cosigned };
 }
 
 /** A wallet that signs with the sender's key and records what it is handed. */
@@ -122,7 +130,7 @@ async function connectedConfig(sponsorship: SponsorshipOptions | undefined) {
 }
 
 describe('sendTransaction with sponsorship', () => {
-  it('hands the wallet the verified answer on mainnet, by default, and says so', async () => {
+  it('hands the wallet the verified answer on mainnet, by default, then the sponsor what it signed, and says so', async () => {
     const sponsorApi = fakeSponsor();
     const { config, handed } = await connectedConfig({ client: sponsorApi.client });
     expect(config.getNetwork().networkId).toBe(101);
@@ -136,10 +144,20 @@ describe('sendTransaction with sponsorship', () => {
     expect(handed).toHaveLength(1);
     const given = getTransactionDecoder().decode(handed[0] as Uint8Array);
     expect(Object.keys(given.signatures)[0]).toBe(sponsor.address);
-    expect(given.signatures[sponsor.address]).not.toBeNull();
+    // The wallet signs first: the sponsor's slot is empty when it is handed the transaction.
+    expect(given.signatures[sponsor.address]).toBeNull();
+    expect(sponsorApi.cosigned).toHaveLength(1);
+    const walletSigned = getTransactionDecoder().decode(
+      sponsorApi.cosigned[0]?.transaction as Uint8Array,
+    );
+    expect(walletSigned.messageBytes).toEqual(given.messageBytes);
+    expect(walletSigned.signatures[sender.address]).not.toBeNull();
+    const sent = getTransactionDecoder().decode(
+      await cosignAnswer(sponsorApi.cosigned[0]?.transaction as Uint8Array, sponsor),
+    );
     // The id is the fee payer's signature: the sponsor's.
     expect(result).toEqual({
-      signature: getBase58Decoder().decode(given.signatures[sponsor.address] as Uint8Array),
+      signature: getBase58Decoder().decode(sent.signatures[sponsor.address] as Uint8Array),
       sponsored: true,
       walletAdditions: [],
     });

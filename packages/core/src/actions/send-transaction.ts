@@ -34,10 +34,12 @@ export interface SendTransactionReturnType {
 
 /**
  * The one way Latchkey sends a transaction, for every kind of wallet: takes the bytes once,
- * has the app's sponsor pay the fee when configured (its answer checked: same transaction, the
- * sponsor's fee payer and valid signature added, nothing else), has the wallet sign, checks what
- * it returns (same message, or only a priority fee added; every signature valid), sends through
- * the selected network's shared connection — or lets the wallet send where it has its own
+ * has the app's sponsor pay the fee when configured (its answer checked: same transaction with
+ * only the sponsor's fee payer put in front, nothing signed), has the wallet sign, checks what
+ * it returns (same message, or only Compute Budget requests added, a priority fee within
+ * `maxWalletPriorityFeeLamports`; every signature valid), has the sponsor add the fee payer's
+ * signature (checked: same bytes, the wallet's signature kept), sends through the selected
+ * network's shared connection — or, unsponsored, lets the wallet send where it has its own
  * sign-and-send, then checks what landed — confirms, and reports each stage. Emits
  * `transactionConfirmed` on the config's emitter, so balances refresh.
  *
@@ -64,7 +66,12 @@ export async function sendTransaction(
   parameters: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
   const connector = getConnectedConnector(config);
-  const { transaction, sponsor, onProgress, ...options } = parameters;
+  const { transaction, sponsor, onProgress, ...given } = parameters;
+  // The call's cap on a wallet's priority fee, else the config's.
+  const maxWalletPriorityFeeLamports =
+    given.maxWalletPriorityFeeLamports ?? config.maxWalletPriorityFeeLamports;
+  const options =
+    maxWalletPriorityFeeLamports === undefined ? given : { ...given, maxWalletPriorityFeeLamports };
   let paidBySponsor = false;
   const report: TransactionProgressListener = (progress) =>
     onProgress?.(paidBySponsor ? { ...progress, sponsored: true } : progress);
@@ -74,19 +81,22 @@ export async function sendTransaction(
   try {
     let bytes = toTransactionBytes(transaction);
     const sponsorship = config.sponsorship;
+    const signer = config.store.getState().address;
+    let sign = (unsigned: Uint8Array) => connector.signTransaction(unsigned);
     if (
       sponsor !== false &&
       sponsorship !== undefined &&
       (sponsorship.networks ?? [SPONSORED_NETWORK_ID]).includes(config.getNetwork().networkId)
     ) {
       // Loaded with the first sponsored send, not with the page.
-      const { sponsorUnsignedTransaction } = await import(
-        '../sponsorship/sponsor-unsigned-transaction.js'
-      );
+      const [{ sponsorUnsignedTransaction }, { sponsoredSigner }] = await Promise.all([
+        import('../sponsorship/sponsor-unsigned-transaction.js'),
+        import('../sponsorship/sponsored-signer.js'),
+      ]);
       const answer = await sponsorUnsignedTransaction({
         client: sponsorship.client,
         transaction: bytes,
-        address: config.store.getState().address ?? '',
+        address: signer ?? '',
         feePayer: sponsorship.feePayer,
         signal: options.signal,
       }).catch((error: unknown) => {
@@ -97,11 +107,21 @@ export async function sendTransaction(
       if (answer) {
         bytes = answer;
         paidBySponsor = true;
+        // The wallet signs, then the sponsor: the fee payer signs only what the sender signed.
+        sign = sponsoredSigner({
+          client: sponsorship.client,
+          sign,
+          address: signer ?? '',
+          maxWalletPriorityFeeLamports: options.maxWalletPriorityFeeLamports,
+          signal: options.signal,
+        });
       }
     }
-    const signer = config.store.getState().address;
+    // A wallet that sends itself cannot send a sponsored transaction: the sponsor signs after it.
     const sent =
-      connector.supports.signAndSendTransaction && connector.signAndSendTransaction
+      !paidBySponsor &&
+      connector.supports.signAndSendTransaction &&
+      connector.signAndSendTransaction
         ? await sendThroughWallet({
             send: connector.signAndSendTransaction,
             transaction: bytes,
@@ -115,7 +135,7 @@ export async function sendTransaction(
           ).signAndSendTransaction({
             ...options,
             transaction: bytes,
-            sign: (unsigned) => connector.signTransaction(unsigned),
+            sign,
             signer,
             connection: await connecting,
             onProgress: report,

@@ -78,6 +78,22 @@ export interface OptimizeTransactionParameters {
 }
 
 /**
+ * Parameters of {@link ProductApiClient.signSponsoredTransaction}.
+ *
+ * @example
+ * ```ts
+ * const parameters: SignSponsoredTransactionParameters = { address, transaction: walletSigned };
+ * ```
+ */
+export interface SignSponsoredTransactionParameters {
+  /** The sender, whose signature must be in `transaction`. */
+  address: string;
+  /** What `optimizeTransaction` answered, signed by the sender (the fee payer's slot empty). */
+  transaction: Uint8Array;
+  signal?: AbortSignal | undefined;
+}
+
+/**
  * A client of the product API.
  *
  * @example
@@ -89,10 +105,26 @@ export interface ProductApiClient {
   /** The base URL requests go to, without a trailing slash. */
   readonly baseUrl: string;
   /**
-   * Asks the product API to pay for a transaction: returns the same transaction with the
-   * sponsor as fee payer and its signature in place, for the sender to sign next.
+   * Step one of a sponsored send: asks the product API to pay for an unsigned transaction.
+   * Returns the same transaction with the sponsor's fee payer put in front and every signature
+   * slot empty — its own too: the sponsor signs only after the sender ({@link
+   * ProductApiClient.signSponsoredTransaction}).
    */
   optimizeTransaction(parameters: OptimizeTransactionParameters): Promise<Uint8Array>;
+  /**
+   * Step two: hands the sponsor the transaction the sender signed; returns it with the fee
+   * payer's signature added, ready to send. The sponsor charges its quotas only here, and only
+   * for a transaction the sender's signature proves the sender asked for.
+   *
+   * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED` with the server's status
+   *   and code in `details` (400 `SIGNATURE_INVALID` or a policy refusal, 429 `QUOTA_EXCEEDED`);
+   *   `LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE`; `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE`.
+   * @example
+   * ```ts
+   * const ready = await productApi.signSponsoredTransaction({ address, transaction: walletSigned });
+   * ```
+   */
+  signSponsoredTransaction(parameters: SignSponsoredTransactionParameters): Promise<Uint8Array>;
   /**
    * Signs a user up for an embedded wallet: the product's backend makes their custody
    * sub-organization (with their passkey, when given) and a wallet, and answers its credentials.
@@ -175,8 +207,8 @@ export interface EmbeddedUser {
 const MAX_ERROR_MESSAGE_LENGTH = 300;
 
 /**
- * Creates a product API client (`POST {baseUrl}/solana/optimizeTransaction` for gas
- * sponsorship). Requests send JSON with the Bearer token when present and the SDK and API
+ * Creates a product API client (`POST {baseUrl}/solana/optimizeTransaction`, then
+ * `/solana/signSponsoredTransaction`, for gas sponsorship). Requests send JSON with the Bearer token when present and the SDK and API
  * version headers; an aborted `signal` rejects with its reason.
  *
  * @throws {LatchkeyError} from `optimizeTransaction`:
@@ -255,6 +287,18 @@ export function createProductApiClient(
             transaction: base64.encode(transaction),
           },
         },
+        signal,
+      );
+      return readTransaction(json);
+    },
+    async signSponsoredTransaction({
+      address,
+      transaction,
+      signal,
+    }: SignSponsoredTransactionParameters) {
+      const json = await post(
+        '/solana/signSponsoredTransaction',
+        { address, transaction: base64.encode(transaction) },
         signal,
       );
       return readTransaction(json);

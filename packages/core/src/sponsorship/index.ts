@@ -1,5 +1,7 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
 
+export type { CosignSponsoredTransactionParameters } from './cosign-sponsored-transaction.js';
+export { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
 export type {
   CreateProductApiClientParameters,
   EmailLoginChallenge,
@@ -9,6 +11,7 @@ export type {
   ProductApiAuthToken,
   ProductApiClient,
   ProductApiCredentials,
+  SignSponsoredTransactionParameters,
 } from './create-product-api-client.js';
 export { createProductApiClient } from './create-product-api-client.js';
 export { isGasSponsored } from './is-gas-sponsored.js';

@@ -24,7 +24,7 @@ export interface SponsorAnswerOptions {
   change?: (message: SponsorMessage) => SponsorMessage;
   /** The fee payer put in front; default the sponsor's key. */
   feePayer?: Address;
-  /** Who signs as fee payer; default the sponsor. */
+  /** Who signs in the fee payer's slot (an honest step one signs nothing). */
   signer?: KeyPairSigner;
   /** Further keys that sign their own slots. */
   alsoSign?: readonly KeyPairSigner[];
@@ -38,8 +38,9 @@ export interface SponsorAnswerOptions {
 
 /**
  * What a sponsor answers to `optimizeTransaction`, built as a server builds it: its fee payer put
- * in front of the static accounts as a writable signer, every account index one up, its real
- * ed25519 signature in slot 0, every other slot empty. Options tamper with it one way at a time.
+ * in front of the static accounts as a writable signer, every account index one up, every slot
+ * empty (the fee payer signs in step two, {@link cosignAnswer}). Options tamper with it one way at
+ * a time.
  */
 export async function sponsorAnswer(
   transaction: Uint8Array,
@@ -70,8 +71,7 @@ export async function sponsorAnswer(
   for (const signer of withPayer.staticAccounts.slice(0, withPayer.header.numSignerAccounts)) {
     signatures[signer] = null;
   }
-  const keys = [...(options.forge || options.signatureFrom ? [] : [options.signer ?? sponsor])];
-  keys.push(...(options.alsoSign ?? []));
+  const keys = [...(options.signer ? [options.signer] : []), ...(options.alsoSign ?? [])];
   const signed = keys.length
     ? await partiallySignTransaction(
         keys.map((key) => key.keyPair),
@@ -86,4 +86,18 @@ export async function sponsorAnswer(
     ? { ...signed, signatures: { ...signed.signatures, [feePayer]: slot } }
     : signed;
   return new Uint8Array(getTransactionEncoder().encode(final as typeof signed));
+}
+
+/**
+ * What an honest sponsor answers to `signSponsoredTransaction`: the wallet-signed transaction with
+ * its fee payer's signature added.
+ */
+export async function cosignAnswer(
+  signed: Uint8Array,
+  sponsor: KeyPairSigner,
+): Promise<Uint8Array> {
+  const decoded = getTransactionDecoder().decode(signed);
+  return new Uint8Array(
+    getTransactionEncoder().encode(await partiallySignTransaction([sponsor.keyPair], decoded)),
+  );
 }

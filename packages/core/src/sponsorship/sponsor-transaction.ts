@@ -1,5 +1,6 @@
 import type { SolanaNetwork } from '../networks/solana-network.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
+import type { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
 import type { ProductApiClient } from './create-product-api-client.js';
 import { sponsorUnsignedTransaction } from './sponsor-unsigned-transaction.js';
 import { SPONSORED_NETWORK_ID } from './sponsored-network-id.js';
@@ -32,9 +33,10 @@ export interface SponsorTransactionParameters {
  * Has the product API pay a transaction's fee when that applies: on a sponsored network (mainnet,
  * id 101, unless told otherwise) and only while the transaction is unsigned, since changing the
  * fee payer changes the message and would void any signature. The answer is checked before it is
- * returned: the same transaction with the sponsor's fee payer
- * and signature added, nothing else. Otherwise returns the bytes unchanged without a request. Sign
- * the result afterwards.
+ * returned: the same transaction with the sponsor's fee payer put in front, nothing else, nothing
+ * signed. Otherwise returns the bytes unchanged without a request. Have the wallet sign the
+ * result, then the sponsor ({@link cosignSponsoredTransaction}): it signs only what the sender
+ * signed.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__TRANSACTION__INVALID` for bytes that are not a
  *   transaction (on a sponsored network only), 'The sponsor changed the transaction: {reason}',
@@ -43,6 +45,7 @@ export interface SponsorTransactionParameters {
  * ```ts
  * const bytes = await sponsorTransaction({ client, network, transaction, address });
  * const signed = await connector.signTransaction(bytes);
+ * const ready = bytes === transaction ? signed : await cosignSponsoredTransaction({ client, transaction: signed, address });
  * ```
  */
 export async function sponsorTransaction(

@@ -24,10 +24,11 @@ import { createCustodyTestUser } from '../custody/custody-user.fixture.js';
 import { createEmbeddedConnector } from '../embedded/create-embedded-connector.js';
 import type { VerifiedCredential } from '../embedded/verified-credential.js';
 import {
+  LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
   LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED,
   LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH,
 } from '../errors/codes.js';
-import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { isLatchkeyError, type LatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { createStorage } from '../storage/create-storage.js';
@@ -38,8 +39,8 @@ import { createProductApiClient } from './create-product-api-client.js';
 import type { SponsorshipOptions } from './sponsorship-options.js';
 
 // `sendTransaction` with `sponsorship` in the config, against the sandbox's product server: the
-// app's fee payer pays, the user's balance drops by the amount only, and a sponsor that changes
-// the transaction gets nothing signed.
+// app's fee payer pays, the user's balance drops by the amount only, a sponsor that changes the
+// transaction gets nothing signed, and one that changes it while co-signing gets nothing sent.
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -150,6 +151,7 @@ describe('sendTransaction with sponsorship', () => {
         bigger.set(getU64Encoder().encode(900_000_000n), at + 4);
         return honest.optimizeTransaction({ ...parameters, transaction: bigger });
       },
+      signSponsoredTransaction: honest.signSponsoredTransaction,
     };
     const { config, sender, connection } = await connectedConfig(tampering, {
       fail: { signTransaction: new Error('the wallet must not be asked to sign') },
@@ -169,6 +171,68 @@ describe('sendTransaction with sponsorship', () => {
     expect((error as Error).message).toBe(
       'The sponsor changed the transaction: instruction 1 differs',
     );
+  });
+
+  it("sends nothing when the sponsor's co-signed answer is not what the wallet signed", async () => {
+    const honest = productApi();
+    type Tamper = (cosigned: Uint8Array, signed: Uint8Array) => Uint8Array | Promise<Uint8Array>;
+    const decode = (bytes: Uint8Array) => getTransactionDecoder().decode(bytes);
+    const encode = (transaction: ReturnType<typeof decode>) =>
+      new Uint8Array(getTransactionEncoder().encode(transaction));
+    const cases: [string, Tamper, string][] = [
+      [
+        'the sender’s signature dropped',
+        (cosigned, signed) => {
+          const decoded = decode(cosigned);
+          const sender = Object.keys(decode(signed).signatures)[1] as string;
+          return encode({ ...decoded, signatures: { ...decoded.signatures, [sender]: null } });
+        },
+        'the signature for',
+      ],
+      [
+        'a fee-payer signature that does not verify',
+        (cosigned) => {
+          const copy = new Uint8Array(cosigned);
+          copy[1] = (copy[1] ?? 0) ^ 0xff; // inside the fee payer's signature
+          return copy;
+        },
+        "the fee payer's signature does not verify",
+      ],
+      [
+        'another message',
+        (cosigned) => {
+          const copy = new Uint8Array(cosigned);
+          copy[copy.length - 2] = (copy.at(-2) ?? 0) ^ 1; // the transfer's lamports
+          return copy;
+        },
+        'the message differs from the one the wallet signed',
+      ],
+    ];
+    for (const [name, tamper, reason] of cases) {
+      const client: SponsorshipOptions['client'] = {
+        optimizeTransaction: honest.optimizeTransaction,
+        async signSponsoredTransaction(parameters) {
+          return tamper(await honest.signSponsoredTransaction(parameters), parameters.transaction);
+        },
+      };
+      const { config, sender, connection } = await connectedConfig(client);
+      const built = await buildSolTransfer({
+        from: sender,
+        to: sandbox.phantom.walletAddress,
+        amount: '0.01',
+        connection,
+      });
+      const sends = sandbox.solana.requests.count('sendTransaction');
+      const error = await sendTransaction(config, { transaction: built.transaction }).catch(
+        (e: unknown) => e,
+      );
+      expect(
+        isLatchkeyError(error, LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED),
+        name,
+      ).toBe(true);
+      expect((error as Error).message, name).toContain(reason);
+      expect(sandbox.solana.requests.count('sendTransaction'), name).toBe(sends);
+    }
   });
 });
 
@@ -197,24 +261,17 @@ async function sendsSponsored(setup: Awaited<ReturnType<typeof configWith>>) {
   expect(await balanceOf(connection, payer)).toBe(payerBefore - 10_000n);
 }
 
-describe("every kind of wallet keeps the sponsor's signature", () => {
-  it('a wallet that sends itself and answers with its own signature', async () => {
-    const connection = createSolanaConnection(localnet());
+describe('every kind of wallet sends sponsored: the wallet signs, then the sponsor', () => {
+  it('a wallet that could send itself only signs: the sponsor signs after it', async () => {
+    let sentByWallet = 0;
     const setup = await connectedConfig(productApi(), {
       features: [...SIGN_ONLY, 'solana:signAndSendTransaction'],
-      send: async (signed) => {
-        await connection.rpc
-          .sendTransaction(
-            getBase64EncodedWireTransaction(getTransactionDecoder().decode(signed)),
-            {
-              encoding: 'base64',
-              preflightCommitment: 'confirmed',
-            },
-          )
-          .send();
+      send: async () => {
+        sentByWallet += 1;
       },
     });
     await sendsSponsored(setup);
+    expect(sentByWallet).toBe(0);
   });
 
   it('a wallet that re-signs the old web3.js way, zeroing the other slots', async () => {
@@ -245,13 +302,16 @@ describe('hostile wallets: what a wallet signed is checked before anything is se
   type Decoded = ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>;
   const sends = () => sandbox.solana.requests.count('sendTransaction');
 
-  /** The same transaction with a priority fee put in front, as Phantom does. */
-  function withPriorityFee(transaction: Decoded): Decoded {
+  /** The same transaction with a priority fee put in front, as Phantom does (10,000 µlamports). */
+  function withPriorityFee(
+    transaction: Decoded,
+    data = new Uint8Array([3, 16, 39, 0, 0, 0, 0, 0, 0]),
+  ): Decoded {
     const compiled = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
     const message = prependTransactionMessageInstruction(
       {
         programAddress: address('ComputeBudget111111111111111111111111111111'),
-        data: new Uint8Array([3, 16, 39, 0, 0, 0, 0, 0, 0]),
+        data,
       },
       decompileTransactionMessage(compiled),
     );
@@ -334,14 +394,31 @@ describe('hostile wallets: what a wallet signed is checked before anything is se
     expect(elsewhere.sent).toBe(0);
   });
 
-  it("accepts a wallet's priority fee on its own transaction, but not over a sponsor's signature", async () => {
+  it("accepts a wallet's priority fee within the caps, on its own transaction or a sponsored one", async () => {
     const own = await sendWith({ tamper: { message: withPriorityFee } });
     expect(own.outcome).toMatchObject({ sponsored: false, walletAdditions: ['priority fee'] });
     expect(own.sent).toBe(1);
 
+    // The sponsor signs after the wallet, so it signs the priority fee too — held to its caps.
     const sponsored = await sendWith({ tamper: { message: withPriorityFee } }, true);
-    refusedWith(sponsored.outcome, /does not verify over the message/);
-    expect(sponsored.sent).toBe(0);
+    expect(sponsored.outcome).toMatchObject({ sponsored: true, walletAdditions: ['priority fee'] });
+    expect(sponsored.sent).toBe(1);
+
+    // 1,000,000 micro-lamports a unit: within the SDK's lamport cap, over the sponsor's price cap.
+    const greedy = await sendWith(
+      {
+        tamper: {
+          message: (transaction) =>
+            withPriorityFee(transaction, new Uint8Array([3, 64, 66, 15, 0, 0, 0, 0, 0])),
+        },
+      },
+      true,
+    );
+    expect(isLatchkeyError(greedy.outcome, LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED)).toBe(true);
+    expect((greedy.outcome as LatchkeyError).details).toMatchObject({
+      error: { code: 'COMPUTE_BUDGET_NOT_ALLOWED' },
+    });
+    expect(greedy.sent).toBe(0);
   });
 });
 

@@ -12,6 +12,7 @@ import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
 import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { sendAndConfirmTransaction } from '../transactions/send-and-confirm-transaction.js';
 import { createSolanaConnection } from '../transactions/solana-connection.js';
+import { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
 import { createProductApiClient } from './create-product-api-client.js';
 import { isGasSponsored } from './is-gas-sponsored.js';
 import { sponsorTransaction } from './sponsor-transaction.js';
@@ -69,8 +70,14 @@ it('a sponsored transfer leaves the sender SOL untouched except the amount', asy
     [sender.keyPair],
     getTransactionDecoder().decode(sponsored),
   );
-  await sendAndConfirmTransaction({
+  // The sponsor signs after the sender, and only then charges its quota.
+  const ready = await cosignSponsoredTransaction({
+    client,
     transaction: new Uint8Array(getTransactionEncoder().encode(signed)),
+    address: sender.address,
+  });
+  await sendAndConfirmTransaction({
+    transaction: ready,
     connection,
     lastValidBlockHeight: built.lastValidBlockHeight,
   });

@@ -2,7 +2,9 @@ import type { ProductApiClient } from './create-product-api-client.js';
 
 /**
  * Fee sponsorship for `sendTransaction`: on these networks, an unsigned transaction goes to the
- * product server first, which pays its fee; the SDK checks the answer before the wallet signs.
+ * product server first, which puts its fee payer in front; the SDK checks the answer, the wallet
+ * signs, the product server adds the fee payer's signature, and the SDK checks that before
+ * sending.
  *
  * @example
  * ```ts
@@ -14,7 +16,7 @@ import type { ProductApiClient } from './create-product-api-client.js';
  */
 export interface SponsorshipOptions {
   /** The product API that sponsors (`createProductApiClient`). */
-  readonly client: Pick<ProductApiClient, 'optimizeTransaction'>;
+  readonly client: Pick<ProductApiClient, 'optimizeTransaction' | 'signSponsoredTransaction'>;
   /** The networks whose sends are sponsored, by id. Default `[101]` (mainnet). */
   readonly networks?: readonly number[] | undefined;
   /** Pin the sponsor's fee payer: an answer with any other is refused. */

@@ -42,10 +42,11 @@ import {
   LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
   LATCHKEY_ERROR__TRANSACTION__INVALID,
 } from '../errors/codes.js';
-import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { isLatchkeyError, type LatchkeyError } from '../errors/latchkey-error.js';
 import { LATCHKEY_SDK_VERSION } from '../version.js';
 import {
   type CreateProductApiClientParameters,
+  cosignSponsoredTransaction,
   createProductApiClient,
   DEFAULT_PRODUCT_API_BASE_URL,
   isGasSponsored,
@@ -335,7 +336,10 @@ describe('createProductApiClient', () => {
     }
   });
 
-  it('reports an unreachable server, a malformed answer and an abort distinctly', async () => {
+  // Starting a product server (PGlite and its migrations) takes seconds on a loaded machine.
+  it('reports an unreachable server, a malformed answer and an abort distinctly', {
+    timeout: 30_000,
+  }, async () => {
     const closed = await startProductServer({ host: '127.0.0.1', port: 0, environments: {} });
     await closed.close();
     const unreachable = await rejection(
@@ -387,6 +391,50 @@ describe('sponsorTransaction', () => {
     });
     expect(calls).toHaveLength(1);
     expect(feePayerOf(sponsored)).toBe(api.feePayerAddress);
+  });
+
+  it('has the sponsor sign after the wallet: cosignSponsoredTransaction completes it, and it lands', async () => {
+    const { client: counted, calls } = countingClient();
+    const sponsored = await sponsorTransaction({
+      client: counted,
+      network: mainnet,
+      transaction: transfer(0),
+      address: sender.address,
+    });
+    // Unsigned, the sponsor refuses to sign: nobody spends the sender's quota without its key.
+    const unsignedAnswer = await rejection(
+      cosignSponsoredTransaction({
+        client: counted,
+        transaction: sponsored,
+        address: sender.address,
+      }),
+    );
+    expect(isLatchkeyError(unsignedAnswer, LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED)).toBe(true);
+    expect((unsignedAnswer as LatchkeyError).details).toMatchObject({
+      error: { code: 'SIGNATURE_INVALID' },
+    });
+    const ready = await cosignSponsoredTransaction({
+      client: counted,
+      transaction: await signedBySender(sponsored),
+      address: sender.address,
+    });
+    expect(calls.map((call) => (call as { url: string }).url)).toEqual([
+      `${api.apiBaseUrl}/solana/optimizeTransaction`,
+      `${api.apiBaseUrl}/solana/signSponsoredTransaction`,
+      `${api.apiBaseUrl}/solana/signSponsoredTransaction`,
+    ]);
+    const sent = await fetch(sandbox.urls.rpc, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'sendTransaction',
+        params: [getBase64Decoder().decode(ready), { encoding: 'base64' }],
+      }),
+    }).then((response) => response.json() as Promise<{ result?: string }>);
+    const landed = await sandbox.solana.waitForSignature(sent.result as string, 'confirmed');
+    expect(landed.err).toBeNull();
   });
 
   it('leaves other networks, signed transactions and a missing client alone', async () => {

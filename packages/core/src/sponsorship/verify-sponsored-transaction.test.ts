@@ -23,9 +23,9 @@ import {
 } from './sponsor-answer.fixture.js';
 import { verifySponsoredTransaction } from './verify-sponsored-transaction.js';
 
-// The sponsor's answers built the way a server builds them — its fee payer put in front of the
-// accounts, every index one up, its real signature in slot 0 — then tampered with one way at a
-// time. The honest answer passes; every tampering is refused before anyone signs.
+// The sponsor's first answers built the way a server builds them — its fee payer put in front of
+// the accounts, every index one up, every slot empty — then tampered with one way at a time. The
+// honest answer passes; every tampering is refused before anyone signs.
 
 const BLOCKHASH = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d' as Blockhash;
 let sender: KeyPairSigner;
@@ -160,11 +160,17 @@ describe('verifySponsoredTransaction', () => {
         sponsored(undefined, { signer: sender, feePayer: sender.address }),
         /the sender is still the fee payer|not a transaction/,
       ],
-      ['a garbage signature', sponsored(undefined, { forge: true }), /signature does not verify/],
+      // The fee payer signs only after the sender: any signature in step one's answer is refused.
+      [
+        "the fee payer's own signature before the sender's",
+        sponsored(undefined, { signer: sponsor }),
+        /already filled in/,
+      ],
+      ['a garbage signature', sponsored(undefined, { forge: true }), /already filled in/],
       [
         "another key's signature in the fee payer's slot",
         sponsored(undefined, { signatureFrom: other }),
-        /signature does not verify/,
+        /already filled in/,
       ],
       [
         'another message version',

@@ -1,5 +1,4 @@
 import {
-  address,
   type CompiledTransactionMessage,
   getCompiledTransactionMessageDecoder,
   getCompiledTransactionMessageEncoder,
@@ -8,7 +7,6 @@ import {
 } from '@solana/kit';
 import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
 
 /** Largest wire transaction the network accepts (PROTOCOLS §6). */
 const MAX_TRANSACTION_SIZE = 1232;
@@ -24,7 +22,7 @@ const MAX_TRANSACTION_SIZE = 1232;
 export interface VerifySponsoredTransactionParameters {
   /** The unsigned transaction the SDK sent to the sponsor. */
   original: Uint8Array;
-  /** What the sponsor answered. */
+  /** What the sponsor answered to `optimizeTransaction`. */
   sponsored: Uint8Array;
   /** The sender, who signs next. */
   sender: string;
@@ -33,12 +31,13 @@ export interface VerifySponsoredTransactionParameters {
 }
 
 /**
- * Checks a sponsor's answer before anyone signs it: the same message with one change only — the
- * sponsor's fee payer put in front of the accounts as a new writable signer — and the fee payer's
- * valid signature in its slot (ed25519, through WebCrypto), every other slot empty. So the
- * blockhash, every instruction (program, accounts, data, order), every account's role and the
- * lookup tables are as the sender built them, the sender is still a signer, and the sponsor cannot
- * slip in a transfer, an extra signer, a different fee payer or bytes after the message.
+ * Checks a sponsor's first answer (`optimizeTransaction`) before the wallet signs it: the same
+ * message with one change only — the sponsor's fee payer put in front of the accounts as a new
+ * writable signer — and every signature slot empty, the fee payer's too (it signs after the
+ * sender: `cosignSponsoredTransaction`). So the blockhash, every instruction (program, accounts,
+ * data, order), every account's role and the lookup tables are as the sender built them, the
+ * sender is still a signer, and the sponsor cannot slip in a transfer, an extra signer, a
+ * different fee payer or bytes after the message.
  *
  * @returns the fee payer's address.
  * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED`: 'The
@@ -116,16 +115,10 @@ export async function verifySponsoredTransaction(
   if (!sameBytes(getCompiledTransactionMessageEncoder().encode(after), messageBytes)) {
     throw refuse('the message has bytes beyond its content');
   }
+  // The sponsor signs only after the sender: a signature here would be one the wallet is asked
+  // to sign over without knowing what it commits the sender to.
   for (const [signer, signature] of Object.entries(sponsored.transaction.signatures)) {
-    if (signer === feePayer) {
-      // Ed25519 through WebCrypto (kit): no curve code shipped for it.
-      const valid =
-        !!signature &&
-        (await verifyEd25519Signature(address(feePayer), messageBytes, [
-          new Uint8Array(signature),
-        ]));
-      if (!valid) throw refuse("the fee payer's signature does not verify");
-    } else if (signature && new Uint8Array(signature).some((byte) => byte !== 0)) {
+    if (signature && new Uint8Array(signature).some((byte) => byte !== 0)) {
       throw refuse(`a signature for ${signer} is already filled in`);
     }
   }

@@ -1,0 +1,38 @@
+import { verifyWalletSignedTransaction } from '../transactions/verify-wallet-signed-transaction.js';
+import { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
+import type { ProductApiClient } from './create-product-api-client.js';
+
+/**
+ * The `sign` step of a sponsored send: the wallet signs the sponsor's first answer, what it
+ * returns is checked (the same message, or only Compute Budget requests added within the cap;
+ * its signature valid) before the sponsor sees it, the sponsor adds the fee payer's signature,
+ * and that answer is checked too (`cosignSponsoredTransaction`). The sponsor re-checks a priority
+ * fee the wallet added against its own caps.
+ *
+ * @example
+ * ```ts
+ * const sign = sponsoredSigner({ client, sign: (bytes) => connector.signTransaction(bytes), address });
+ * const ready = await sign(sponsored);
+ * ```
+ */
+export function sponsoredSigner(parameters: {
+  client: Pick<ProductApiClient, 'signSponsoredTransaction'>;
+  /** The wallet's `signTransaction`. */
+  sign: (transaction: Uint8Array) => Promise<Uint8Array>;
+  address: string;
+  maxWalletPriorityFeeLamports?: bigint | undefined;
+  signal?: AbortSignal | undefined;
+}): (transaction: Uint8Array) => Promise<Uint8Array> {
+  const { client, address, signal } = parameters;
+  return async (transaction) => {
+    const signed = await parameters.sign(transaction);
+    // Nothing the wallet changed or signed wrongly goes to the sponsor either.
+    await verifyWalletSignedTransaction({
+      asked: transaction,
+      signed,
+      signer: address,
+      maxPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
+    });
+    return cosignSponsoredTransaction({ client, transaction: signed, address, signal });
+  };
+}
