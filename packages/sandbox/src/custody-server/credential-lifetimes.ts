@@ -42,6 +42,22 @@ export function lifetimeSeconds(value: unknown, fallback: number, max: number): 
 }
 
 /**
+ * The longest a session key added with `signer` may live: {@link SESSION_KEY_MAX_SECONDS}, or
+ * {@link LOGIN_CREDENTIAL_MAX_SECONDS} when the signer is a sign-in credential — it hands out no
+ * more than it could have lived itself.
+ *
+ * @example
+ * ```ts
+ * const seconds = lifetimeSeconds(parameters.expirationSeconds, 900, sessionKeyMaxSeconds(signer));
+ * ```
+ */
+export function sessionKeyMaxSeconds(signer: ApiKeyRecord | undefined): number {
+  return signer !== undefined && SIGN_IN_CREDENTIAL_TYPES.has(signer.credentialType)
+    ? LOGIN_CREDENTIAL_MAX_SECONDS
+    : SESSION_KEY_MAX_SECONDS;
+}
+
+/**
  * Checks the API keys a request adds to a user of an embedded user's organization (one with a
  * parent): an expiring key lives at most {@link SESSION_KEY_MAX_SECONDS}; a key added with a
  * sign-in credential (email, one-time code, recovery) must expire, within
@@ -64,8 +80,7 @@ export function checkNewApiKeys(
   const bySignIn = signer !== undefined && SIGN_IN_CREDENTIAL_TYPES.has(signer.credentialType);
   for (const request of requests) {
     if (request.expirationSeconds !== undefined) {
-      const max = bySignIn ? LOGIN_CREDENTIAL_MAX_SECONDS : SESSION_KEY_MAX_SECONDS;
-      lifetimeSeconds(request.expirationSeconds, 0, max);
+      lifetimeSeconds(request.expirationSeconds, 0, sessionKeyMaxSeconds(signer));
     } else if (bySignIn) {
       throw new CustodyApiError(
         7,

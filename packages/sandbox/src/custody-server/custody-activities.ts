@@ -5,11 +5,7 @@ import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { Principal, WebAuthnExpectations } from './authenticate-request.js';
-import {
-  checkNewApiKeys,
-  lifetimeSeconds,
-  SESSION_KEY_MAX_SECONDS,
-} from './credential-lifetimes.js';
+import { checkNewApiKeys, lifetimeSeconds, sessionKeyMaxSeconds } from './credential-lifetimes.js';
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import type { CustodyOptions } from './custody-options.js';
 import type {
@@ -355,7 +351,11 @@ export const ACTIVITY_HANDLERS: Record<string, Handler> = {
   },
   create_read_write_session: ({ organization, principal, parameters, now }) => {
     const user = findUser(organization, parameters.userId, principal.user);
-    const seconds = lifetimeSeconds(parameters.expirationSeconds, 900, SESSION_KEY_MAX_SECONDS);
+    const seconds = lifetimeSeconds(
+      parameters.expirationSeconds,
+      900,
+      sessionKeyMaxSeconds(principal.apiKey),
+    );
     const { record, privateKey } = issueApiKey(
       user,
       typeof parameters.apiKeyName === 'string' ? parameters.apiKeyName : 'Read-write session',

@@ -432,8 +432,17 @@ describe('a session key mints no credential', () => {
     expect(day.body.message).toBe(
       `expirationSeconds must be at most ${LOGIN_CREDENTIAL_MAX_SECONDS}`,
     );
+    const daySession = await user.post(
+      '/public/v1/submit/create_read_write_session',
+      submit('ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2', user.organizationId, {
+        targetPublicKey: targetKey().target,
+        expirationSeconds: String(SESSION_KEY_MAX_SECONDS),
+      }),
+      emailed,
+    );
+    expect(daySession.status).toBe(400);
     expect((await add({ expirationSeconds: '900' })).status).toBe(200);
-    report('sign-in credential mints a lasting key', 2, 2);
+    report('sign-in credential mints a key that outlasts it', 3, 3);
   });
 
   it("takes email links from the organization's configuration, never from the caller", async () => {
