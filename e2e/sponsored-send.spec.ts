@@ -9,10 +9,11 @@ import {
 import { screenshotPath } from './screenshot-path.js';
 
 // A sponsored send in Chromium: an embedded wallet (passkey, custody server) sends SOL with
-// "Let the app pay the network fee" checked; @latchkey/server, run by the sandbox, checks the
-// transaction against its policy, pays the fee with its fee payer and records it; the SDK checks
-// the server's answer before the custody server signs. The user's balance drops by the amount
-// only; the fee payer's by the fee.
+// "Let the app pay the network fee" checked. @latchkey/server, run by the sandbox, checks the
+// transaction against its policy and puts its fee payer in front (nothing signed); the SDK checks
+// that answer before the custody server signs; the server then verifies the user's signature,
+// adds the fee payer's and records it; the SDK checks that answer before sending. The user's
+// balance drops by the amount only; the fee payer's by the fee.
 
 async function lamportsOf(address: string): Promise<bigint> {
   const response = await fetch(sandboxRpcUrl(), {

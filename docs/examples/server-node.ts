@@ -24,6 +24,7 @@ const server = await createLatchkeyServer({
       maxFeeLamports: 50_000n,
       perSender: { transactions: 20, lamports: 200_000n },
       perIp: { transactions: 100, lamports: 1_000_000n },
+      perEnvironment: { transactions: 5_000, lamports: 50_000_000n },
     },
   },
 });
