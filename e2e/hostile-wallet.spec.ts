@@ -10,8 +10,11 @@ import { demoUrl, sandboxRpc } from './demo-env.js';
 const balanceOf = async (address: string) =>
   (await sandboxRpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value;
 
-/** Opens the demo with a misbehaving wallet, connects it, funds it and sends 0.01 SOL. */
-async function sendWith(page: Page, query: string) {
+/**
+ * Opens the demo with a misbehaving wallet, connects it, funds it and sends 0.01 SOL (with the
+ * app paying the fee when `sponsored`).
+ */
+async function sendWith(page: Page, query: string, { sponsored = false } = {}) {
   await page.goto(new URL(`?testWallet&testWalletApproval=auto&${query}`, demoUrl()).toString());
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
@@ -28,6 +31,7 @@ async function sendWith(page: Page, query: string) {
   const before = await balanceOf(recipient);
   await page.getByLabel('To', { exact: true }).fill(recipient);
   await page.getByLabel('Amount (SOL)').first().fill('0.01');
+  if (sponsored) await page.getByLabel('Let the app pay the network fee').check();
   await page.getByRole('button', { name: 'Send with wallet' }).click();
   await expect(page.getByTestId('wallet-send-stage')).not.toHaveText(
     /idle|signing|sending|confirming/,
@@ -56,6 +60,26 @@ test.describe('hostile wallets in the browser', () => {
       'The wallet returned a transaction that does not match the request: instruction 1 differs',
     );
     expect(await received()).toBe(0);
+    await expect(page.getByTestId('wallet-balance')).toHaveText(funded);
+  });
+
+  test('a wallet that signs another transfer than it was shown, sponsored: refused before the app signs', async ({
+    page,
+  }) => {
+    const feePayer = process.env.LATCHKEY_FEE_PAYER_ADDRESS as string;
+    const feePayerBefore = await balanceOf(feePayer);
+    const { funded, received } = await sendWith(
+      page,
+      'testWalletDrop=solana:signAndSendTransaction&testWalletMisbehave=alter-transfer',
+      { sponsored: true },
+    );
+    await expect(page.getByTestId('wallet-send-stage')).toHaveText('failed');
+    await expect(page.getByTestId('wallet-send-error')).toHaveText(
+      'The wallet returned a transaction that does not match the request: instruction 1 differs',
+    );
+    // The altered transfer never reached the sponsor: nothing signed, sent or paid.
+    expect(await received()).toBe(0);
+    expect(await balanceOf(feePayer)).toBe(feePayerBefore);
     await expect(page.getByTestId('wallet-balance')).toHaveText(funded);
   });
 
