@@ -388,4 +388,26 @@ describe('hostile sponsorship requests', () => {
     expect(await recordCount()).toBe(records);
     report('random transaction bytes', 300, rejected);
   });
+
+  it('refuses 300 random byte strings posing as signed transactions in step two, without an RPC call', async () => {
+    const sender = await stack.funded();
+    const records = await recordCount();
+    let rejected = 0;
+    stack.sandbox.solana.requests.reset();
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 1300 }), async (bytes) => {
+        const response = await server.fetch(cosignRequest(sender.address, stack.toBase64(bytes)), {
+          clientIp: '203.0.113.68',
+        });
+        const answer = (await response.json()) as { error?: { code: string } };
+        expect(response.status).toBe(400);
+        expect(answer.error?.code).toMatch(/^[A-Z_]+$/);
+        rejected += 1;
+      }),
+      { seed: 20261126, numRuns: 300 },
+    );
+    expect(await recordCount()).toBe(records);
+    expect(stack.sandbox.solana.requests.count()).toBe(0);
+    report('random signed-transaction bytes', 300, rejected);
+  });
 });
