@@ -82,13 +82,13 @@ function fakeSponsor(answer?: (transaction: Uint8Array) => Promise<Uint8Array>) 
 }
 
 /** A wallet that signs with the sender's key and records what it is handed. */
-function keyWallet() {
+function keyWallet(type: Connector['type'] = 'wallet-standard') {
   const handed: Uint8Array[] = [];
   const connector: Connector = {
     id: 'test:wallet',
     name: 'Test wallet',
     icon: undefined,
-    type: 'wallet-standard',
+    type,
     walletBookKey: undefined,
     supports: { signMessage: false, signIn: false, signAndSendTransaction: false },
     connect: async () => ({ accounts: [sender.address] }),
@@ -110,8 +110,11 @@ function keyWallet() {
 
 const urls = () => ({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
 
-async function connectedConfig(sponsorship: SponsorshipOptions | undefined) {
-  const wallet = keyWallet();
+async function connectedConfig(
+  sponsorship: SponsorshipOptions | undefined,
+  type: Connector['type'] = 'wallet-standard',
+) {
+  const wallet = keyWallet(type);
   const discovery: CreateConnectorsFn = () => {
     const list = createConnectorList();
     list.set([wallet.connector]);
@@ -215,6 +218,13 @@ describe('sendTransaction with sponsorship', () => {
     const another = await unsignedTransfer();
     expect((await sendTransaction(plain.config, { transaction: another })).sponsored).toBe(false);
     expect(plain.handed).toEqual([another]);
+
+    // A deep link leaves the page with the transaction: the sponsor could not sign after it.
+    const deepLink = await connectedConfig({ client: sponsorApi.client }, 'deep-link');
+    const third = await unsignedTransfer();
+    expect((await sendTransaction(deepLink.config, { transaction: third })).sponsored).toBe(false);
+    expect(deepLink.handed).toEqual([third]);
+    expect(sponsorApi.requests).toEqual([]);
   });
 
   it('signs and sends nothing after a refused or failed answer', async () => {

@@ -14,7 +14,8 @@ export interface SendTransactionParameters extends SignAndSendOptions {
   transaction: TransactionInput;
   /**
    * `false` pays the fee from the wallet even where the config sponsors. Default: sponsored when
-   * the config's `sponsorship` covers the selected network and the transaction is unsigned.
+   * the config's `sponsorship` covers the selected network, the transaction is unsigned and the
+   * wallet signs on the page (a deep link leaves it, and the sponsor signs only after the wallet).
    */
   sponsor?: boolean;
 }
@@ -86,6 +87,8 @@ export async function sendTransaction(
     if (
       sponsor !== false &&
       sponsorship !== undefined &&
+      // A deep link leaves the page with the transaction: the sponsor could not sign after it.
+      connector.type !== 'deep-link' &&
       (sponsorship.networks ?? [SPONSORED_NETWORK_ID]).includes(config.getNetwork().networkId)
     ) {
       // Loaded with the first sponsored send, not with the page.
