@@ -25,10 +25,15 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-async function startInstance(): Promise<RunningNodeServer> {
+async function startInstance(
+  perEnvironment = { transactions: 10_000, lamports: 100_000_000n },
+): Promise<RunningNodeServer> {
   const server = await createLatchkeyServer({
     database: createPostgresDatabase({ connectionString: postgres.url }),
-    environments: { 'env-test': { authToken: 'token-test' } },
+    environments: {
+      'env-test': { authToken: 'token-test' },
+      'env-capped': { authToken: 'token-capped' },
+    },
     // The test plays the load balancer in front of both: it names the client in X-Forwarded-For.
     trustProxy: true,
     sponsorship: {
@@ -37,6 +42,7 @@ async function startInstance(): Promise<RunningNodeServer> {
       policy: {
         perSender: { transactions: 50, lamports: 10_000_000n },
         perIp: { transactions: 1_000, lamports: 250_000n },
+        perEnvironment,
       },
     },
   });
@@ -54,7 +60,7 @@ const over =
     });
 
 describe('two instances on one PostgreSQL', () => {
-  it('share the quota exactly under 200 racing requests and keep every record through a restart', {
+  it("share the quotas exactly under racing requests — per sender, per address and the app's daily cap — and keep every record through a restart", {
     timeout: 180_000,
   }, async () => {
     const instances = await Promise.all([startInstance(), startInstance()]);
@@ -93,6 +99,25 @@ describe('two instances on one PostgreSQL', () => {
     expect(again.refused).toBe(4);
     expect(await sponsorshipTotals(database)).toEqual(before);
     await Promise.all(restarted.map((instance) => instance.close()));
+
+    // The app's daily cap, raced over two instances from 60 senders at 60 addresses: exactly 10.
+    const capped = await Promise.all(
+      [1, 2].map(() => startInstance({ transactions: 10, lamports: 10_000_000n })),
+    );
+    const many = await Promise.all(Array.from({ length: 60 }, () => stack.funded(100_000_000n)));
+    const app = await raceSponsorships(stack, capped.map(over), {
+      count: 60,
+      senders: many,
+      clientIp: (index) => `2001:db8:${index + 100}::7`,
+      environment: { environmentId: 'env-capped', authToken: 'token-capped' },
+    });
+    expect(app.other).toEqual([]);
+    expect([app.sponsored, app.refused]).toEqual([10, 50]);
+    expect(await sponsorshipTotals(database)).toEqual({
+      records: before.records + 10,
+      fees: before.fees + 100_000n,
+    });
+    await Promise.all(capped.map((instance) => instance.close()));
     await database.close();
   });
 });

@@ -25,6 +25,8 @@ export async function raceSponsorships(
     count: number;
     senders: readonly KeyPairSigner[];
     clientIp: (index: number) => string;
+    /** Another app than the default `env-test`. */
+    environment?: { environmentId: string; authToken: string };
   },
 ) {
   const recipient = (await generateKeyPairSigner()).address;
@@ -44,6 +46,7 @@ export async function raceSponsorships(
         sender,
         bytes,
         parameters.clientIp(index),
+        parameters.environment,
       );
       return { status, code };
     }),
