@@ -69,12 +69,7 @@ export async function cosignSponsoredTransaction(
   }
   for (const [signer, signature] of Object.entries(signatures)) {
     if (signer === feePayer.address || !isFilled(signature)) continue;
-    const valid = await verifySignature(
-      await getPublicKeyFromAddress(signer as Address),
-      signature,
-      messageBytes,
-    ).catch(() => false);
-    if (!valid) {
+    if (!(await verifies(signer as Address, signature, messageBytes))) {
       throw new ServerError(
         400,
         'SIGNATURE_INVALID',
@@ -148,6 +143,15 @@ export async function cosignSponsoredTransaction(
     context.now(),
   );
   return { transaction: bytes, signature, feeLamports };
+}
+
+/** Ed25519 through WebCrypto; a key WebCrypto refuses (not a curve point) does not verify. */
+async function verifies(signer: Address, signature: SignatureBytes, message: Uint8Array) {
+  try {
+    return await verifySignature(await getPublicKeyFromAddress(signer), signature, message);
+  } catch {
+    return false;
+  }
 }
 
 /** A slot holds a signature (some wallets zero the slots they do not sign). */

@@ -6,6 +6,7 @@ import {
   getBase64Decoder,
   getCompiledTransactionMessageDecoder,
   getCompiledTransactionMessageEncoder,
+  getProgramDerivedAddress,
   getTransactionDecoder,
   getTransactionEncoder,
   type Instruction,
@@ -120,6 +121,25 @@ function withSignature(bytes: Uint8Array, slot: string, signature: Uint8Array): 
   );
 }
 
+/**
+ * A transfer that also names a program-derived address (off the ed25519 curve: no key can sign
+ * for it) as a signer, through step one, signed by the sender, with bytes in the address's slot.
+ */
+async function coSignedByOffCurve(sender: KeyPairSigner) {
+  const [offCurve] = await getProgramDerivedAddress({
+    programAddress: MEMO_PROGRAM as Address,
+    seeds: ['latchkey'],
+  });
+  const unsigned = await stack.build(sender.address, [memo('co-signed', offCurve)]);
+  const { transaction } = buildSponsoredMessage({
+    transaction: unsigned,
+    sender: sender.address,
+    feePayer: stack.feePayer.address,
+    policy: DEFAULT_SPONSORSHIP_POLICY,
+  });
+  return withSignature(await signWith(transaction, [sender]), offCurve, new Uint8Array(64).fill(9));
+}
+
 describe('sponsorship attacks', () => {
   it("cannot burn a victim's quota with transactions the victim never signed", async () => {
     const { database, server, target } = await startServer({
@@ -218,6 +238,11 @@ describe('sponsorship attacks', () => {
         'FEE_PAYER_MISSING',
       ],
       ['step one skipped (no fee payer)', await signWith(earlier, [sender]), 'FEE_PAYER_MISSING'],
+      [
+        'a co-signer that is no key at all (off the curve)',
+        await coSignedByOffCurve(sender),
+        'SIGNATURE_INVALID',
+      ],
     ] as const;
     for (const [name, bytes, code] of attempts) {
       const outcome = await send(server, cosignRequest(sender.address, stack.toBase64(bytes)));
