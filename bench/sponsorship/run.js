@@ -46,6 +46,7 @@ const server = await createLatchkeyServer({
     policy: {
       perSender: { transactions: 1_000_000, lamports: 1_000_000_000_000n },
       perIp: { transactions: 1_000_000, lamports: 1_000_000_000_000n },
+      rpcChecksPerIp: { max: 1_000_000, windowSeconds: 3600 },
     },
   },
 });

@@ -10,6 +10,7 @@ import {
   type TransactionMessageBytesBase64,
   verifySignature,
 } from '@solana/kit';
+import { takeRateLimit } from '../database/rate-limit.js';
 import { ServerError } from '../server-error.js';
 import { checkSponsoredMessage } from './check-sponsored-message.js';
 import { readWireTransaction } from './read-wire-transaction.js';
@@ -31,14 +32,16 @@ import { callRpc, type SponsorshipContext } from './sponsor-transaction.js';
  *    bytes: nobody can spend a sender's quota without the sender's key;
  * 3. a transaction already sponsored (the same fee-payer signature: ed25519 is deterministic) is
  *    answered as before, without a network call or a second charge;
- * 4. the quotas are read (sender, client address, environment);
+ * 4. the quotas are read (sender, client address, environment), and the client address's count of
+ *    requests that reach the network is raised (`rpcChecksPerIp`);
  * 5. the network quotes the fee (refused over the cap, or for an unknown blockhash) and simulates
  *    the transaction (a failing one still costs its fee);
  * 6. the quotas are raised and the transaction recorded atomically (`recordSponsorship`).
  *
  * @returns the transaction with every signature in place: ready to send.
  * @throws {ServerError} a policy refusal or `SIGNATURE_INVALID` (400), `FEE_TOO_HIGH`,
- *   `BLOCKHASH_NOT_FOUND`, `SIMULATION_FAILED` (400), `QUOTA_EXCEEDED` (429) or `RPC_ERROR` (502).
+ *   `BLOCKHASH_NOT_FOUND`, `SIMULATION_FAILED` (400), `QUOTA_EXCEEDED` or `RATE_LIMITED` (429) or
+ *   `RPC_ERROR` (502).
  * @example
  * ```ts
  * const { transaction } = await cosignSponsoredTransaction(context, { transaction, sender, environmentId, clientIp });
@@ -86,6 +89,22 @@ export async function cosignSponsoredTransaction(
     return { transaction: bytes, signature, feeLamports: maxFeeLamports };
   }
   await checkSponsorshipQuotas(database, request, maxFeeLamports, policy, context.now());
+  // Counted whatever the outcome: a transaction failing in simulation costs the RPC, not a quota.
+  if (
+    !(await takeRateLimit(
+      database,
+      'sponsorship-rpc:ip',
+      request.clientIp,
+      policy.rpcChecksPerIp,
+      context.now(),
+    ))
+  ) {
+    throw new ServerError(
+      429,
+      'RATE_LIMITED',
+      'Too many sponsorship requests from this address; try again later',
+    );
+  }
 
   const base64 = getBase64Decoder();
   const quoted = await callRpc(() =>

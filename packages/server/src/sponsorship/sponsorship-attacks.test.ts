@@ -451,6 +451,35 @@ describe('sponsorship attacks', () => {
     report('refused requests spending RPC calls', attempts.length, attempts.length);
   });
 
+  it('bounds what failing transactions cost the RPC from one address', async () => {
+    const { database, server } = await startServer({
+      rpcChecksPerIp: { max: 3, windowSeconds: 3600 },
+    });
+    const sender = await stack.funded();
+    const outcomes = [];
+    for (let index = 0; index < 6; index += 1) {
+      // More than the sender has: it fails in simulation, so no quota is charged for it.
+      const failing = await stack.transfer(
+        sender,
+        (await generateKeyPairSigner()).address,
+        10_000_000_000_000n + BigInt(index),
+      );
+      const prepared = await send(server, optimizeRequest(sender.address, stack.toBase64(failing)));
+      const signed = await signWith(prepared.transaction as string, [sender]);
+      outcomes.push(await send(server, cosignRequest(sender.address, stack.toBase64(signed))));
+    }
+    expect(outcomes.map(({ status, code, rpcCalls }) => [status, code, rpcCalls])).toEqual([
+      [400, 'SIMULATION_FAILED', 2],
+      [400, 'SIMULATION_FAILED', 2],
+      [400, 'SIMULATION_FAILED', 2],
+      [429, 'RATE_LIMITED', 0],
+      [429, 'RATE_LIMITED', 0],
+      [429, 'RATE_LIMITED', 0],
+    ]);
+    expect(await usage(database, 'sender', sender.address)).toBe(0);
+    report('failing transactions spending RPC calls', 6, 3);
+  });
+
   it('reads the per-environment cap from latchkey-server’s environment', async () => {
     const seed = crypto.getRandomValues(new Uint8Array(32));
     const signer = await createKeyPairSignerFromPrivateKeyBytes(seed);

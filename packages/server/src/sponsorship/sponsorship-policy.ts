@@ -1,3 +1,5 @@
+import type { RateLimit } from '../database/rate-limit.js';
+
 /** Well-known program ids (PROTOCOLS §6). */
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
@@ -51,6 +53,12 @@ export interface SponsorshipPolicy {
    * transactions, 100,000,000 lamports (0.1 SOL).
    */
   readonly perEnvironment: DailyQuota;
+  /**
+   * Signed requests that reach the RPC (fee quote and simulation) per client address, whatever
+   * their outcome: a transaction that fails in simulation is not charged, so this bounds what
+   * failing ones cost the RPC. Default 300 an hour.
+   */
+  readonly rpcChecksPerIp: RateLimit;
 }
 
 /** The defaults of {@link SponsorshipPolicy}. */
@@ -71,6 +79,7 @@ export const DEFAULT_SPONSORSHIP_POLICY: SponsorshipPolicy = Object.freeze({
   perSender: { transactions: 50, lamports: 500_000n },
   perIp: { transactions: 200, lamports: 2_000_000n },
   perEnvironment: { transactions: 10_000, lamports: 100_000_000n },
+  rpcChecksPerIp: { max: 300, windowSeconds: 3600 },
 });
 
 /** What the network charges per signature (PROTOCOLS §6), before any priority fee. */
