@@ -12,6 +12,9 @@ Options:
   --ws-port <port>    Solana WebSocket (subscriptions) port (default 8900; 0 = any free port)
   --custody-port <port>      custody server (Turnkey's API) port (default 8810; 0 = any free port)
   --custody-state <file>     keep the custody server's organizations and wallets in this file
+  --custody-session-keys <restricted|root>
+                             what a session key may do: sign only (default), or anything, as the
+                             real provider lets a root user
   --product-api-port <port>  product server (@latchkey/server) port (default 8820; 0 = any free port)
   --server-data <dir>        keep the product server's database (PGlite) in this folder
   --phantom-port <port>      Phantom deep-link responder port (default 8830; 0 = any free port)
@@ -48,6 +51,7 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
       'product-api-port': { type: 'string' },
       'custody-port': { type: 'string' },
       'custody-state': { type: 'string' },
+      'custody-session-keys': { type: 'string' },
       'server-data': { type: 'string' },
       'phantom-port': { type: 'string' },
       'evm-port': { type: 'string' },
@@ -68,6 +72,12 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
   if (values['custody-port'] !== undefined)
     parameters.custodyPort = parsePort(values['custody-port'], '--custody-port');
   if (values['custody-state'] !== undefined) parameters.custodyStateFile = values['custody-state'];
+  const sessionKeys = values['custody-session-keys'];
+  if (sessionKeys !== undefined) {
+    if (sessionKeys !== 'restricted' && sessionKeys !== 'root')
+      throw new Error(`--custody-session-keys must be restricted or root, got "${sessionKeys}"`);
+    parameters.custodySessionKeys = sessionKeys;
+  }
   if (values['server-data'] !== undefined) parameters.serverDataDir = values['server-data'];
   if (values['phantom-port'] !== undefined)
     parameters.phantomPort = parsePort(values['phantom-port'], '--phantom-port');

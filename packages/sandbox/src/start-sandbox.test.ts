@@ -101,6 +101,8 @@ describe('parseSandboxArguments', () => {
         '8811',
         '--custody-state',
         '.latchkey/custody.json',
+        '--custody-session-keys',
+        'root',
         '--slot-ms',
         '20',
         '--evm-port',
@@ -116,6 +118,7 @@ describe('parseSandboxArguments', () => {
         phantomPort: 8831,
         custodyPort: 8811,
         custodyStateFile: '.latchkey/custody.json',
+        custodySessionKeys: 'root',
         evmPort: 0,
         slotMs: 20,
       },
@@ -128,6 +131,9 @@ describe('parseSandboxArguments', () => {
       '--rpc-port must be a port',
     );
     expect(() => parseSandboxArguments(['--rpc-port', 'abc'])).toThrow('--rpc-port must be a port');
+    expect(() => parseSandboxArguments(['--custody-session-keys', 'admin'])).toThrow(
+      '--custody-session-keys must be restricted or root',
+    );
     expect(() => parseSandboxArguments(['--ws-port', '65536'])).toThrow('--ws-port must be a port');
     expect(() => parseSandboxArguments(['--phantom-port', '99999'])).toThrow(
       '--phantom-port must be a port',

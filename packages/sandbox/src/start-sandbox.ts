@@ -81,6 +81,13 @@ export interface StartSandboxParameters {
   custodyPort?: number;
   /** Where the custody server keeps its organizations and wallets across restarts. Default: memory. */
   custodyStateFile?: string;
+  /**
+   * What a session key may do at the custody server. `'restricted'` (default): sign, make a
+   * wallet, rename its user and revoke — what a host gets at the real provider by giving session
+   * keys to a non-root user with a sign-only policy. `'root'`: anything, as the real provider
+   * lets a sub-organization's root user — to see what a stolen session key could do there.
+   */
+  custodySessionKeys?: 'restricted' | 'root';
   /** Called with each email the custody server "sends" (codes and links). */
   onEmail?: (message: OutboxMessage) => void;
   /** Where the product server keeps its PostgreSQL (PGlite) data across restarts. Default: memory. */
@@ -181,6 +188,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       port: parameters.custodyPort ?? SANDBOX_DEFAULT_PORTS.custody,
       rootOrganizationId: SANDBOX_CUSTODY_ORGANIZATION_ID,
       ...(parameters.custodyStateFile ? { stateFile: parameters.custodyStateFile } : {}),
+      ...(parameters.custodySessionKeys ? { sessionKeys: parameters.custodySessionKeys } : {}),
       ...(parameters.onEmail ? { onEmail: parameters.onEmail } : {}),
     });
     productApi = await startProductServer({
