@@ -165,7 +165,17 @@ describe('the product API inside the sandbox', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ environmentId: stack.productApi.environmentId }),
       });
-      expect(unauthorized.status).toBe(400); // a malformed request is refused before authentication
+      // The token is checked from the headers before the body is read.
+      expect(unauthorized.status).toBe(401);
+      const malformed = await fetch(`${stack.urls.productApi}/solana/optimizeTransaction`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${stack.productApi.authToken}`,
+        },
+        body: JSON.stringify({ environmentId: stack.productApi.environmentId }),
+      });
+      expect(malformed.status).toBe(400);
     } finally {
       await stack.stop();
     }
