@@ -74,8 +74,10 @@ describe('createLatchkeyServer', () => {
     expect(
       (await post('/embedded/users', { environmentId: 'acme', filler: 'x'.repeat(70_000) })).status,
     ).toBe(413);
-    const get = await server.fetch(new Request('http://server/api/v0/solana/optimizeTransaction'));
-    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
+    for (const route of ['optimizeTransaction', 'signSponsoredTransaction']) {
+      const get = await server.fetch(new Request(`http://server/api/v0/solana/${route}`));
+      expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
+    }
     expect((await server.fetch(new Request('http://server/api/v0/nothing'))).status).toBe(404);
     expect(errors).toEqual([]);
   });

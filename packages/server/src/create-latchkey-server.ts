@@ -319,10 +319,6 @@ export async function createLatchkeyServer(
     });
     return c.json({ transaction: toBase64(cosigned.transaction) }, 200, noCache);
   });
-  app.all(`${basePath}/solana/signSponsoredTransaction`, (c) => {
-    c.header('Allow', 'POST, OPTIONS');
-    throw new ServerError(405, 'METHOD_NOT_ALLOWED', `Use POST for ${c.req.path}`);
-  });
 
   app.post(`${basePath}/embedded/users`, async (c) => {
     const body = await readJsonObject(c.req.raw);
@@ -370,6 +366,7 @@ export async function createLatchkeyServer(
 
   for (const path of [
     '/solana/optimizeTransaction',
+    '/solana/signSponsoredTransaction',
     '/embedded/users',
     '/embedded/email-login',
     '/embedded/email-login/verify',
