@@ -5,6 +5,7 @@ import { type CustodyParameters, createCustodyClient } from './custody/create-cu
 import type { Database } from './database/database.js';
 import { migrate } from './database/migrations.js';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './database/prune-expired.js';
+import { createBackgroundWork } from './embedded/background-work.js';
 import { startEmailLogin, verifyEmailLogin } from './embedded/email-login.js';
 import { startEmailRecovery } from './embedded/email-recovery.js';
 import { DEFAULT_EMBEDDED_LIMITS, type EmbeddedLimits } from './embedded/embedded-limits.js';
@@ -109,7 +110,12 @@ export interface LatchkeyServer {
   readonly basePath: string;
   /** The fee payer's address, when sponsorship is on: fund it. */
   readonly feePayerAddress: string | undefined;
-  /** Closes the database. */
+  /**
+   * Resolves once the work routes started after answering (a recovery's lookup and email) is done
+   * or given up.
+   */
+  settled(): Promise<void>;
+  /** Lets that work finish, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -183,6 +189,12 @@ export async function createLatchkeyServer(
       onError(error, { requestId: 'prune' }),
     );
   const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
+  // What a route does after answering (recovery's lookup and email), bounded, settled on close.
+  const afterAnswer = createBackgroundWork({
+    maxPending: 100,
+    deadlineMs: 60_000,
+    onError: (error) => onError(error, { requestId: 'after-answer' }),
+  });
   pruning.unref?.();
 
   const app = new Hono<{ Bindings: Bindings; Variables: Variables }>();
@@ -354,7 +366,7 @@ export async function createLatchkeyServer(
     const body = await readJsonObject(c.req.raw);
     authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
     const started = await startEmailRecovery(
-      { database, custody: requireCustody(), limits, appName, now },
+      { database, custody: requireCustody(), limits, appName, now, afterAnswer },
       {
         email: body.email,
         targetPublicKey: body.targetPublicKey,
@@ -383,9 +395,11 @@ export async function createLatchkeyServer(
       app.fetch(request, { clientIp: context?.clientIp }),
     basePath,
     feePayerAddress: options.sponsorship?.feePayer.address,
-    close: () => {
+    settled: () => afterAnswer.settled(),
+    close: async () => {
       clearInterval(pruning);
-      return database.close();
+      await afterAnswer.settled();
+      await database.close();
     },
   });
 }

@@ -3,7 +3,7 @@ import { parseFrameKey } from '../custody/seal-session-credential.js';
 import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
 import { ServerError } from '../server-error.js';
-import { type BackgroundWork, createBackgroundWork } from './background-work.js';
+import type { BackgroundWork } from './background-work.js';
 import { normalizeEmail } from './email-login.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
 import { findUserByEmail } from './find-user-by-email.js';
@@ -15,8 +15,11 @@ export interface EmailRecoveryContext {
   limits: EmbeddedLimits;
   appName: string;
   now: () => number;
-  /** Where a failure of the work done after answering goes. Default `console.error`. */
-  onError?: ((error: unknown) => void) | undefined;
+  /**
+   * Where the lookup and the provider's email run once the route has answered: the server's own,
+   * which it settles before it closes the database. Its `onError` gets their failures.
+   */
+  afterAnswer: BackgroundWork;
 }
 
 /**
@@ -38,31 +41,6 @@ const RECOVERY_CODE_SECONDS = '900';
 
 const rateLimited = (what: string) =>
   new ServerError(429, 'RATE_LIMITED', `Too many ${what}; try again later`);
-
-// One server's recoveries in progress, by its database (one per server): bounded together.
-const recoveriesByDatabase = new WeakMap<Database, BackgroundWork>();
-const recoveriesFor = (database: Database) => {
-  let work = recoveriesByDatabase.get(database);
-  if (!work) {
-    work = createBackgroundWork({ maxPending: 100, deadlineMs: 60_000 });
-    recoveriesByDatabase.set(database, work);
-  }
-  return work;
-};
-
-/**
- * Resolves once the recovery emails this server's routes started (with this database) are sent or
- * given up: call it before closing the database, and in tests before reading the outbox.
- *
- * @example
- * ```ts
- * await settleEmailRecoveries(database);
- * await database.close();
- * ```
- */
-export function settleEmailRecoveries(database: Database): Promise<void> {
-  return recoveriesFor(database).settled();
-}
 
 /**
  * Starts email recovery: when a user has proven this email, the custody provider emails them a
@@ -110,13 +88,9 @@ export async function startEmailRecovery(
   if (!(await takeRateLimit(database, 'recovery:email', email, limits.recoveryPerEmail, at))) {
     throw rateLimited('recovery emails requested for this email');
   }
-  const started = recoveriesFor(database).start(async () => {
-    try {
-      await sendRecoveryEmail(context, { email, targetPublicKey, at });
-    } catch (error) {
-      (context.onError ?? console.error)(error);
-    }
-  });
+  const started = context.afterAnswer.start(() =>
+    sendRecoveryEmail(context, { email, targetPublicKey, at }),
+  );
   if (!started) throw rateLimited('recovery emails in progress');
   return { organizationId: custody.organizationId };
 }

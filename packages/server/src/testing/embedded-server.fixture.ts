@@ -1,7 +1,6 @@
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
-import { settleEmailRecoveries } from '../embedded/email-recovery.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
 
 /**
@@ -38,7 +37,7 @@ export async function startEmbeddedServer(
     custody,
     server,
     /** Resolves once the recovery emails started so far are sent (they go after the answer). */
-    settled: () => settleEmailRecoveries(database),
+    settled: () => server.settled(),
     async post(path: string, body: Record<string, unknown>, clientIp = '198.51.100.20') {
       const response = await server.fetch(
         new Request(`http://server/api/v0${path}`, {
@@ -52,7 +51,6 @@ export async function startEmbeddedServer(
       return { status: response.status, body: (await response.json()) as Record<string, any> };
     },
     async stop() {
-      await settleEmailRecoveries(database);
       await server.close();
       await custody.close();
     },
