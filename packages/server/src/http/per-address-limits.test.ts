@@ -50,7 +50,8 @@ const codeRequest = (email: string, headers: Record<string, string> = {}) => ({
   body: JSON.stringify({ environmentId: 'acme', email }),
 });
 
-describe('per-address limits', () => {
+// Each test opens its own PGlite, seconds on a busy machine.
+describe('per-address limits', { timeout: 30_000 }, () => {
   it('count every address of one IPv6 /64 as one client', async () => {
     const server = await limitedServer();
     try {
