@@ -5,10 +5,12 @@ export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget1111111111111111111111111111
 
 /**
  * What the runtime grants an instruction when a transaction sets no compute-unit limit: 200,000
- * for a program's, less for a built-in's. Counting every instruction at 200,000 never reads a fee
- * lower than the runtime will charge.
+ * for a program's; since SIMD-0170, 3,000 for a built-in's, Compute Budget's own included.
+ * Counting every other instruction at 200,000 and each Compute Budget one at 3,000 never reads a
+ * fee lower than the runtime charges under either rule.
  */
 export const DEFAULT_COMPUTE_UNITS_PER_INSTRUCTION = 200_000;
+const DEFAULT_COMPUTE_UNITS_PER_BUILTIN_INSTRUCTION = 3_000;
 
 /** The most compute units one transaction may use, whatever it asks for. */
 export const MAX_COMPUTE_UNIT_LIMIT = 1_400_000;
@@ -35,8 +37,9 @@ export interface ComputeBudget {
 
 /**
  * Reads a compiled message's Compute Budget instructions the way the runtime charges them: the
- * price times the limit it sets, or — with no SetComputeUnitLimit — the runtime's default, at most
- * 200,000 units for every other instruction, never over 1,400,000. `undefined` when an
+ * price times the limit it sets, or — with no SetComputeUnitLimit — the runtime's default, counted
+ * at its most (200,000 units for every other instruction, 3,000 for each Compute Budget one),
+ * never over 1,400,000. `undefined` when an
  * instruction is malformed, unknown or repeated (the runtime refuses such a transaction).
  *
  * @example
@@ -50,11 +53,13 @@ export function readComputeBudget(message: CompiledTransactionMessage): ComputeB
   let price = 0n;
   let limit: number | undefined;
   let others = 0;
+  let budgetInstructions = 0;
   for (const instruction of 'instructions' in message ? message.instructions : []) {
     if (message.staticAccounts[instruction.programAddressIndex] !== COMPUTE_BUDGET_PROGRAM) {
       others += 1;
       continue;
     }
+    budgetInstructions += 1;
     const data = (instruction.data ?? new Uint8Array()) as Uint8Array;
     const name = INSTRUCTION_NAMES[data[0] ?? -1];
     const expectedLength = data[0] === 3 ? 9 : 5;
@@ -65,7 +70,9 @@ export function readComputeBudget(message: CompiledTransactionMessage): ComputeB
     if (data[0] === 2) limit = view.getUint32(1, true);
   }
   const charged = Math.min(
-    limit ?? others * DEFAULT_COMPUTE_UNITS_PER_INSTRUCTION,
+    limit ??
+      others * DEFAULT_COMPUTE_UNITS_PER_INSTRUCTION +
+        budgetInstructions * DEFAULT_COMPUTE_UNITS_PER_BUILTIN_INSTRUCTION,
     MAX_COMPUTE_UNIT_LIMIT,
   );
   const microLamports = price * BigInt(charged);
