@@ -1,6 +1,6 @@
 import { startCustodyServer } from '@latchkey/sandbox';
 import { generateKeyPairSigner } from '@solana/kit';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createLatchkeyServer,
   type LatchkeyServer,
@@ -9,6 +9,7 @@ import {
 import { createPgliteDatabase } from './database/pglite-database.js';
 import { ServerConfigurationError, type ServerError } from './server-error.js';
 import { callRpc } from './sponsorship/sponsor-transaction.js';
+import { recordAttack } from './testing/record-attack.fixture.js';
 
 // The HTTP surface without custody or sponsorship configured: what every route answers to a
 // request that is malformed, unauthorized, from another site or for a feature that is off.
@@ -140,16 +141,6 @@ describe('createLatchkeyServer', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
-
-function recordAttack(name: string, tried: number, refused: number) {
-  onTestFinished(({ task }) => {
-    if (task.result?.state === 'fail') return;
-    task.meta.robustness = [
-      ...(task.meta.robustness ?? []),
-      { category: 'attack', name, tried, handled: refused, rejected: refused },
-    ];
-  });
-}
 
 describe('createLatchkeyServer, hardened', () => {
   it("answers '*' origins without credentials, so no site can act with the user's cookies", async () => {

@@ -1,10 +1,11 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type EmbeddedServerStack,
   startEmbeddedServer,
 } from '../testing/embedded-server.fixture.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
 
 // Attacks on the owner of an email, against the sandbox's custody server and the default limits:
 // someone at other addresses asks for codes and recovery emails for the victim's email and tries
@@ -30,16 +31,6 @@ const lastCodeFor = (email: string) =>
     .filter((message) => message.to === email && message.otpCode)
     .at(-1)?.otpCode as string;
 const wrongFor = (code: string) => (code === 'AAAAAAAAA' ? 'BBBBBBBBB' : 'AAAAAAAAA');
-
-function report(name: string, tried: number, refused: number) {
-  onTestFinished(({ task }) => {
-    if (task.result?.state === 'fail') return;
-    task.meta.robustness = [
-      ...(task.meta.robustness ?? []),
-      { category: 'attack', name, tried, handled: refused, rejected: refused },
-    ];
-  });
-}
 
 /** The owner, from their own address: asks for a code, types it in, is signed in. */
 async function ownerLogsIn() {
@@ -122,7 +113,7 @@ describe('email lockout attacks', () => {
     ]);
     // Five codes each address got, from its own count for the email, not the email's.
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-    report('email login lockout from other addresses', tried, tried);
+    recordAttack('email login lockout from other addresses', tried, tried);
   }, 60_000);
 
   it("a stranger's wrong tries for the email do not block the owner's own code", async () => {
@@ -151,7 +142,7 @@ describe('email lockout attacks', () => {
       owner,
     );
     expect(verified.status).toBe(200);
-    report('email login lockout by wrong tries', tried, tried);
+    recordAttack('email login lockout by wrong tries', tried, tried);
   }, 60_000);
 
   it('a flood of recovery emails from other addresses leaves the owner able to recover', async () => {
@@ -183,7 +174,7 @@ describe('email lockout attacks', () => {
     // Three per address (27 of the attacker's, then the owner's): the old limit was three for
     // the email, whoever asked.
     expect(mails()).toHaveLength(28);
-    report('email recovery lockout from other addresses', tried, tried);
+    recordAttack('email recovery lockout from other addresses', tried, tried);
   }, 60_000);
 
   it('bounds guessing at one email from any number of addresses by the overall ceiling', async () => {
@@ -203,6 +194,6 @@ describe('email lockout attacks', () => {
     }
     expect(accepted).toBe(100);
     expect(mails()).toHaveLength(100);
-    report('email code flood past the ceiling', tried - 100, tried - accepted);
+    recordAttack('email code flood past the ceiling', tried - 100, tried - accepted);
   }, 60_000);
 });

@@ -1,10 +1,11 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type EmbeddedServerStack,
   startEmbeddedServer,
 } from '../testing/embedded-server.fixture.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
 
 // Timing attack: does how long the server takes to answer tell whether an email has an account?
 // Known and unknown emails are asked alternately (A B B A, so drift and warm-up fall on both
@@ -117,26 +118,16 @@ async function expectSameTime(name: string, ask: (email: string) => Promise<{ st
   expect(measured?.ratio).toBeGreaterThan(1 / MAX_RATIO);
 }
 
-function report(name: string, tried: number, refused: number) {
-  onTestFinished(({ task }) => {
-    if (task.result?.state === 'fail') return;
-    task.meta.robustness = [
-      ...(task.meta.robustness ?? []),
-      { category: 'attack', name, tried, handled: refused, rejected: refused },
-    ];
-  });
-}
-
 describe('timing of known and unknown emails', () => {
   it('recovery answers known and unknown emails in the same time', async () => {
     await expectSameTime('recovery', (email) =>
       stack.post('/embedded/email-recovery', { email, targetPublicKey: targetPublicKey() }),
     );
-    report('email enumeration by recovery timing', SAMPLES * 2, SAMPLES * 2);
+    recordAttack('email enumeration by recovery timing', SAMPLES * 2, SAMPLES * 2);
   }, 120_000);
 
   it('email login answers known and unknown emails in the same time', async () => {
     await expectSameTime('email login', (email) => stack.post('/embedded/email-login', { email }));
-    report('email enumeration by login timing', SAMPLES * 2, SAMPLES * 2);
+    recordAttack('email enumeration by login timing', SAMPLES * 2, SAMPLES * 2);
   }, 120_000);
 });

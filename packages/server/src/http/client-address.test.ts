@@ -1,19 +1,10 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServerConfigurationError, ServerError } from '../server-error.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
 import { createClientAddressResolver, groupAddress, parseAddress } from './client-address.js';
 
 // The attacks on the per-address limits: rotating addresses inside one IPv6 /64, naming any
 // address in X-Forwarded-For, and reaching the server with no address at all.
-
-function recordAttack(name: string, tried: number, refused: number) {
-  onTestFinished(({ task }) => {
-    if (task.result?.state === 'fail') return;
-    task.meta.robustness = [
-      ...(task.meta.robustness ?? []),
-      { category: 'attack', name, tried, handled: refused, rejected: refused },
-    ];
-  });
-}
 
 const forwarded = (value?: string) =>
   new Headers(value === undefined ? {} : { 'X-Forwarded-For': value });

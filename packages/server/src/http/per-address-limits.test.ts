@@ -1,22 +1,13 @@
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLatchkeyServer, type LatchkeyServerOptions } from '../create-latchkey-server.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
 import { serveNode } from '../node/serve-node.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
 
 // The per-address limits end to end, against the sandbox's custody server: a client that rotates
 // its IPv6 address inside its /64, or writes a new X-Forwarded-For each time, still meets the
 // limit; a server that cannot tell the client refuses instead of counting everyone together.
-
-function recordAttack(name: string, tried: number, refused: number) {
-  onTestFinished(({ task }) => {
-    if (task.result?.state === 'fail') return;
-    task.meta.robustness = [
-      ...(task.meta.robustness ?? []),
-      { category: 'attack', name, tried, handled: refused, rejected: refused },
-    ];
-  });
-}
 
 let custody: RunningCustodyServer;
 let tick = 0;

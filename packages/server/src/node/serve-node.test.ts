@@ -1,23 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLatchkeyServer } from '../create-latchkey-server.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
 import { type RunningNodeServer, serveNode } from './serve-node.js';
 
 // Bodies and slow clients against the Node adapter on a real socket: an endless chunked body is
 // cut at 64 KiB with memory flat, a caller without a token is refused before its body is read,
 // and a client that trickles its body or its headers is cut off at the deadline.
-
-function recordAttack(name: string, tried: number, refused: number) {
-  onTestFinished(({ task }) => {
-    if (task.result?.state === 'fail') return;
-    task.meta.robustness = [
-      ...(task.meta.robustness ?? []),
-      { category: 'attack', name, tried, handled: refused, rejected: refused },
-    ];
-  });
-}
 
 const MiB = 1024 * 1024;
 let running: RunningNodeServer;

@@ -19,12 +19,13 @@ import {
   getSetComputeUnitLimitInstruction,
   getSetComputeUnitPriceInstruction,
 } from '@solana-program/compute-budget';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import type { Database } from '../database/database.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
 import { readServerEnvironment } from '../node/read-server-environment.js';
 import { type RequestTarget, raceSponsorships } from '../testing/quota-race.fixture.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
 import {
   cosignRequest,
   optimizeRequest,
@@ -91,17 +92,6 @@ async function usage(database: Database, scope: string, subject: string) {
     [scope, subject],
   );
   return rows[0]?.transactions ?? 0;
-}
-
-/** One line of the attack report. */
-function report(name: string, tried: number, refused: number) {
-  onTestFinished(({ task }) => {
-    if (task.result?.state === 'fail') return;
-    task.meta.robustness = [
-      ...(task.meta.robustness ?? []),
-      { category: 'attack', name, tried, handled: refused, rejected: refused },
-    ];
-  });
 }
 
 const memo = (text: string, signer?: Address): Instruction => ({
@@ -201,7 +191,7 @@ describe('sponsorship attacks', () => {
       })
       .send();
     expect(await usage(database, 'sender', victim.address)).toBe(1);
-    report('quota burn with the victim unsigned', outcomes.length, outcomes.length);
+    recordAttack('quota burn with the victim unsigned', outcomes.length, outcomes.length);
   });
 
   it("refuses a sender's signature that is not over this message, and a pre-filled fee-payer slot", async () => {
@@ -259,7 +249,7 @@ describe('sponsorship attacks', () => {
       });
     }
     expect(await usage(database, 'sender', sender.address)).toBe(0);
-    report('forged sender signature', attempts.length, attempts.length);
+    recordAttack('forged sender signature', attempts.length, attempts.length);
   });
 
   it('counts a missing compute-unit limit as the runtime default: 80,000 lamports where the caps imply 30,000 is refused', async () => {
@@ -326,7 +316,7 @@ describe('sponsorship attacks', () => {
       '198.51.100.2',
     );
     expect(sponsored).toMatchObject({ status: 200, step: 2 });
-    report('missing compute-unit limit', 2, 2);
+    recordAttack('missing compute-unit limit', 2, 2);
   });
 
   it('refuses an account listed twice with a 400, not an RPC error', async () => {
@@ -356,7 +346,7 @@ describe('sponsorship attacks', () => {
       'INVALID_TRANSACTION',
       0,
     ]);
-    report('account listed twice', 1, 1);
+    recordAttack('account listed twice', 1, 1);
   });
 
   it("holds the app's daily cap however many senders and addresses race for it", {
@@ -402,7 +392,7 @@ describe('sponsorship attacks', () => {
     });
     expect([lamportRace.sponsored, lamportRace.refused]).toEqual([3, 9]);
     // The attack is every request past the cap: 15 and 9 of them, all refused.
-    report('global daily cap outspent from many addresses', 24, 24);
+    recordAttack('global daily cap outspent from many addresses', 24, 24);
   });
 
   it('makes a refused request cost no RPC call', async () => {
@@ -450,7 +440,7 @@ describe('sponsorship attacks', () => {
       [429, 'QUOTA_EXCEEDED'],
     ]);
     expect(attempts.map(({ rpcCalls }) => rpcCalls)).toEqual([0, 0, 0, 0]);
-    report('refused requests spending RPC calls', attempts.length, attempts.length);
+    recordAttack('refused requests spending RPC calls', attempts.length, attempts.length);
   });
 
   it('bounds what failing transactions cost the RPC from one address', async () => {
@@ -480,7 +470,7 @@ describe('sponsorship attacks', () => {
     ]);
     expect(await usage(database, 'sender', sender.address)).toBe(0);
     // The attack is every failing request past the limit: 3, all refused without an RPC call.
-    report('failing transactions spending RPC calls', 3, 3);
+    recordAttack('failing transactions spending RPC calls', 3, 3);
   });
 
   it('reads the per-environment cap from latchkey-server’s environment', async () => {

@@ -4,10 +4,11 @@ import {
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
 } from '@solana/kit';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import type { Database } from '../database/database.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
 import {
   cosignRequest,
   optimizeRequest,
@@ -145,7 +146,7 @@ describe('POST /api/v0/solana/optimizeTransaction, then signSponsoredTransaction
     for (const replay of replays) expect(replay).toEqual(first);
     expect(stack.sandbox.solana.requests.count()).toBe(0);
     expect(await usage(sender.address)).toEqual([{ transactions: 1 }]);
-    report('replayed co-sign request', 3, 3);
+    recordAttack('replayed co-sign request', 3, 3);
   });
 
   it('sponsors a transfer through both steps, as the SDK does', async () => {
@@ -191,14 +192,3 @@ describe('POST /api/v0/solana/optimizeTransaction, then signSponsoredTransaction
     expect(after.instructions).toEqual(before.instructions);
   });
 });
-
-/** One line of the attack report: `count` tried, `refused` of them kept from counting twice. */
-function report(name: string, count: number, refused: number) {
-  onTestFinished(({ task }) => {
-    if (task.result?.state === 'fail') return;
-    task.meta.robustness = [
-      ...(task.meta.robustness ?? []),
-      { category: 'attack', name, tried: count, handled: refused, rejected: refused },
-    ];
-  });
-}

@@ -1,0 +1,21 @@
+import { onTestFinished } from 'vitest';
+
+/**
+ * For tests: records an attack the test performed (`tried` attempts, `refused` of them stopped) in
+ * the test's metadata, which `npm test` sums into its "Attacks: … tried, … refused, … got
+ * through" line. A test that fails records nothing: what it claimed was not shown.
+ *
+ * @example
+ * ```ts
+ * recordAttack('quota burn with the victim unsigned', 36, 36);
+ * ```
+ */
+export function recordAttack(name: string, tried: number, refused: number): void {
+  onTestFinished(({ task }) => {
+    if (task.result?.state === 'fail') return;
+    task.meta.robustness = [
+      ...(task.meta.robustness ?? []),
+      { category: 'attack', name, tried, handled: refused, rejected: refused },
+    ];
+  });
+}
