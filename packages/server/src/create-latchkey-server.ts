@@ -1,4 +1,4 @@
-import { createSolanaRpc, getBase64Encoder, isAddress } from '@solana/kit';
+import { createSolanaRpc, isAddress } from '@solana/kit';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type CustodyParameters, createCustodyClient } from './custody/create-custody-client.js';
@@ -298,7 +298,10 @@ export async function createLatchkeyServer(
     if (typeof address !== 'string' || !isAddress(address)) {
       throw invalidBody('solanaTransactionOptimizationRequest.address must be a Solana address');
     }
-    const bytes = readBase64(transaction);
+    const bytes = readBase64Transaction(
+      transaction,
+      'solanaTransactionOptimizationRequest.transaction',
+    );
     // Step one: the fee payer in front, its slot empty; nothing signed or charged.
     const prepared = await prepareSponsoredTransaction(sponsorship, {
       transaction: bytes,
@@ -406,24 +409,6 @@ export async function createLatchkeyServer(
 
 function invalidBody(message: string) {
   return new ServerError(400, 'INVALID_REQUEST', message);
-}
-
-const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-function readBase64(value: unknown): Uint8Array {
-  if (
-    typeof value !== 'string' ||
-    value === '' ||
-    value.length > 4096 ||
-    !base64Pattern.test(value)
-  ) {
-    throw new ServerError(
-      400,
-      'INVALID_TRANSACTION',
-      'solanaTransactionOptimizationRequest.transaction must be a base64 wire transaction',
-    );
-  }
-  return new Uint8Array(getBase64Encoder().encode(value));
 }
 
 function toBase64(bytes: Uint8Array): string {
