@@ -1,6 +1,7 @@
+import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { verifyWalletSignedTransaction } from '../transactions/verify-wallet-signed-transaction.js';
-import { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
 import type { ProductApiClient } from './create-product-api-client.js';
+import { verifyCosignedTransaction } from './verify-cosigned-transaction.js';
 
 /**
  * The `sign` step of a sponsored send: the wallet signs the sponsor's first answer, what it
@@ -33,6 +34,15 @@ export function sponsoredSigner(parameters: {
       signer: address,
       maxPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
     });
-    return cosignSponsoredTransaction({ client, transaction: signed, address, signal });
+    // What cosignSponsoredTransaction does, without importing it: that module is re-exported from
+    // the sponsorship entry, and esbuild would then load it (and kit's codecs) with the page.
+    const { feePayer } = decodeTransaction(signed);
+    const cosigned = await client.signSponsoredTransaction({
+      address,
+      transaction: signed,
+      signal,
+    });
+    await verifyCosignedTransaction({ signed, cosigned, feePayer });
+    return cosigned;
   };
 }
