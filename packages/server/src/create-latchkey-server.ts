@@ -277,18 +277,23 @@ export async function createLatchkeyServer(
     return custody;
   };
 
-  const health = () =>
-    new Response('ok', { headers: { 'Content-Type': 'text/plain', ...noCache } });
-  app.get('/health', health);
-  app.get(`${basePath}/health`, health);
-
-  app.post(`${basePath}/solana/optimizeTransaction`, async (c) => {
+  const requireSponsorship = () => {
     if (!sponsorship)
       throw new ServerError(
         501,
         'NOT_CONFIGURED',
         'Fee sponsorship is not configured on this server',
       );
+    return sponsorship;
+  };
+
+  const health = () =>
+    new Response('ok', { headers: { 'Content-Type': 'text/plain', ...noCache } });
+  app.get('/health', health);
+  app.get(`${basePath}/health`, health);
+
+  app.post(`${basePath}/solana/optimizeTransaction`, async (c) => {
+    const sponsoring = requireSponsorship();
     const body = await readJsonObject(c.req.raw);
     const inner = body.solanaTransactionOptimizationRequest;
     if (!isRecord(inner))
@@ -303,7 +308,7 @@ export async function createLatchkeyServer(
       'solanaTransactionOptimizationRequest.transaction',
     );
     // Step one: the fee payer in front, its slot empty; nothing signed or charged.
-    const prepared = await prepareSponsoredTransaction(sponsorship, {
+    const prepared = await prepareSponsoredTransaction(sponsoring, {
       transaction: bytes,
       sender: address,
       environmentId,
@@ -314,19 +319,14 @@ export async function createLatchkeyServer(
 
   // Step two: the sender-signed transaction back; the fee payer signs it and it is charged.
   app.post(`${basePath}/solana/signSponsoredTransaction`, async (c) => {
-    if (!sponsorship)
-      throw new ServerError(
-        501,
-        'NOT_CONFIGURED',
-        'Fee sponsorship is not configured on this server',
-      );
+    const sponsoring = requireSponsorship();
     const body = await readJsonObject(c.req.raw);
     const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
     const { address, transaction } = body;
     if (typeof address !== 'string' || !isAddress(address)) {
       throw invalidBody('address must be a Solana address');
     }
-    const cosigned = await cosignSponsoredTransaction(sponsorship, {
+    const cosigned = await cosignSponsoredTransaction(sponsoring, {
       transaction: readBase64Transaction(transaction, 'transaction'),
       sender: address,
       environmentId,
