@@ -6,7 +6,7 @@ import { requiredText } from '../http/request-context.js';
 import { invalidRequest, ServerError } from '../server-error.js';
 import { createUserOrganization } from './create-user-organization.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
-import { findUserByEmail, rememberUserEmail } from './find-user-by-email.js';
+import { findUserByEmail } from './find-user-by-email.js';
 
 /** What the email-login steps need. */
 export interface EmailLoginContext {
@@ -15,7 +15,59 @@ export interface EmailLoginContext {
   limits: EmbeddedLimits;
   appName: string;
   now: () => number;
+  /**
+   * For tests: called at each step boundary of a login (the {@link EmailLoginFaultPoint}s), so a
+   * test can crash the process there (or throw) and check that nothing half-done is left.
+   */
+  faults?: EmailLoginFaults | undefined;
 }
+
+/**
+ * The points between the steps of an email login where a crash would leave the most half-done,
+ * in order: after the send limits are counted, after the challenge row is written, after the
+ * provider sent the code, after its otp id is recorded; after a try is counted, after the
+ * provider accepted the code, after a new user's organization is made, inside the transaction that
+ * marks the code used and records the user, after it commits, after the session key is registered.
+ *
+ * @example
+ * ```ts
+ * const point: EmailLoginFaultPoint = 'verify:code-accepted';
+ * ```
+ */
+export const EMAIL_LOGIN_FAULT_POINTS = [
+  'start:counted',
+  'start:challenge-written',
+  'start:code-sent',
+  'start:otp-recorded',
+  'verify:try-counted',
+  'verify:code-accepted',
+  'verify:organization-made',
+  'verify:marking-used',
+  'verify:recorded',
+  'verify:session-key-registered',
+] as const;
+
+/** One of {@link EMAIL_LOGIN_FAULT_POINTS}. */
+export type EmailLoginFaultPoint = (typeof EMAIL_LOGIN_FAULT_POINTS)[number];
+
+/**
+ * A fault-injection hook: `at` is called at each point and may throw or end the process.
+ *
+ * @example
+ * ```ts
+ * const faults: EmailLoginFaults = { at: (point) => { if (point === crashAt) process.kill(process.pid, 'SIGKILL'); } };
+ * ```
+ */
+export interface EmailLoginFaults {
+  at(point: EmailLoginFaultPoint): void;
+}
+
+/**
+ * How old a challenge whose code may not have gone out (no otp id: the request that wrote it
+ * died before the provider answered) must be before the email's next start clears it. A live
+ * request slower than this re-writes its row when the provider answers.
+ */
+export const UNSENT_CHALLENGE_SECONDS = 60;
 
 // A code's lifetime of the session key a login earns, as the SDK's recovery window expects.
 const SESSION_KEY_SECONDS = '900';
@@ -89,6 +141,28 @@ export async function startEmailLogin(
   if (!(await takeRateLimit(database, 'email-send:email', email, limits.sendPerEmail, at))) {
     throw rateLimited('codes requested for this email');
   }
+  context.faults?.at('start:counted');
+  // The challenge is written before the code goes out, so a code the provider sends always has
+  // its row; a crash before the otp id is recorded leaves a row no try can match, which the
+  // email's next start clears.
+  const id = crypto.randomUUID();
+  const challenge = [
+    id,
+    email,
+    request.environmentId,
+    new Date(at).toISOString(),
+    new Date(at + limits.codeLifetimeSeconds * 1000).toISOString(),
+  ];
+  await database.query(
+    `DELETE FROM email_challenges WHERE email = $1 AND otp_id IS NULL AND created_at < $2`,
+    [email, new Date(at - UNSENT_CHALLENGE_SECONDS * 1000).toISOString()],
+  );
+  await database.query(
+    `INSERT INTO email_challenges (id, email, environment_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    challenge,
+  );
+  context.faults?.at('start:challenge-written');
   const activity = await custody.run(custody.client.initOtp, {
     type: 'ACTIVITY_TYPE_INIT_OTP_V2',
     timestampMs: String(at),
@@ -104,17 +178,15 @@ export async function startEmailLogin(
   });
   const otpId = activity.result.initOtpResult?.otpId;
   if (!otpId) throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no otpId');
+  context.faults?.at('start:code-sent');
+  // An upsert: another start for this email may have cleared the row if the provider was slow.
   await database.query(
-    `INSERT INTO email_challenges (otp_id, email, environment_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [
-      otpId,
-      email,
-      request.environmentId,
-      new Date(at).toISOString(),
-      new Date(at + limits.codeLifetimeSeconds * 1000).toISOString(),
-    ],
+    `INSERT INTO email_challenges (id, email, environment_id, created_at, expires_at, otp_id)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (id) DO UPDATE SET otp_id = EXCLUDED.otp_id`,
+    [...challenge, otpId],
   );
+  context.faults?.at('start:otp-recorded');
   // The parent organization: the user's own is told only to whoever proves the email.
   return { otpId, organizationId: custody.organizationId };
 }
@@ -161,6 +233,7 @@ export async function verifyEmailLogin(
   );
   const email = rows[0]?.email;
   if (!email) throw invalidCode();
+  context.faults?.at('verify:try-counted');
   const verified = await custody.run(custody.client.verifyOtp, {
     type: 'ACTIVITY_TYPE_VERIFY_OTP',
     timestampMs: String(at),
@@ -169,14 +242,42 @@ export async function verifyEmailLogin(
   });
   const verificationToken = verified.result.verifyOtpResult?.verificationToken;
   if (!verificationToken) throw invalidCode();
-  await database.query('UPDATE email_challenges SET used_at = $2 WHERE otp_id = $1', [
-    otpId,
-    new Date(at).toISOString(),
-  ]);
+  context.faults?.at('verify:code-accepted');
 
-  const user =
-    (await findUserByEmail(context, email)) ??
-    (await createUserForEmail(context, email, verificationToken));
+  // A new user's organization is made at the provider first (its ids are only known then); a
+  // crash after that leaves an organization with the verified email, which the next login finds.
+  let found = await findUserByEmail(context, email);
+  if (!found) {
+    const created = await createUserOrganization(
+      custody,
+      { userName: email, userEmail: email },
+      { now, verificationToken },
+    );
+    found = { organizationId: created.organizationId, userId: created.userId };
+    context.faults?.at('verify:organization-made');
+  }
+  // The code is spent and the email's user recorded together, or neither: a used code always
+  // has its user. An email already recorded keeps its user (a parallel first login made two).
+  const user = await database.transaction(async (tx) => {
+    const spent = await tx.query(
+      'UPDATE email_challenges SET used_at = $2 WHERE otp_id = $1 AND used_at IS NULL RETURNING 1',
+      [otpId, new Date(at).toISOString()],
+    );
+    if (spent.rows.length === 0) throw invalidCode();
+    context.faults?.at('verify:marking-used');
+    await tx.query(
+      `INSERT INTO embedded_users (email, organization_id, user_id) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO NOTHING`,
+      [email, found.organizationId, found.userId],
+    );
+    const { rows: recorded } = await tx.query<{ organization_id: string; user_id: string }>(
+      'SELECT organization_id, user_id FROM embedded_users WHERE email = $1',
+      [email],
+    );
+    const row = recorded[0] as { organization_id: string; user_id: string };
+    return { organizationId: row.organization_id, userId: row.user_id };
+  });
+  context.faults?.at('verify:recorded');
   const credential = createSessionCredential();
   await custody.run(custody.client.otpLogin, {
     type: 'ACTIVITY_TYPE_OTP_LOGIN',
@@ -188,20 +289,6 @@ export async function verifyEmailLogin(
       expirationSeconds: SESSION_KEY_SECONDS,
     },
   });
+  context.faults?.at('verify:session-key-registered');
   return { ...user, credentialBundle: credential.seal(targetPublicKey) };
-}
-
-async function createUserForEmail(
-  context: EmailLoginContext,
-  email: string,
-  verificationToken: string,
-) {
-  const created = await createUserOrganization(
-    context.custody,
-    { userName: email, userEmail: email },
-    { now: context.now, verificationToken },
-  );
-  const user = { organizationId: created.organizationId, userId: created.userId };
-  await rememberUserEmail(context.database, email, user);
-  return user;
 }
