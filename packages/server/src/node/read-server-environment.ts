@@ -3,7 +3,10 @@ import type { CustodyParameters } from '../custody/create-custody-client.js';
 import type { ServerEnvironment } from '../http/authorize-environment.js';
 import { INSECURE_SETTINGS, type InsecureSetting } from '../http/check-production-settings.js';
 import type { TrustProxy } from '../http/client-address.js';
+import { ServerConfigurationError } from '../server-error.js';
 import type { DailyQuota, SponsorshipPolicy } from '../sponsorship/sponsorship-policy.js';
+import { checkCustodyApiKey } from './check-custody-api-key.js';
+import { readHttpUrl, readPostgresUrl } from './read-url-setting.js';
 
 /**
  * The environment variables `latchkey-server` reads. Secrets (the API private key, the fee payer)
@@ -17,24 +20,13 @@ import type { DailyQuota, SponsorshipPolicy } from '../sponsorship/sponsorship-p
 export type ServerEnvironmentVariables = Readonly<Record<string, string | undefined>>;
 
 /**
- * Reads the server's settings from environment variables:
+ * Reads the server's settings from environment variables and checks each before anything is
+ * opened: URL schemes and that they parse, key formats, that the custody API key's halves and the
+ * fee payer's halves match. Every variable, its default and an example: {@link SERVER_VARIABLES}
+ * (`latchkey-server --help`). No message holds a key, a password or a URL's credentials.
  *
- * | variable | meaning |
- * | --- | --- |
- * | `LATCHKEY_ENVIRONMENTS` | required: `id:token[,id:token…]`, the host apps and their public tokens |
- * | `LATCHKEY_ALLOWED_ORIGINS` | origins whose pages may call, comma-separated, or `*` |
- * | `LATCHKEY_ORGANIZATION_ID`, `LATCHKEY_API_PUBLIC_KEY`, `LATCHKEY_API_PRIVATE_KEY` | the custody parent organization and its API key (embedded wallets) |
- * | `LATCHKEY_CUSTODY_URL` | the custody API (default https://api.turnkey.com) |
- * | `LATCHKEY_FEE_PAYER_KEY`, `LATCHKEY_RPC_URL` | sponsorship: the fee payer's 64-byte secret key (base58, or a JSON byte array as `solana-keygen` writes) and the network's RPC |
- * | `LATCHKEY_SPONSOR_MAX_FEE_LAMPORTS`, `LATCHKEY_SPONSOR_PER_SENDER`, `LATCHKEY_SPONSOR_PER_IP`, `LATCHKEY_SPONSOR_PER_ENVIRONMENT` | policy: the fee cap, and daily quotas as `transactions/lamports` (per environment: the app's total a day, default 10000/100000000) |
- * | `DATABASE_URL` | a PostgreSQL server; without it, PGlite in `LATCHKEY_DATA_DIR` (default `.latchkey/server-db`) |
- * | `HOST`, `PORT` | where to listen (default 127.0.0.1:8820) |
- * | `LATCHKEY_APP_NAME` | the name in code emails |
- * | `LATCHKEY_TRUST_PROXY` | who may name the client in `X-Forwarded-For`: a number of proxies in front (`1`), or their addresses/CIDRs, comma-separated (`10.0.0.0/8,loopback`); default none |
- * | `LATCHKEY_CLIENT_IPV4_PREFIX`, `LATCHKEY_CLIENT_IPV6_PREFIX` | how client addresses are grouped for the per-address limits (default 32 and 64) |
- * | `LATCHKEY_ALLOW_INSECURE` | with `NODE_ENV=production`, sandbox settings to accept anyway: `sandbox-token`, `any-origin`, `http-upstream`, comma-separated |
- *
- * @throws {Error} naming the variable that is missing or malformed.
+ * @throws {ServerConfigurationError} `INVALID_SETTING`, naming the variable that is missing or
+ * malformed.
  * @example
  * ```ts
  * const settings = await readServerEnvironment(process.env);
@@ -54,24 +46,26 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
   ];
   const custodyValues = custodyNames.map(get);
   if (custodyValues.some(Boolean) && !custodyValues.every(Boolean)) {
-    throw new Error(`Set all of ${custodyNames.join(', ')} for embedded wallets, or none`);
+    throw invalid(`Set all of ${custodyNames.join(', ')} for embedded wallets, or none`);
   }
   const [organizationId, apiPublicKey, apiPrivateKey] = custodyValues as string[];
+  const custodyUrl = get('LATCHKEY_CUSTODY_URL');
   const custody: CustodyParameters | undefined = organizationId
     ? {
-        organizationId,
-        apiPublicKey: apiPublicKey as string,
-        apiPrivateKey: apiPrivateKey as string,
-        baseUrl: get('LATCHKEY_CUSTODY_URL'),
+        organizationId: readOrganizationId(organizationId),
+        ...readCustodyApiKey(apiPublicKey as string, apiPrivateKey as string),
+        baseUrl:
+          custodyUrl && readHttpUrl(custodyUrl, 'LATCHKEY_CUSTODY_URL', 'https://api.turnkey.com'),
       }
     : undefined;
   const feePayerKey = get('LATCHKEY_FEE_PAYER_KEY');
   const rpcUrl = get('LATCHKEY_RPC_URL');
   if (Boolean(feePayerKey) !== Boolean(rpcUrl)) {
-    throw new Error(
+    throw invalid(
       'Set both LATCHKEY_FEE_PAYER_KEY and LATCHKEY_RPC_URL for sponsorship, or neither',
     );
   }
+  if (rpcUrl) readHttpUrl(rpcUrl, 'LATCHKEY_RPC_URL', 'https://api.mainnet-beta.solana.com');
   const policy: Partial<{ -readonly [key in keyof SponsorshipPolicy]: SponsorshipPolicy[key] }> =
     {};
   const maxFee = get('LATCHKEY_SPONSOR_MAX_FEE_LAMPORTS');
@@ -85,12 +79,13 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
     policy.perEnvironment = readQuota(perEnvironment, 'LATCHKEY_SPONSOR_PER_ENVIRONMENT');
   }
   const port = Number(get('PORT') ?? '8820');
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error('PORT must be a port number');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw invalid('PORT must be a port number, 0 to 65535');
+  }
+  const databaseUrl = get('DATABASE_URL');
   return {
     environments,
-    allowedOrigins:
-      origins === '*' ? ('*' as const) : (origins?.split(',').map((o) => o.trim()) ?? []),
+    allowedOrigins: readOrigins(origins),
     custody,
     sponsorship:
       feePayerKey && rpcUrl
@@ -103,7 +98,7 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
       ipv6: readPrefix(get('LATCHKEY_CLIENT_IPV6_PREFIX'), 64, 'LATCHKEY_CLIENT_IPV6_PREFIX'),
     },
     allowInsecure: readAllowInsecure(get('LATCHKEY_ALLOW_INSECURE')),
-    databaseUrl: get('DATABASE_URL'),
+    databaseUrl: databaseUrl && readPostgresUrl(databaseUrl),
     dataDir: get('LATCHKEY_DATA_DIR') ?? '.latchkey/server-db',
     host: get('HOST') ?? '127.0.0.1',
     port,
@@ -120,7 +115,7 @@ function readTrustProxy(value: string | undefined): TrustProxy {
 
 function readPrefix(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a prefix length, such as ${fallback}`);
+  if (!/^\d+$/.test(value)) throw invalid(`${name} must be a prefix length, such as ${fallback}`);
   return Number(value);
 }
 
@@ -128,23 +123,21 @@ function readAllowInsecure(value: string | undefined): InsecureSetting[] {
   const entries = value?.split(',').map((entry) => entry.trim()) ?? [];
   for (const entry of entries) {
     if (!(INSECURE_SETTINGS as readonly string[]).includes(entry)) {
-      throw new Error(
-        `LATCHKEY_ALLOW_INSECURE takes ${INSECURE_SETTINGS.join(', ')}; got ${entry}`,
-      );
+      throw invalid(`LATCHKEY_ALLOW_INSECURE takes ${INSECURE_SETTINGS.join(', ')}; got ${entry}`);
     }
   }
   return entries as InsecureSetting[];
 }
 
 function readEnvironments(value: string | undefined): Record<string, ServerEnvironment> {
-  if (!value) throw new Error('LATCHKEY_ENVIRONMENTS is required: id:token[,id:token…]');
+  if (!value) throw invalid('LATCHKEY_ENVIRONMENTS is required: id:token[,id:token…]');
   const environments: Record<string, ServerEnvironment> = {};
   for (const entry of value.split(',')) {
     const separator = entry.indexOf(':');
     const id = entry.slice(0, separator).trim();
     const authToken = entry.slice(separator + 1).trim();
     if (separator < 1 || authToken === '') {
-      throw new Error('LATCHKEY_ENVIRONMENTS entries must be id:token');
+      throw invalid('LATCHKEY_ENVIRONMENTS entries must be id:token');
     }
     environments[id] = { authToken };
   }
@@ -152,13 +145,13 @@ function readEnvironments(value: string | undefined): Record<string, ServerEnvir
 }
 
 function readBigInt(value: string, name: string): bigint {
-  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number`);
+  if (!/^\d+$/.test(value)) throw invalid(`${name} must be a whole number`);
   return BigInt(value);
 }
 
 function readQuota(value: string, name: string): DailyQuota {
   const match = /^(\d+)\/(\d+)$/.exec(value);
-  if (!match) throw new Error(`${name} must be transactions/lamports, such as 50/500000`);
+  if (!match) throw invalid(`${name} must be transactions/lamports, such as 50/500000`);
   return { transactions: Number(match[1]), lamports: BigInt(match[2] as string) };
 }
 
@@ -169,8 +162,47 @@ async function readFeePayer(value: string): Promise<KeyPairSigner> {
       ? Uint8Array.from(JSON.parse(value) as number[])
       : new Uint8Array(getBase58Encoder().encode(value));
   } catch {
-    throw new Error('LATCHKEY_FEE_PAYER_KEY must be base58 or a JSON byte array');
+    throw invalid('LATCHKEY_FEE_PAYER_KEY must be base58 or a JSON byte array');
   }
-  if (bytes.length !== 64) throw new Error('LATCHKEY_FEE_PAYER_KEY must hold a 64-byte secret key');
-  return createKeyPairSignerFromBytes(bytes);
+  if (bytes.length !== 64) throw invalid('LATCHKEY_FEE_PAYER_KEY must hold a 64-byte secret key');
+  try {
+    return await createKeyPairSignerFromBytes(bytes);
+  } catch {
+    // Kit's own message names neither the variable nor the layout it expects.
+    throw invalid(
+      'LATCHKEY_FEE_PAYER_KEY: its last 32 bytes are not the public key of its first 32 (a solana-keygen file holds the secret key, then its public key)',
+    );
+  }
+}
+
+function readOrganizationId(value: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    throw invalid(
+      "LATCHKEY_ORGANIZATION_ID must be the parent organization's id, a UUID such as 6c6b7463-0000-4000-8000-000000000001",
+    );
+  }
+  return value;
+}
+
+function readCustodyApiKey(apiPublicKey: string, apiPrivateKey: string) {
+  checkCustodyApiKey({ apiPublicKey, apiPrivateKey });
+  return { apiPublicKey, apiPrivateKey };
+}
+
+function readOrigins(value: string | undefined): string[] | '*' {
+  if (value === '*') return '*';
+  const origins = value?.split(',').map((entry) => entry.trim()) ?? [];
+  for (const origin of origins) {
+    // A browser's Origin header is scheme://host[:port], so anything else never matches.
+    if (URL.parse(origin)?.origin !== origin) {
+      throw invalid(
+        `LATCHKEY_ALLOWED_ORIGINS entries must be origins such as https://app.acme.example (no path, no trailing slash); got ${origin}`,
+      );
+    }
+  }
+  return origins;
+}
+
+function invalid(message: string): ServerConfigurationError {
+  return new ServerConfigurationError('INVALID_SETTING', message);
 }

@@ -1,0 +1,187 @@
+/**
+ * One environment variable `latchkey-server` (and {@link readServerEnvironment}) reads: what it
+ * is, its default, and an example value.
+ *
+ * @example
+ * ```ts
+ * const port: ServerVariable = { name: 'PORT', meaning: 'where to listen', defaultValue: '8820', example: '3000' };
+ * ```
+ */
+export interface ServerVariable {
+  readonly name: string;
+  readonly meaning: string;
+  /** What applies when it is unset; none for a variable without a default. */
+  readonly defaultValue?: string | undefined;
+  readonly example: string;
+}
+
+/**
+ * Every variable the server reads, in the order `latchkey-server --help` lists them. A test reads
+ * the settings through a recorder and checks this list names each variable read, so a new
+ * variable cannot go undocumented.
+ *
+ * @example
+ * ```ts
+ * for (const variable of SERVER_VARIABLES) console.log(variable.name);
+ * ```
+ */
+export const SERVER_VARIABLES: readonly ServerVariable[] = [
+  {
+    name: 'LATCHKEY_ENVIRONMENTS',
+    meaning: 'required: the apps that may call, and their public tokens, as id:token[,id:token…]',
+    example: 'acme:pk_acme_production',
+  },
+  {
+    name: 'LATCHKEY_ALLOWED_ORIGINS',
+    meaning:
+      'the origins whose pages may call, comma-separated, or * for any page; with none, every browser call is refused',
+    defaultValue: 'none',
+    example: 'https://app.acme.example',
+  },
+  {
+    name: 'LATCHKEY_ORGANIZATION_ID',
+    meaning: 'embedded wallets: the custody parent organization (a UUID)',
+    example: '6c6b7463-0000-4000-8000-000000000001',
+  },
+  {
+    name: 'LATCHKEY_API_PUBLIC_KEY',
+    meaning: "embedded wallets: the parent organization's API public key (compressed P-256, hex)",
+    example: '02…(66 hex digits)',
+  },
+  {
+    name: 'LATCHKEY_API_PRIVATE_KEY',
+    meaning: 'embedded wallets: that API key’s private key (hex; secret)',
+    example: '…(64 hex digits)',
+  },
+  {
+    name: 'LATCHKEY_CUSTODY_URL',
+    meaning: 'the custody API',
+    defaultValue: 'https://api.turnkey.com',
+    example: 'http://127.0.0.1:8810',
+  },
+  {
+    name: 'LATCHKEY_FEE_PAYER_KEY',
+    meaning:
+      "sponsorship: the fee payer's 64-byte secret key, base58 or the JSON byte array solana-keygen writes (secret)",
+    example: '[12,34,…] (64 numbers)',
+  },
+  {
+    name: 'LATCHKEY_RPC_URL',
+    meaning: 'sponsorship: the Solana RPC the fee payer sends through',
+    example: 'https://rpc.acme.example',
+  },
+  {
+    name: 'LATCHKEY_SPONSOR_MAX_FEE_LAMPORTS',
+    meaning: 'sponsorship: the most the fee payer pays for one transaction',
+    defaultValue: '100000',
+    example: '50000',
+  },
+  {
+    name: 'LATCHKEY_SPONSOR_PER_SENDER',
+    meaning: 'sponsorship: the daily quota of one sender, as transactions/lamports',
+    defaultValue: '50/500000',
+    example: '20/200000',
+  },
+  {
+    name: 'LATCHKEY_SPONSOR_PER_IP',
+    meaning: 'sponsorship: the daily quota of one client address group, as transactions/lamports',
+    defaultValue: '200/2000000',
+    example: '100/1000000',
+  },
+  {
+    name: 'LATCHKEY_SPONSOR_PER_ENVIRONMENT',
+    meaning: 'sponsorship: the daily quota of one app, all senders together',
+    defaultValue: '10000/100000000',
+    example: '5000/50000000',
+  },
+  {
+    name: 'DATABASE_URL',
+    meaning: 'PostgreSQL, postgres:// or postgresql://; without it, PGlite in LATCHKEY_DATA_DIR',
+    defaultValue: 'none (PGlite)',
+    example: 'postgres://latchkey:password@db.example:5432/latchkey',
+  },
+  {
+    name: 'LATCHKEY_DATA_DIR',
+    meaning: "PGlite's folder when DATABASE_URL is unset (made with its parents); one instance",
+    defaultValue: '.latchkey/server-db',
+    example: '/var/lib/latchkey',
+  },
+  {
+    name: 'HOST',
+    meaning: 'the address to listen on',
+    defaultValue: '127.0.0.1',
+    example: '0.0.0.0',
+  },
+  { name: 'PORT', meaning: 'the port to listen on', defaultValue: '8820', example: '3000' },
+  {
+    name: 'LATCHKEY_APP_NAME',
+    meaning: 'the name in code emails',
+    defaultValue: 'Latchkey',
+    example: 'Acme',
+  },
+  {
+    name: 'LATCHKEY_TRUST_PROXY',
+    meaning:
+      'who may name the client in X-Forwarded-For: the number of proxies in front, or their addresses and CIDRs',
+    defaultValue: 'none (the socket address)',
+    example: '10.0.0.0/8,loopback',
+  },
+  {
+    name: 'LATCHKEY_CLIENT_IPV4_PREFIX',
+    meaning: 'how IPv4 client addresses are grouped for the per-address limits',
+    defaultValue: '32',
+    example: '24',
+  },
+  {
+    name: 'LATCHKEY_CLIENT_IPV6_PREFIX',
+    meaning: 'how IPv6 client addresses are grouped for the per-address limits',
+    defaultValue: '64',
+    example: '56',
+  },
+  {
+    name: 'LATCHKEY_ALLOW_INSECURE',
+    meaning:
+      'with NODE_ENV=production, sandbox settings accepted anyway: sandbox-token, any-origin, http-upstream',
+    defaultValue: 'none',
+    example: 'http-upstream',
+  },
+  {
+    name: 'NODE_ENV',
+    meaning: 'production refuses sandbox settings (see LATCHKEY_ALLOW_INSECURE)',
+    defaultValue: 'none',
+    example: 'production',
+  },
+];
+
+/**
+ * What `latchkey-server --help` prints: usage, then every variable with its default and an
+ * example.
+ *
+ * @example
+ * ```ts
+ * console.log(formatServerHelp());
+ * ```
+ */
+export function formatServerHelp(): string {
+  const lines = [
+    'Usage: latchkey-server [--help]',
+    '',
+    "Latchkey's product server (embedded wallets, email login, fee sponsorship), configured by",
+    'environment variables:',
+    '',
+  ];
+  for (const variable of SERVER_VARIABLES) {
+    lines.push(`  ${variable.name}`, `      ${variable.meaning}`);
+    const facts = [
+      variable.defaultValue === undefined ? undefined : `default: ${variable.defaultValue}`,
+      `example: ${variable.example}`,
+    ].filter(Boolean);
+    lines.push(`      ${facts.join('; ')}`);
+  }
+  lines.push(
+    '',
+    'Embedded wallets need LATCHKEY_ORGANIZATION_ID and both API key halves; sponsorship needs',
+    'LATCHKEY_FEE_PAYER_KEY and LATCHKEY_RPC_URL. Each setting is checked at start.',
+  );
+  return lines.join('\n');
+}
