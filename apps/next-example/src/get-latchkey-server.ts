@@ -1,16 +1,19 @@
-import { createLatchkeyServer, type LatchkeyServer, openDatabase } from '@latchkey/server';
+import type { LatchkeyServer } from '@latchkey/server';
+import { startLatchkeyServer, startOnce } from '@latchkey/server/node';
 import { LATCHKEY_BASE_PATH } from './latchkey-base-path';
 import { readLatchkeySettings } from './read-latchkey-settings';
 
 // Kept on globalThis, not in this module: `next dev` evaluates modules again after an edit, and a
 // second PGlite opened on the same folder would corrupt it.
-const shared = globalThis as { latchkeyServer?: Promise<LatchkeyServer> | undefined };
+const shared = globalThis as { latchkeyServer?: (() => Promise<LatchkeyServer>) | undefined };
 
 /**
  * This process's product server (`@latchkey/server`), made on the first request rather than at
- * build time: `next build` must not open the database or need the deployment's secrets.
+ * build time: `next build` must not open the database or need the deployment's secrets. Started as
+ * `latchkey-server` starts (the same checks, the same summary and warnings in the log); a failed
+ * start is not kept, so a database that was not up yet is tried again on the next request.
  *
- * @throws {Error} from the settings (a missing variable, no `LATCHKEY_TRUST_PROXY`), the
+ * @throws {Error} from the settings (a malformed variable, no `LATCHKEY_TRUST_PROXY`), the
  * production guard or the database.
  * @example
  * ```ts
@@ -18,12 +21,8 @@ const shared = globalThis as { latchkeyServer?: Promise<LatchkeyServer> | undefi
  * ```
  */
 export function getLatchkeyServer(): Promise<LatchkeyServer> {
-  shared.latchkeyServer ??= createServer().catch((error: unknown) => {
-    // Not kept: a database that was not up yet is tried again on the next request.
-    shared.latchkeyServer = undefined;
-    throw error;
-  });
-  return shared.latchkeyServer;
+  shared.latchkeyServer ??= startOnce(createServer);
+  return shared.latchkeyServer();
 }
 
 async function createServer(): Promise<LatchkeyServer> {
@@ -34,9 +33,10 @@ async function createServer(): Promise<LatchkeyServer> {
       'LATCHKEY_TRUST_PROXY is required here: a route handler sees no socket address, so the per-address limits read the client from X-Forwarded-For (1 behind one proxy; see .env)',
     );
   }
-  return createLatchkeyServer({
-    ...settings,
-    database: await openDatabase(settings),
+  const { server, summary, warnings } = await startLatchkeyServer(settings, {
     basePath: LATCHKEY_BASE_PATH,
   });
+  for (const line of summary) console.log(`latchkey: ${line}`);
+  for (const line of warnings) console.warn(`latchkey: warning: ${line}`);
+  return server;
 }
