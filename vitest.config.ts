@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A whole sandbox (RPC over LiteSVM, custody server, product server on PGlite) starts in
+          // a beforeAll: a few seconds on 2 cores, more while the machine is busy.
+          hookTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',

@@ -4,7 +4,8 @@ import { createPgliteDatabase } from './pglite-database.js';
 import { pruneExpired } from './prune-expired.js';
 import { takeRateLimit } from './rate-limit.js';
 
-describe('migrate', () => {
+// Each test opens its own PGlite, seconds on a busy machine.
+describe('migrate', { timeout: 20_000 }, () => {
   it('applies every step once and records it', async () => {
     const database = await createPgliteDatabase();
     expect(await migrate(database)).toEqual(MIGRATIONS.map((step) => step.version));
