@@ -63,7 +63,8 @@ export function checkProductionSettings(settings: {
     for (const [name, url] of Object.entries(settings.upstreams)) {
       if (url && /^http:/i.test(url.trim())) {
         problems.push(
-          `The ${name} URL ${url} is plain http, so its traffic can be read and changed on the way: use https, ${howToAllow('http-upstream')}.`,
+          // Its origin alone: an RPC URL often carries its provider's API key.
+          `The ${name} URL ${URL.parse(url)?.origin ?? ''} is plain http, so its traffic can be read and changed on the way: use https, ${howToAllow('http-upstream')}.`,
         );
       }
     }

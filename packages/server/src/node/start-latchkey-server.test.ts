@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,31 @@ describe('startLatchkeyServer', { timeout: 30_000 }, () => {
     expect(warnings).toEqual([
       "no origin is allowed (LATCHKEY_ALLOWED_ORIGINS is empty), so every browser call is refused with 403 ORIGIN_NOT_ALLOWED: list your app's origins, such as LATCHKEY_ALLOWED_ORIGINS=https://app.acme.example",
     ]);
+  });
+
+  it('refuses production with a plain-http RPC before it makes a folder, naming the origin and not the API key', async () => {
+    const seed = crypto.getRandomValues(new Uint8Array(32));
+    const feePayer = await createKeyPairSignerFromPrivateKeyBytes(seed);
+    const folder = await emptyFolder();
+    const settings = await readServerEnvironment({
+      LATCHKEY_ENVIRONMENTS: 'acme:pk_acme',
+      LATCHKEY_ALLOWED_ORIGINS: 'https://app.acme.example',
+      LATCHKEY_FEE_PAYER_KEY: JSON.stringify([
+        ...seed,
+        ...getBase58Encoder().encode(feePayer.address),
+      ]),
+      LATCHKEY_RPC_URL: 'http://rpc.acme.internal:8899/?api-key=rpc-secret',
+      LATCHKEY_DATA_DIR: join(folder, 'server-db'),
+    });
+    const refused = await startLatchkeyServer(settings, { production: true }).catch(
+      (error: Error) => error,
+    );
+    expect(refused).toMatchObject({ name: 'ServerConfigurationError' });
+    expect((refused as Error).message).toContain(
+      'The RPC URL http://rpc.acme.internal:8899 is plain http',
+    );
+    expect((refused as Error).message).not.toContain('rpc-secret');
+    expect(await readdir(folder)).toEqual([]);
   });
 
   it('closes the database of a start the server refuses, and a retry through startOnce starts in the same folder', async () => {
