@@ -22,7 +22,13 @@ import {
   type TrustProxy,
 } from './http/client-address.js';
 import { BODY_TIMEOUT_MS, MAX_JSON_BODY_BYTES, readBody } from './http/read-body.js';
+import {
+  checkReadiness,
+  DEFAULT_MIN_FEE_PAYER_LAMPORTS,
+  READINESS_DEADLINE_MS,
+} from './http/readiness.js';
 import { isRecord, readJsonObject } from './http/request-context.js';
+import { logRequests, type RequestLogSink } from './http/request-log.js';
 import { ServerError } from './server-error.js';
 import { cosignSponsoredTransaction } from './sponsorship/cosign-sponsored-transaction.js';
 import { prepareSponsoredTransaction } from './sponsorship/prepare-sponsored-transaction.js';
@@ -90,6 +96,17 @@ export interface LatchkeyServerOptions {
   onError?: ((error: unknown, context: { requestId: string }) => void) | undefined;
   /** The clock, for tests. Default `Date.now`. */
   now?: (() => number) | undefined;
+  /**
+   * One entry per request (see `RequestLogEntry`: time, request id, method, route, status,
+   * duration, client group, error code; no secrets, no bodies). Default: none, so a library
+   * user's logs are theirs; the CLI writes JSON lines on stdout.
+   */
+  requestLog?: RequestLogSink | undefined;
+  /**
+   * `GET /ready`: how long its checks may take together (default 2 s) and the fee payer's balance
+   * it requires when sponsorship is on (default 10,000,000 lamports, 0.01 SOL).
+   */
+  readiness?: { deadlineMs?: number | undefined; minFeePayerLamports?: bigint | undefined };
 }
 
 /**
@@ -204,6 +221,15 @@ export async function createLatchkeyServer(
     await next();
     c.header('X-Request-Id', c.get('requestId'));
   });
+  if (options.requestLog) {
+    app.use(
+      '*',
+      logRequests<{ Bindings: Bindings; Variables: Variables }>({
+        sink: options.requestLog,
+        clientGroup: (request, bindings) => clientIp(request, bindings),
+      }),
+    );
+  }
   app.use(
     '*',
     cors({
@@ -291,6 +317,22 @@ export async function createLatchkeyServer(
     new Response('ok', { headers: { 'Content-Type': 'text/plain', ...noCache } });
   app.get('/health', health);
   app.get(`${basePath}/health`, health);
+  // For load balancers: 200 only while the database, custody and a funded fee payer answer.
+  const ready = async () => {
+    const report = await checkReadiness({
+      database,
+      custody,
+      feePayer: sponsorship && {
+        address: sponsorship.feePayer.address,
+        rpc: sponsorship.rpc,
+        minLamports: options.readiness?.minFeePayerLamports ?? DEFAULT_MIN_FEE_PAYER_LAMPORTS,
+      },
+      deadlineMs: options.readiness?.deadlineMs ?? READINESS_DEADLINE_MS,
+    });
+    return Response.json(report, { status: report.ready ? 200 : 503, headers: noCache });
+  };
+  app.get('/ready', ready);
+  app.get(`${basePath}/ready`, ready);
 
   app.post(`${basePath}/solana/optimizeTransaction`, async (c) => {
     const sponsoring = requireSponsorship();
