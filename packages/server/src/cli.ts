@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 import { openDatabase } from './database/open-database.js';
+import { formatRequestLogLine, type RequestLogEntry } from './http/request-log.js';
 import { readServerEnvironment } from './node/read-server-environment.js';
 import { serveNode } from './node/serve-node.js';
 import { formatServerHelp } from './node/server-variables.js';
 import { startLatchkeyServer } from './node/start-latchkey-server.js';
+import { stopOnSignals } from './node/stop-on-signals.js';
 
 // `latchkey-server`: the product server from environment variables (see readServerEnvironment).
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -11,7 +13,11 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 try {
-  const settings = await readServerEnvironment(process.env);
+  const settings = {
+    ...(await readServerEnvironment(process.env)),
+    // One JSON line per request on stdout (startLatchkeyServer passes settings on to the server).
+    requestLog: (entry: RequestLogEntry) => console.log(formatRequestLogLine(entry)),
+  };
   const { server, summary, warnings } = await startLatchkeyServer(settings, {
     openDatabase: (parameters) => openDatabase(parameters),
   });
@@ -19,9 +25,9 @@ try {
   console.log(`latchkey-server on ${running.url}${server.basePath}`);
   for (const line of summary) console.log(`  ${line}`);
   for (const line of warnings) console.warn(`latchkey-server: warning: ${line}`);
-  const stop = () => void running.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGTERM/SIGINT: stop accepting, answer the requests in flight (up to 10 s), close the
+  // database, exit; a second signal exits at once.
+  stopOnSignals(running, { log: (message) => console.log(message) });
 } catch (error) {
   console.error(`latchkey-server: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -24,6 +24,13 @@ export type { ServerEnvironment } from './http/authorize-environment.js';
 export type { InsecureSetting } from './http/check-production-settings.js';
 export type { ClientAddressPrefixes, TrustProxy } from './http/client-address.js';
 export { DEFAULT_CLIENT_ADDRESS_PREFIXES } from './http/client-address.js';
+export type { ReadinessCheck, ReadinessReport } from './http/readiness.js';
+export {
+  DEFAULT_MIN_FEE_PAYER_LAMPORTS,
+  READINESS_DEADLINE_MS,
+} from './http/readiness.js';
+export type { RequestLogEntry, RequestLogSink } from './http/request-log.js';
+export { formatRequestLogLine } from './http/request-log.js';
 export type { ServerErrorCode } from './server-error.js';
 export { ServerConfigurationError, ServerError } from './server-error.js';
 export type { SponsorshipParameters } from './sponsorship/sponsor-transaction.js';
