@@ -105,4 +105,20 @@ describe('email login cut short', () => {
     }
     expect(await emailLoginOrphans(database)).toEqual({ spentWithoutUser: [], unsent: [] });
   }, 60_000);
+
+  it('a start the provider refuses leaves no challenge, and the next one signs the email in', async () => {
+    const context = crashTestContext(database, where, now);
+    const email = 'refused@example.com';
+    custody.admin.setBehavior(where.organizationId, { fail: 'activity' });
+    const refused = await logInWithEmail(context, where.url, email).catch((error) => error);
+    custody.admin.setBehavior(where.organizationId, {});
+    expect(refused).toMatchObject({ status: 502, code: 'CUSTODY_ERROR' });
+    const { rows } = await database.query('SELECT 1 FROM email_challenges WHERE email = $1', [
+      email,
+    ]);
+    expect(rows).toEqual([]);
+    expect(await logInWithEmail(context, where.url, email)).toMatchObject({
+      organizationId: expect.any(String),
+    });
+  });
 });

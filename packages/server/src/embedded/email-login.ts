@@ -163,21 +163,29 @@ export async function startEmailLogin(
     challenge,
   );
   context.faults?.at('start:challenge-written');
-  const activity = await custody.run(custody.client.initOtp, {
-    type: 'ACTIVITY_TYPE_INIT_OTP_V2',
-    timestampMs: String(at),
-    organizationId: custody.organizationId,
-    parameters: {
-      otpType: 'OTP_TYPE_EMAIL',
-      contact: email,
-      appName: context.appName,
-      otpLength: EMAIL_CODE_LENGTH,
-      alphanumeric: true,
-      expirationSeconds: String(limits.codeLifetimeSeconds),
-    },
-  });
-  const otpId = activity.result.initOtpResult?.otpId;
-  if (!otpId) throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no otpId');
+  let otpId: string;
+  try {
+    const activity = await custody.run(custody.client.initOtp, {
+      type: 'ACTIVITY_TYPE_INIT_OTP_V2',
+      timestampMs: String(at),
+      organizationId: custody.organizationId,
+      parameters: {
+        otpType: 'OTP_TYPE_EMAIL',
+        contact: email,
+        appName: context.appName,
+        otpLength: EMAIL_CODE_LENGTH,
+        alphanumeric: true,
+        expirationSeconds: String(limits.codeLifetimeSeconds),
+      },
+    });
+    const sent = activity.result.initOtpResult?.otpId;
+    if (!sent) throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: no otpId');
+    otpId = sent;
+  } catch (error) {
+    // Refused or unanswered: most likely nothing went out. The row goes now if it can.
+    await database.query('DELETE FROM email_challenges WHERE id = $1', [id]).catch(() => undefined);
+    throw error;
+  }
   context.faults?.at('start:code-sent');
   // An upsert: another start for this email may have cleared the row if the provider was slow.
   await database.query(
@@ -193,8 +201,9 @@ export async function startEmailLogin(
 
 /**
  * Step 2: checks the code with the custody provider; once the email is proven, finds its user or
- * makes one (a sub-organization whose root user has the proven email and a wallet), registers a
- * fresh session key for them and returns it sealed to the auth frame's key.
+ * makes one (a sub-organization whose root user has the proven email and a wallet), marks the code
+ * used and records the user in one transaction, registers a fresh session key for them and
+ * returns it sealed to the auth frame's key.
  *
  * @throws {ServerError} 400 'The code is invalid or expired.' for a wrong, spent, expired or
  * over-tried code; 429 `RATE_LIMITED`.
