@@ -224,6 +224,11 @@ describe('readServerEnvironment', () => {
       ],
       ['PORT', { PORT: 'http' }, 'PORT must be a port number, 0 to 65535'],
       [
+        'HOST',
+        { HOST: 'http://0.0.0.0' },
+        'HOST must be an address or host name to listen on, such as 0.0.0.0 or ::',
+      ],
+      [
         'LATCHKEY_SPONSOR_MAX_FEE_LAMPORTS',
         { LATCHKEY_SPONSOR_MAX_FEE_LAMPORTS: '0.1' },
         'LATCHKEY_SPONSOR_MAX_FEE_LAMPORTS must be a whole number',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { createKeyPairSignerFromBytes, getBase58Encoder, type KeyPairSigner } from '@solana/kit';
 import type { CustodyParameters } from '../custody/create-custody-client.js';
 import type { ServerEnvironment } from '../http/authorize-environment.js';
@@ -100,7 +101,7 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
     allowInsecure: readAllowInsecure(get('LATCHKEY_ALLOW_INSECURE')),
     databaseUrl: databaseUrl && readPostgresUrl(databaseUrl),
     dataDir: get('LATCHKEY_DATA_DIR') ?? '.latchkey/server-db',
-    host: get('HOST') ?? '127.0.0.1',
+    host: readHost(get('HOST') ?? '127.0.0.1'),
     port,
   };
 }
@@ -201,6 +202,14 @@ function readOrigins(value: string | undefined): string[] | '*' {
     }
   }
   return origins;
+}
+
+function readHost(value: string): string {
+  // An address or a host name: a URL here failed at listen with ENOTFOUND, naming nothing.
+  if (isIP(value) === 0 && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(value)) {
+    throw invalid('HOST must be an address or host name to listen on, such as 0.0.0.0 or ::');
+  }
+  return value;
 }
 
 function invalid(message: string): ServerConfigurationError {
