@@ -90,5 +90,5 @@ describe('email challenges across the upgrade to migration 2', () => {
       'SELECT c.id, c.used_at IS NOT NULL AS used, u.organization_id FROM email_challenges c JOIN embedded_users u USING (email)',
     );
     expect(rows).toEqual([{ id: otpId, used: true, organization_id: login.organizationId }]);
-  });
+  }, 20_000);
 });

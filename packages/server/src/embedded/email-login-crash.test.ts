@@ -120,5 +120,5 @@ describe('email login cut short', () => {
     expect(await logInWithEmail(context, where.url, email)).toMatchObject({
       organizationId: expect.any(String),
     });
-  });
+  }, 20_000);
 });
