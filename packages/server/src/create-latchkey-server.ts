@@ -3,6 +3,10 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type CustodyParameters, createCustodyClient } from './custody/create-custody-client.js';
 import type { Database } from './database/database.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  toDatabaseServerError,
+} from './database/database-server-error.js';
 import { migrate } from './database/migrations.js';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './database/prune-expired.js';
 import { createBackgroundWork } from './embedded/background-work.js';
@@ -268,8 +272,11 @@ export async function createLatchkeyServer(
     c.req.raw = new Request(c.req.raw, { body });
     await next();
   });
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
     const requestId = c.get('requestId');
+    // The database down, restarting or past a bounded wait: 503, try again shortly.
+    const error = toDatabaseServerError(caught) ?? caught;
+    if (error !== caught) c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     if (error instanceof ServerError) {
       // An upstream's own words go to the log under the request id, never to the browser.
       const logged = error.status >= 500 && error.detail !== undefined;

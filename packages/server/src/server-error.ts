@@ -34,6 +34,7 @@ export type ServerErrorCode =
   | 'FEE_PAYER_MISSING'
   | 'SIGNATURE_INVALID'
   | 'RPC_ERROR'
+  | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL';
 
 /**

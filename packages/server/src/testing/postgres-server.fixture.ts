@@ -17,6 +17,10 @@ import pg from 'pg';
 export interface TestPostgres {
   /** `postgres://latchkey@127.0.0.1:<port>/postgres` */
   readonly url: string;
+  /** Stops the server (fast shutdown: sessions are ended, as `pg_ctl stop -m fast`), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port and data; resolves once it accepts connections. */
+  resume(): Promise<void>;
   /** Stops the server and removes its data. */
   stop(): Promise<void>;
 }
@@ -98,32 +102,42 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     '-c',
     'max_connections=100',
   ]);
-  const child: ChildProcess = spawn(start.command, start.args, { stdio: 'ignore' });
   const url = `postgres://latchkey@127.0.0.1:${port}/postgres`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      break;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (Date.now() > deadline || child.exitCode !== null) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  let child: ChildProcess | undefined;
+  const launch = async () => {
+    const running = spawn(start.command, start.args, { stdio: 'ignore' });
+    child = running;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.end();
+        return;
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        if (Date.now() > deadline || running.exitCode !== null) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
-  }
+  };
+  const halt = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    // Signal the postmaster itself (runuser, when root, does not pass signals on): SIGINT is
+    // PostgreSQL's fast shutdown.
+    const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGINT');
+    await exited;
+  };
+  await launch();
   return {
     url,
+    halt,
+    resume: launch,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        // Signal the postmaster itself (runuser, when root, does not pass signals on): SIGINT is
-        // PostgreSQL's fast shutdown.
-        const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-        process.kill(pid, 'SIGINT');
-        await exited;
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

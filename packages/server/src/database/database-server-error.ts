@@ -1,0 +1,31 @@
+import { ServerError } from '../server-error.js';
+import { unavailableReason } from './database-unavailable.js';
+
+/** What a client is told to wait before trying again, in seconds (`Retry-After`). */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The answer for an error that means the database is unavailable (unreachable, restarting,
+ * timed out, a row lock not granted, the pool exhausted): 503 `DATABASE_UNAVAILABLE`, to be sent
+ * with `Retry-After` ({@link DATABASE_RETRY_AFTER_SECONDS}). Its `detail` is one line (the
+ * driver's message and code) and so is its `stack`, so the log gets one line per request rather
+ * than the driver's every field. `undefined` for any other error.
+ *
+ * @example
+ * ```ts
+ * const unavailable = toDatabaseServerError(error);
+ * if (unavailable) return c.json({ error: { code: unavailable.code } }, 503, { 'Retry-After': '1' });
+ * ```
+ */
+export function toDatabaseServerError(error: unknown): ServerError | undefined {
+  const reason = unavailableReason(error);
+  if (!reason) return undefined;
+  const message =
+    reason === 'lock-timeout' || reason === 'pool-exhausted'
+      ? 'The database is busy; try again shortly'
+      : 'The database is unavailable; try again shortly';
+  const detail = `database ${reason}: ${error instanceof Error ? error.message : String(error)}`;
+  const answer = new ServerError(503, 'DATABASE_UNAVAILABLE', message, detail);
+  answer.stack = `ServerError: ${message} [${detail}]`;
+  return answer;
+}
