@@ -1,6 +1,6 @@
 /// <reference types="node" />
-import { createLatchkeyServer, openDatabase } from '@latchkey/server';
-import { serveNode } from '@latchkey/server/node';
+import { createLatchkeyServer, formatRequestLogLine, openDatabase } from '@latchkey/server';
+import { serveNode, stopOnSignals } from '@latchkey/server/node';
 import { createKeyPairSignerFromBytes } from '@solana/kit';
 
 // The same server from code rather than environment variables, on Node's HTTP server.
@@ -27,6 +27,12 @@ const server = await createLatchkeyServer({
       perEnvironment: { transactions: 5_000, lamports: 50_000_000n },
     },
   },
+  // GET /ready fails below 0.05 SOL, so the load balancer stops sending sponsorships here.
+  readiness: { minFeePayerLamports: 50_000_000n },
+  // One JSON line per request (off unless given).
+  requestLog: (entry) => console.log(formatRequestLogLine(entry)),
 });
-const running = await serveNode(server, { host: '0.0.0.0', port: 8820 });
+const running = await serveNode(server, { host: '0.0.0.0', port: 8820, shutdownTimeoutMs: 10_000 });
 console.log(`Product server on ${running.url}${server.basePath}`);
+// SIGTERM/SIGINT: answer the requests in flight, close the database, exit.
+stopOnSignals(running, { log: console.log });
