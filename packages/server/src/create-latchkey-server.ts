@@ -27,8 +27,9 @@ import {
 } from './http/client-address.js';
 import { BODY_TIMEOUT_MS, MAX_JSON_BODY_BYTES, readBody } from './http/read-body.js';
 import {
-  checkReadiness,
+  createReadinessProbe,
   DEFAULT_MIN_FEE_PAYER_LAMPORTS,
+  READINESS_CACHE_MS,
   READINESS_DEADLINE_MS,
 } from './http/readiness.js';
 import { isRecord, readJsonObject } from './http/request-context.js';
@@ -107,10 +108,17 @@ export interface LatchkeyServerOptions {
    */
   requestLog?: RequestLogSink | undefined;
   /**
-   * `GET /ready`: how long its checks may take together (default 2 s) and the fee payer's balance
-   * it requires when sponsorship is on (default 10,000,000 lamports, 0.01 SOL).
+   * `GET /ready`: how long its checks may take together (default 2 s), the fee payer's balance
+   * it requires when sponsorship is on (default 10,000,000 lamports, 0.01 SOL), and how long a
+   * report is reused (default 1 s: the dependencies are asked at most about once a second).
    */
-  readiness?: { deadlineMs?: number | undefined; minFeePayerLamports?: bigint | undefined };
+  readiness?:
+    | {
+        deadlineMs?: number | undefined;
+        minFeePayerLamports?: bigint | undefined;
+        cacheMs?: number | undefined;
+      }
+    | undefined;
 }
 
 /**
@@ -325,8 +333,8 @@ export async function createLatchkeyServer(
   app.get('/health', health);
   app.get(`${basePath}/health`, health);
   // For load balancers: 200 only while the database, custody and a funded fee payer answer.
-  const ready = async () => {
-    const report = await checkReadiness({
+  const probeReadiness = createReadinessProbe(
+    {
       database,
       custody,
       feePayer: sponsorship && {
@@ -335,7 +343,11 @@ export async function createLatchkeyServer(
         minLamports: options.readiness?.minFeePayerLamports ?? DEFAULT_MIN_FEE_PAYER_LAMPORTS,
       },
       deadlineMs: options.readiness?.deadlineMs ?? READINESS_DEADLINE_MS,
-    });
+    },
+    { cacheMs: options.readiness?.cacheMs ?? READINESS_CACHE_MS },
+  );
+  const ready = async () => {
+    const report = await probeReadiness();
     return Response.json(report, { status: report.ready ? 200 : 503, headers: noCache });
   };
   app.get('/ready', ready);

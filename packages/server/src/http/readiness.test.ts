@@ -50,7 +50,7 @@ describe('GET /ready', { timeout: 60_000 }, () => {
     const server = await createLatchkeyServer({
       database: await openDatabase({ databaseUrl: postgres.url }),
       environments: { acme: { authToken: 'pk_acme' } },
-      readiness: { deadlineMs: 1000 },
+      readiness: { deadlineMs: 1000, cacheMs: 0 },
     });
     try {
       const up = await probe(server);
@@ -94,7 +94,7 @@ describe('GET /ready', { timeout: 60_000 }, () => {
         database: await createPgliteDatabase(),
         environments: { acme: { authToken: 'pk_acme' } },
         custody: { ...custodyParameters, baseUrl },
-        readiness: { deadlineMs: 800 },
+        readiness: { deadlineMs: 800, cacheMs: 0 },
       });
     const server = await make(custody.url);
     const hungServer = await make(hung.url);
@@ -132,7 +132,7 @@ describe('GET /ready', { timeout: 60_000 }, () => {
       database: await createPgliteDatabase(),
       environments: { acme: { authToken: 'pk_acme' } },
       sponsorship: { feePayer, rpcUrl: solana.urls.rpc },
-      readiness: { minFeePayerLamports: 50_000_000n },
+      readiness: { minFeePayerLamports: 50_000_000n, cacheMs: 0 },
     });
     try {
       const unfunded = await probe(server);
@@ -168,6 +168,37 @@ describe('GET /ready', { timeout: 60_000 }, () => {
     } finally {
       await server.close();
       await solana.stop();
+    }
+  });
+
+  it('asks the dependencies at most once per cacheMs, however often it is asked', async () => {
+    const custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
+    const server = await createLatchkeyServer({
+      database: await createPgliteDatabase(),
+      environments: { acme: { authToken: 'pk_acme' } },
+      custody: {
+        baseUrl: custody.url,
+        organizationId: custody.admin.rootOrganizationId,
+        apiPublicKey: custody.admin.rootApiKey.publicKey,
+        apiPrivateKey: custody.admin.rootApiKey.privateKey,
+      },
+      readiness: { cacheMs: 1000 },
+    });
+    const whoamis = () =>
+      custody.admin.requests().filter((request) => request.path.endsWith('/whoami')).length;
+    try {
+      const burst = await Promise.all(Array.from({ length: 50 }, () => probe(server)));
+      expect(burst.every((answer) => answer.status === 200)).toBe(true);
+      const again = await Promise.all(Array.from({ length: 50 }, () => probe(server)));
+      expect(again.every((answer) => answer.status === 200)).toBe(true);
+      console.log(`100 /ready probes within the cache: ${whoamis()} whoami at the custody server`);
+      expect(whoamis()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await probe(server);
+      expect(whoamis()).toBe(2);
+    } finally {
+      await server.close();
+      await custody.close();
     }
   });
 });

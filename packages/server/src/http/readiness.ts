@@ -151,3 +151,34 @@ function reasonOf(error: unknown): string {
   }
   return 'ERROR';
 }
+
+/** How long `/ready` reuses a report. */
+export const READINESS_CACHE_MS = 1000;
+
+/**
+ * {@link checkReadiness} for a public route: concurrent probes share one run, and a report is
+ * reused for `cacheMs`, so however often `/ready` is asked the dependencies are asked at most
+ * about once per `cacheMs` — a stranger cannot spend the custody API key's rate limit or the RPC
+ * quota through it.
+ *
+ * @example
+ * ```ts
+ * const probe = createReadinessProbe({ database, deadlineMs: 2000 }, { cacheMs: 1000 });
+ * const report = await probe();
+ * ```
+ */
+export function createReadinessProbe(
+  targets: ReadinessTargets,
+  options: { cacheMs: number; now?: (() => number) | undefined },
+): () => Promise<ReadinessReport> {
+  const now = options.now ?? (() => performance.now());
+  let last: { at: number; report: Promise<ReadinessReport> } | undefined;
+  return () => {
+    const at = now();
+    // A run in flight is shared; a finished one is reused until it is cacheMs old.
+    if (last && at - last.at < options.cacheMs) return last.report;
+    const report = checkReadiness(targets);
+    last = { at, report };
+    return report;
+  };
+}
