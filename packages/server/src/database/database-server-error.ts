@@ -26,6 +26,11 @@ export function toDatabaseServerError(error: unknown): ServerError | undefined {
       : 'The database is unavailable; try again shortly';
   const detail = `database ${reason}: ${error instanceof Error ? error.message : String(error)}`;
   const answer = new ServerError(503, 'DATABASE_UNAVAILABLE', message, detail);
+  // What the log prints (console.error inspects the stack and own enumerable fields): one line
+  // holding the detail, where a pg error printed its every field (~17 lines a request).
   answer.stack = `ServerError: ${message} [${detail}]`;
+  for (const field of ['status', 'code', 'detail'] as const) {
+    Object.defineProperty(answer, field, { enumerable: false });
+  }
   return answer;
 }

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
@@ -37,7 +38,12 @@ describe('createPostgresDatabase', () => {
     const error = await failed.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect((error as DatabaseUnavailableError).reason).toBe('unreachable');
-    expect(toDatabaseServerError(error)?.status).toBe(503);
+    const answer = toDatabaseServerError(error);
+    expect([answer?.status, answer?.code]).toEqual([503, 'DATABASE_UNAVAILABLE']);
+    // Logged in one line, the driver's words and code kept.
+    expect(inspect(answer)).toMatch(
+      /^\[ServerError: The database is unavailable; try again shortly \[database unreachable: .*\]\]$/,
+    );
     expect(crashes.map(String)).toEqual([]);
     expect(await database.transaction((tx) => tx.query('SELECT 1 AS one'))).toEqual({
       rows: [{ one: 1 }],
