@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLatchkeyServer } from '../create-latchkey-server.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
 import { formatRequestLogLine, type RequestLogEntry } from './request-log.js';
@@ -89,6 +89,25 @@ describe('request log', { timeout: 30_000 }, () => {
         expect(all).not.toContain(secret);
       }
     } finally {
+      await server.close();
+    }
+  });
+
+  it("writes nothing without requestLog: the library stays out of its host's output", async () => {
+    const server = await createLatchkeyServer({
+      database: await createPgliteDatabase(),
+      environments: { acme: { authToken: 'pk_acme' } },
+    });
+    const log = vi.spyOn(console, 'log');
+    const write = vi.spyOn(process.stdout, 'write');
+    try {
+      await server.fetch(new Request('http://server/health'), { clientIp: '203.0.113.9' });
+      await server.fetch(new Request('http://server/nowhere'), { clientIp: '203.0.113.9' });
+      expect(log).not.toHaveBeenCalled();
+      expect(write).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+      write.mockRestore();
       await server.close();
     }
   });
