@@ -35,6 +35,8 @@ async function createServer(): Promise<LatchkeyServer> {
   }
   const { server, summary, warnings } = await startLatchkeyServer(settings, {
     basePath: LATCHKEY_BASE_PATH,
+    // A PostgreSQL not up yet is waited for (LATCHKEY_DB_STARTUP_WAIT_MS): say so.
+    onWaiting: (message) => console.log(`latchkey: ${message}`),
   });
   for (const line of summary) console.log(`latchkey: ${line}`);
   for (const line of warnings) console.warn(`latchkey: warning: ${line}`);

@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-import { readDatabaseLimits } from './database/database-limits.js';
-import { openDatabase } from './database/open-database.js';
 import { formatRequestLogLine, type RequestLogEntry } from './http/request-log.js';
 import { readServerEnvironment } from './node/read-server-environment.js';
 import { serveNode } from './node/serve-node.js';
@@ -20,13 +18,9 @@ try {
     requestLog: (entry: RequestLogEntry) => console.log(formatRequestLogLine(entry)),
   };
   const { server, summary, warnings } = await startLatchkeyServer(settings, {
-    // A database not up yet is waited for (LATCHKEY_DB_STARTUP_WAIT_MS), each retry said.
-    openDatabase: (parameters) =>
-      openDatabase({
-        ...parameters,
-        limits: readDatabaseLimits(process.env),
-        onWaiting: (message) => console.log(`latchkey-server: ${message}`),
-      }),
+    // A database not up yet is waited for (LATCHKEY_DB_STARTUP_WAIT_MS), each retry said; the
+    // settings carry the pool and timeouts (LATCHKEY_DB_*).
+    onWaiting: (message) => console.log(`latchkey-server: ${message}`),
   });
   const running = await serveNode(server, settings);
   console.log(`latchkey-server on ${running.url}${server.basePath}`);

@@ -224,6 +224,11 @@ describe('readServerEnvironment', () => {
       ],
       ['PORT', { PORT: 'http' }, 'PORT must be a port number, 0 to 65535'],
       [
+        'LATCHKEY_DB_LOCK_TIMEOUT_MS',
+        { LATCHKEY_DB_LOCK_TIMEOUT_MS: 'soon' },
+        'LATCHKEY_DB_LOCK_TIMEOUT_MS must be a positive whole number; got soon',
+      ],
+      [
         'HOST',
         { HOST: 'http://0.0.0.0' },
         'HOST must be an address or host name to listen on, such as 0.0.0.0 or ::',

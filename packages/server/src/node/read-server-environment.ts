@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { createKeyPairSignerFromBytes, getBase58Encoder, type KeyPairSigner } from '@solana/kit';
 import type { CustodyParameters } from '../custody/create-custody-client.js';
+import { readDatabaseLimits } from '../database/database-limits.js';
 import type { ServerEnvironment } from '../http/authorize-environment.js';
 import { INSECURE_SETTINGS, type InsecureSetting } from '../http/check-production-settings.js';
 import type { TrustProxy } from '../http/client-address.js';
@@ -100,6 +101,8 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
     },
     allowInsecure: readAllowInsecure(get('LATCHKEY_ALLOW_INSECURE')),
     databaseUrl: databaseUrl && readPostgresUrl(databaseUrl),
+    // PostgreSQL's pool and timeouts (LATCHKEY_DB_*), as openDatabase takes them.
+    limits: readLimits(variables),
     dataDir: get('LATCHKEY_DATA_DIR') ?? '.latchkey/server-db',
     host: readHost(get('HOST') ?? '127.0.0.1'),
     port,
@@ -210,6 +213,15 @@ function readHost(value: string): string {
     throw invalid('HOST must be an address or host name to listen on, such as 0.0.0.0 or ::');
   }
   return value;
+}
+
+function readLimits(variables: ServerEnvironmentVariables) {
+  try {
+    return readDatabaseLimits(variables);
+  } catch (error) {
+    // Its message names the variable; the type is the one every other setting throws.
+    throw invalid((error as Error).message);
+  }
 }
 
 function invalid(message: string): ServerConfigurationError {

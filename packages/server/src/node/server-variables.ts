@@ -1,3 +1,5 @@
+import { DEFAULT_DATABASE_LIMITS } from '../database/database-limits.js';
+
 /**
  * One environment variable `latchkey-server` (and {@link readServerEnvironment}) reads: what it
  * is, its default, and an example value.
@@ -105,6 +107,55 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
     meaning: "PGlite's folder when DATABASE_URL is unset (made with its parents); one instance",
     defaultValue: '.latchkey/server-db',
     example: '/var/lib/latchkey',
+  },
+  {
+    name: 'LATCHKEY_DB_POOL_SIZE',
+    meaning: 'PostgreSQL connections in the pool, per instance',
+    defaultValue: String(DEFAULT_DATABASE_LIMITS.maxConnections),
+    example: '20',
+  },
+  {
+    name: 'LATCHKEY_DB_POOL_TRANSACTIONS',
+    meaning:
+      'of those, how many may be inside a transaction at once; the rest stay free for single statements',
+    defaultValue: 'half the pool',
+    example: '8',
+  },
+  {
+    name: 'LATCHKEY_DB_CONNECT_TIMEOUT_MS',
+    meaning: 'how long making a PostgreSQL connection may take, in milliseconds',
+    defaultValue: String(DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+    example: '2000',
+  },
+  {
+    name: 'LATCHKEY_DB_CHECKOUT_TIMEOUT_MS',
+    meaning: 'how long a request waits for a free connection before it is answered 503',
+    defaultValue: String(DEFAULT_DATABASE_LIMITS.checkoutTimeoutMs),
+    example: '1000',
+  },
+  {
+    name: 'LATCHKEY_DB_STATEMENT_TIMEOUT_MS',
+    meaning: "PostgreSQL's statement_timeout: the longest one statement may run",
+    defaultValue: String(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+    example: '3000',
+  },
+  {
+    name: 'LATCHKEY_DB_LOCK_TIMEOUT_MS',
+    meaning: "PostgreSQL's lock_timeout: the longest a statement waits for a row lock",
+    defaultValue: String(DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
+    example: '500',
+  },
+  {
+    name: 'LATCHKEY_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    meaning: "PostgreSQL's idle_in_transaction_session_timeout: a transaction left open is ended",
+    defaultValue: String(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
+    example: '5000',
+  },
+  {
+    name: 'LATCHKEY_DB_STARTUP_WAIT_MS',
+    meaning: 'at start, how long to keep retrying a PostgreSQL that is not up yet',
+    defaultValue: String(DEFAULT_DATABASE_LIMITS.startupWaitMs),
+    example: '120000',
   },
   {
     name: 'HOST',

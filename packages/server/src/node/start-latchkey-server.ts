@@ -46,7 +46,9 @@ export async function startLatchkeyServer(
     basePath?: string | undefined;
     /** Default: `NODE_ENV === 'production'`. */
     production?: boolean | undefined;
-    /** How the database is opened; default {@link openDatabase}. */
+    /** Told each time the start waits for a PostgreSQL that is not up yet. Default: nothing. */
+    onWaiting?: ((message: string) => void) | undefined;
+    /** How the database is opened; default {@link openDatabase} with `onWaiting`. */
     openDatabase?: ((settings: ServerSettings) => Promise<Database>) | undefined;
   } = {},
 ): Promise<StartedLatchkeyServer> {
@@ -63,7 +65,9 @@ export async function startLatchkeyServer(
   if (!settings.databaseUrl && !/^[a-z]+:\/\//i.test(settings.dataDir)) {
     await mkdir(resolve(settings.dataDir), { recursive: true });
   }
-  const database = await (options.openDatabase ?? openDatabase)(settings);
+  const database = await (options.openDatabase
+    ? options.openDatabase(settings)
+    : openDatabase({ ...settings, onWaiting: options.onWaiting }));
   let server: LatchkeyServer;
   try {
     server = await createLatchkeyServer({
