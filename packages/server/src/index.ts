@@ -13,6 +13,16 @@ export type {
   DatabaseResult,
   DatabaseRow,
 } from './database/database.js';
+export {
+  DATABASE_LIMIT_VARIABLES,
+  type DatabaseLimits,
+  DEFAULT_DATABASE_LIMITS,
+  readDatabaseLimits,
+} from './database/database-limits.js';
+export {
+  DatabaseUnavailableError,
+  type DatabaseUnavailableReason,
+} from './database/database-unavailable.js';
 export { MIGRATIONS, migrate } from './database/migrations.js';
 export { openDatabase } from './database/open-database.js';
 export { createPgliteDatabase } from './database/pglite-database.js';
