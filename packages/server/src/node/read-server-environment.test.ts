@@ -164,7 +164,7 @@ describe('readServerEnvironment', () => {
       ],
       [
         'LATCHKEY_CUSTODY_URL',
-        { ...custody, LATCHKEY_CUSTODY_URL: 'api.turnkey.com' },
+        { LATCHKEY_CUSTODY_URL: 'api.turnkey.com' },
         'LATCHKEY_CUSTODY_URL must be an http:// or https:// URL, such as https://api.turnkey.com; got a value that is not a URL',
       ],
       [

@@ -51,13 +51,14 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
     throw invalid(`Set all of ${custodyNames.join(', ')} for embedded wallets, or none`);
   }
   const [organizationId, apiPublicKey, apiPrivateKey] = custodyValues as string[];
+  // Checked even while embedded wallets are off: a typo should not wait for them to be turned on.
   const custodyUrl = get('LATCHKEY_CUSTODY_URL');
+  if (custodyUrl) readHttpUrl(custodyUrl, 'LATCHKEY_CUSTODY_URL', 'https://api.turnkey.com');
   const custody: CustodyParameters | undefined = organizationId
     ? {
         organizationId: readOrganizationId(organizationId),
         ...readCustodyApiKey(apiPublicKey as string, apiPrivateKey as string),
-        baseUrl:
-          custodyUrl && readHttpUrl(custodyUrl, 'LATCHKEY_CUSTODY_URL', 'https://api.turnkey.com'),
+        baseUrl: custodyUrl,
       }
     : undefined;
   const feePayerKey = get('LATCHKEY_FEE_PAYER_KEY');
