@@ -1,7 +1,14 @@
 import { resolve } from 'node:path';
 import type { readServerEnvironment } from './read-server-environment.js';
 
-/** The settings {@link readServerEnvironment} reads. */
+/**
+ * The settings {@link readServerEnvironment} reads, as {@link startLatchkeyServer} takes them.
+ *
+ * @example
+ * ```ts
+ * const settings: ServerSettings = await readServerEnvironment(process.env);
+ * ```
+ */
 export type ServerSettings = Awaited<ReturnType<typeof readServerEnvironment>>;
 
 /**
