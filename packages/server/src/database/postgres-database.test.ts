@@ -124,7 +124,7 @@ describe('openDatabase', () => {
     await expect(
       openDatabase({ databaseUrl: postgres.url, limits: { startupWaitMs: 700 } }),
     ).rejects.toThrow(
-      /^PostgreSQL at 127\.0\.0\.1:\d+\/postgres did not answer within 1 s: .*ECONNREFUSED/,
+      /^PostgreSQL at 127\.0\.0\.1:\d+\/postgres did not answer within 0\.7 s: .*ECONNREFUSED/,
     );
     expect(performance.now() - started).toBeLessThan(2000);
     await postgres.resume();

@@ -34,15 +34,20 @@ export async function waitForDatabase(
       const left = deadline - now();
       if (left <= 0) {
         throw new Error(
-          `${parameters.name} did not answer within ${Math.round(parameters.waitMs / 1000)} s: ${why}`,
+          `${parameters.name} did not answer within ${seconds(parameters.waitMs)} s: ${why}`,
           { cause: error },
         );
       }
       const wait = Math.min(delay, left);
       parameters.onWaiting?.(
-        `waiting for ${parameters.name} (${why}); retrying in ${(wait / 1000).toFixed(2).replace(/\.?0+$/, '')} s`,
+        `waiting for ${parameters.name} (${why}); retrying in ${seconds(wait)} s`,
       );
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
+}
+
+// 250 → '0.25', 1500 → '1.5', 60000 → '60'.
+function seconds(ms: number): string {
+  return String(Math.round(ms / 10) / 100);
 }
