@@ -95,6 +95,35 @@ describe('createPostgresDatabase', () => {
   });
 });
 
+describe('a database that goes silent', () => {
+  it('(its backend stopped: no answer, no reset) fails the statement at the client’s own timeout, statement plus connect timeout, and the broken connection is not reused', async () => {
+    const database = createPostgresDatabase({
+      connectionString: postgres.url,
+      limits: { statementTimeoutMs: 300, connectTimeoutMs: 300, maxConnections: 1 },
+    });
+    let stopped = 0;
+    let started = 0;
+    const failed = await database
+      .transaction(async (tx) => {
+        const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        stopped = Number(rows[0]?.pid);
+        process.kill(stopped, 'SIGSTOP');
+        started = performance.now();
+        return tx.query('SELECT 1');
+      })
+      .catch((caught: unknown) => caught);
+    const waited = performance.now() - started;
+    process.kill(stopped, 'SIGCONT');
+    expect((failed as DatabaseUnavailableError).reason).toBe('timeout');
+    expect(waited).toBeGreaterThanOrEqual(550);
+    expect(waited).toBeLessThan(1500);
+    // The one pooled connection was destroyed: the next statement has a new backend.
+    const { rows } = await database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    expect(rows[0]?.pid).not.toBe(stopped);
+    await database.close();
+  });
+});
+
 describe('openDatabase', () => {
   it('waits for a PostgreSQL that is not up yet, saying so, and starts once it is', async () => {
     await postgres.halt();

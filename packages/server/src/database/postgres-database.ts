@@ -108,14 +108,20 @@ export function createPostgresDatabase(parameters: {
             return { rows: result.rows };
           },
         };
-        await queries.query('BEGIN');
         try {
+          await queries.query('BEGIN');
           const value = await work(queries);
           await queries.query('COMMIT');
           return value;
         } catch (error) {
-          if (unavailableReason(error) === 'unreachable') broken ??= error as Error;
-          else {
+          // A lost connection, or one whose statement is still running past the client's own
+          // timeout, cannot roll back: it is destroyed, which ends the transaction.
+          if (
+            unavailableReason(error) === 'unreachable' ||
+            (error instanceof Error && error.message.includes('Query read timeout'))
+          ) {
+            broken ??= error as Error;
+          } else {
             await client.query('ROLLBACK').catch((rollbackError: Error) => {
               broken ??= rollbackError;
             });
@@ -125,8 +131,6 @@ export function createPostgresDatabase(parameters: {
       } finally {
         if (client) {
           client.off('error', onClientError);
-          // Until the pool discards it, a broken client may still report its error.
-          if (broken) client.on('error', () => undefined);
           client.release(broken ?? undefined);
         }
         connections.release();
