@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createLatchkeyServer } from '../create-latchkey-server.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
@@ -114,6 +115,27 @@ describe('graceful shutdown', { timeout: 30_000 }, () => {
     expect((await stuck).status).toBeUndefined();
     expect(elapsed).toBeGreaterThanOrEqual(550);
     expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('answers a connection made just before shutdown whose request arrives after it began', async () => {
+    const { running, port } = await startServer(5000);
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const socketClosed = new Promise((resolve) => socket.once('close', resolve));
+    // Accepted by the server, no request yet: http.Server#close would destroy it as idle.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = running.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let received = '';
+    socket.on('data', (data: Buffer) => {
+      received += data.toString();
+    });
+    socket.on('error', () => undefined);
+    if (!socket.destroyed) socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await socketClosed;
+    await closed;
+    expect(received.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(received.toLowerCase()).toContain('connection: close');
   });
 
   it('does not wait for an idle kept-alive connection', async () => {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { LatchkeyServer } from '../create-latchkey-server.js';
 
@@ -36,6 +36,9 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 /** How long `close()` lets the requests in flight finish before cutting them. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/** How long `close()` waits for a connection made just before it to send its request. */
+const FRESH_CONNECTION_GRACE_MS = 1000;
+
 /**
  * Serves a {@link LatchkeyServer} with Node's `http` module (through `@hono/node-server`),
  * passing each request's socket address as its client address. A client that trickles its
@@ -70,10 +73,14 @@ export function serveNode(
   // connection): the database is closed only once both are done, or at the deadline.
   const answering = new Set<ServerResponse>();
   let handlers = 0;
+  // Connections that have not sent a request yet: one accepted just before shutdown is about to.
+  const fresh = new Set<Socket>();
+  let freshGraceOver = false;
   let closing: Promise<void> | undefined;
   let drained: (() => void) | undefined;
   const checkDrained = () => {
-    if (drained && answering.size === 0 && handlers === 0) drained();
+    if (!drained || answering.size > 0 || handlers > 0) return;
+    if (fresh.size === 0 || freshGraceOver) drained();
   };
   return new Promise((resolve, reject) => {
     const listener = serve(
@@ -114,8 +121,16 @@ export function serveNode(
       },
     );
     listener.once('error', reject);
+    listener.on('connection', (socket: Socket) => {
+      fresh.add(socket);
+      socket.once('close', () => {
+        fresh.delete(socket);
+        checkDrained();
+      });
+    });
     // Registered after the adapter's own listener: by then the request is being handled.
-    listener.on('request', (_request, response: ServerResponse) => {
+    listener.on('request', (request: { socket: Socket }, response: ServerResponse) => {
+      fresh.delete(request.socket);
       answering.add(response);
       // A request that arrives on a kept-alive connection during shutdown is still answered,
       // and told that the connection ends with it.
@@ -127,12 +142,22 @@ export function serveNode(
     });
 
     async function shutDown() {
-      const portFree = new Promise<void>((done) => listener.close(() => done()));
-      // Connections between requests are closed now; busy ones close after their answer.
+      // Stop listening only: http.Server#close would also close the connections that have not
+      // sent their request yet, cutting requests already on their way. Every answer from now on
+      // ends its connection, so each kept-alive one carries at most one more request.
+      const portFree = new Promise<void>((done) =>
+        NetServer.prototype.close.call(listener, () => done()),
+      );
       for (const response of answering) {
         if (!response.headersSent) response.setHeader('Connection', 'close');
       }
-      if ('closeIdleConnections' in listener) listener.closeIdleConnections();
+      const grace = setTimeout(
+        () => {
+          freshGraceOver = true;
+          checkDrained();
+        },
+        Math.min(FRESH_CONNECTION_GRACE_MS, shutdownTimeout),
+      );
       const finished = new Promise<void>((done) => {
         drained = done;
         checkDrained();
@@ -143,9 +168,12 @@ export function serveNode(
       });
       await Promise.race([finished, deadline]);
       clearTimeout(timer);
-      // Past the deadline, whatever is left is cut; keep-alive sockets that went idle are closed.
+      clearTimeout(grace);
+      // Nothing in flight (or the deadline passed): idle kept-alive connections and whatever
+      // is left are closed, then Node's own close stops its timeout checks.
       if ('closeAllConnections' in listener) listener.closeAllConnections();
       await portFree;
+      listener.close();
       await server.close();
     }
   });
