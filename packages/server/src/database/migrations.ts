@@ -89,7 +89,13 @@ const MIGRATION_LOCK_KEY = 7_146_932_001;
  */
 export async function migrate(database: Database): Promise<number[]> {
   return database.transaction(async (tx) => {
+    // The pool's timeouts are sized for requests. Another instance may be migrating: wait for it
+    // as long as a start may take; a step may run long. Its locks on tables in use are still
+    // waited for no longer than lock_timeout, so a migration never queues the requests behind it.
+    await tx.query("SET LOCAL lock_timeout = '120s'");
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query('SET LOCAL lock_timeout TO DEFAULT');
     await tx.query(`CREATE TABLE IF NOT EXISTS latchkey_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,

@@ -5,6 +5,7 @@ import { startTestPostgres, type TestPostgres } from '../testing/postgres-server
 import { readDatabaseLimits, resolveDatabaseLimits } from './database-limits.js';
 import { toDatabaseServerError } from './database-server-error.js';
 import { DatabaseUnavailableError } from './database-unavailable.js';
+import { MIGRATIONS, migrate } from './migrations.js';
 import { openDatabase } from './open-database.js';
 import { createPostgresDatabase } from './postgres-database.js';
 
@@ -120,6 +121,30 @@ describe('a database that goes silent', () => {
     // The one pooled connection was destroyed: the next statement has a new backend.
     const { rows } = await database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     expect(rows[0]?.pid).not.toBe(stopped);
+    await database.close();
+  });
+});
+
+describe('migrate on PostgreSQL', () => {
+  it('waits for another instance migrating longer than lock_timeout, then applies every step once', async () => {
+    const database = createPostgresDatabase({
+      connectionString: postgres.url,
+      limits: { lockTimeoutMs: 200 },
+    });
+    const other = new pg.Client({ connectionString: postgres.url });
+    await other.connect();
+    await other.query('BEGIN');
+    // The lock migrate takes (MIGRATION_LOCK_KEY), held as an instance migrating would.
+    await other.query('SELECT pg_advisory_xact_lock(7146932001)');
+    const migrating = migrate(database);
+    await sleep(800);
+    await other.query('COMMIT');
+    await other.end();
+    expect(await migrating).toEqual(MIGRATIONS.map((step) => step.version));
+    // The session's own lock_timeout is back for what follows.
+    expect(await database.query('SHOW lock_timeout')).toEqual({
+      rows: [{ lock_timeout: '200ms' }],
+    });
     await database.close();
   });
 });
