@@ -25,6 +25,7 @@ import {
   createClientAddressResolver,
   type TrustProxy,
 } from './http/client-address.js';
+import type { MetricsOptions, ServerMetrics } from './http/metrics.js';
 import { BODY_TIMEOUT_MS, MAX_JSON_BODY_BYTES, readBody } from './http/read-body.js';
 import {
   createReadinessProbe,
@@ -107,6 +108,13 @@ export interface LatchkeyServerOptions {
    * user's logs are theirs; the CLI writes JSON lines on stdout.
    */
   requestLog?: RequestLogSink | undefined;
+  /**
+   * `GET /metrics` (and `{basePath}/metrics`) for Prometheus: requests by route and status,
+   * latency, the database pool, sponsorships, lamports and refusals, in a registry of this
+   * server's own. Default: off (prom-client is not even loaded); `{}` turns it on, `{ token }`
+   * asks scrapes for `Authorization: Bearer <token>`. The CLI turns it on.
+   */
+  metrics?: MetricsOptions | false | undefined;
   /**
    * `GET /ready`: how long its checks may take together (default 2 s), the fee payer's balance
    * it requires when sponsorship is on (default 10,000,000 lamports, 0.01 SOL), and how long a
@@ -233,6 +241,14 @@ export async function createLatchkeyServer(
     await next();
     c.header('X-Request-Id', c.get('requestId'));
   });
+  // Loaded only when asked for: prom-client is Node's, and a library user may not want it.
+  const metricsOptions = options.metrics || undefined;
+  const metrics: ServerMetrics | undefined = metricsOptions
+    ? (await import('./http/metrics.js')).createServerMetrics({
+        poolUsage: () => database.poolUsage?.(),
+      })
+    : undefined;
+  if (metrics) app.use('*', metrics.middleware());
   if (options.requestLog) {
     app.use(
       '*',
@@ -352,6 +368,11 @@ export async function createLatchkeyServer(
   };
   app.get('/ready', ready);
   app.get(`${basePath}/ready`, ready);
+  if (metrics && metricsOptions) {
+    const scrape = (c: { req: { raw: Request } }) => metrics.answer(c.req.raw, metricsOptions);
+    app.get('/metrics', scrape);
+    app.get(`${basePath}/metrics`, scrape);
+  }
 
   app.post(`${basePath}/solana/optimizeTransaction`, async (c) => {
     const sponsoring = requireSponsorship();
@@ -393,6 +414,7 @@ export async function createLatchkeyServer(
       environmentId,
       clientIp: clientIp(c.req.raw, c.env),
     });
+    metrics?.sponsored(environmentId, cosigned.feeLamports);
     return c.json({ transaction: toBase64(cosigned.transaction) }, 200, noCache);
   });
 

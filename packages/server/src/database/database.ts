@@ -33,4 +33,6 @@ export interface Database extends DatabaseQueries {
   transaction<value>(work: (queries: DatabaseQueries) => Promise<value>): Promise<value>;
   /** Closes the pool or the in-process database. */
   close(): Promise<void>;
+  /** A pool's connections in use, callers waiting for one, and its size (for /metrics); none for PGlite. */
+  poolUsage?(): { inUse: number; waiting: number; size: number };
 }

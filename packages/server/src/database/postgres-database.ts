@@ -138,5 +138,11 @@ export function createPostgresDatabase(parameters: {
       }
     },
     close: () => pool.end(),
+    poolUsage: () => ({
+      inUse: connections.usage.held,
+      // A transaction waits for its share of the pool first, then for a connection.
+      waiting: connections.usage.waiting + transactions.usage.waiting,
+      size: limits.maxConnections,
+    }),
   };
 }
