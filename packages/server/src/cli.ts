@@ -12,6 +12,8 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 try {
+  // The settings carry the readiness probe's and /metrics' options (LATCHKEY_READY_*,
+  // LATCHKEY_METRICS*) to the server and the shutdown deadline to serveNode.
   const settings = {
     ...(await readServerEnvironment(process.env)),
     // One JSON line per request on stdout (startLatchkeyServer passes settings on to the server).
@@ -25,9 +27,12 @@ try {
   const running = await serveNode(server, settings);
   console.log(`latchkey-server on ${running.url}${server.basePath}`);
   for (const line of summary) console.log(`  ${line}`);
+  console.log(
+    `  metrics: ${settings.metrics ? `GET /metrics${settings.metrics.token ? ', bearer token required' : ', no token (LATCHKEY_METRICS_TOKEN)'}` : 'off'}`,
+  );
   for (const line of warnings) console.warn(`latchkey-server: warning: ${line}`);
-  // SIGTERM/SIGINT: stop accepting, answer the requests in flight (up to 10 s), close the
-  // database, exit; a second signal exits at once.
+  // SIGTERM/SIGINT: stop accepting, answer the requests in flight (LATCHKEY_SHUTDOWN_TIMEOUT_MS,
+  // default 10 s), close the database, exit; a second signal exits at once.
   stopOnSignals(running, { log: (message) => console.log(message) });
 } catch (error) {
   console.error(`latchkey-server: ${error instanceof Error ? error.message : String(error)}`);

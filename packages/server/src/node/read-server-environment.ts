@@ -107,7 +107,45 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
     dataDir: get('LATCHKEY_DATA_DIR') ?? '.latchkey/server-db',
     host: readHost(get('HOST') ?? '127.0.0.1'),
     port,
+    // serveNode's: how long SIGTERM lets the requests in flight finish.
+    shutdownTimeoutMs: readMilliseconds(get, 'LATCHKEY_SHUTDOWN_TIMEOUT_MS'),
+    readiness: {
+      deadlineMs: readMilliseconds(get, 'LATCHKEY_READY_DEADLINE_MS'),
+      minFeePayerLamports: optional(get('LATCHKEY_READY_MIN_FEE_PAYER_LAMPORTS'), (value) =>
+        readBigInt(value, 'LATCHKEY_READY_MIN_FEE_PAYER_LAMPORTS'),
+      ),
+      cacheMs: readMilliseconds(get, 'LATCHKEY_READY_CACHE_MS'),
+    },
+    metrics: readMetrics(get('LATCHKEY_METRICS'), get('LATCHKEY_METRICS_TOKEN')),
   };
+}
+
+function optional<value>(
+  text: string | undefined,
+  read: (text: string) => value,
+): value | undefined {
+  return text === undefined ? undefined : read(text);
+}
+
+/** A duration in milliseconds, or undefined when unset (the option's own default then applies). */
+function readMilliseconds(
+  get: (name: string) => string | undefined,
+  name: string,
+): number | undefined {
+  return optional(get(name), (value) => {
+    if (!/^\d+$/.test(value)) throw invalid(`${name} must be a whole number of milliseconds`);
+    return Number(value);
+  });
+}
+
+/** `/metrics`: on unless LATCHKEY_METRICS is off; the token, when set, is asked of each scrape. */
+function readMetrics(switched: string | undefined, token: string | undefined) {
+  const on = switched === undefined || /^(on|true|1)$/i.test(switched);
+  if (!on && !/^(off|false|0)$/i.test(switched ?? '')) {
+    throw invalid(`LATCHKEY_METRICS must be on or off; got ${switched}`);
+  }
+  if (!on) return false as const;
+  return { token };
 }
 
 function readTrustProxy(value: string | undefined): TrustProxy {

@@ -1,4 +1,10 @@
 import { DEFAULT_DATABASE_LIMITS } from '../database/database-limits.js';
+import {
+  DEFAULT_MIN_FEE_PAYER_LAMPORTS,
+  READINESS_CACHE_MS,
+  READINESS_DEADLINE_MS,
+} from '../http/readiness.js';
+import { SHUTDOWN_TIMEOUT_MS } from './serve-node.js';
 
 /**
  * One environment variable `latchkey-server` (and {@link readServerEnvironment}) reads: what it
@@ -164,6 +170,46 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
     example: '0.0.0.0',
   },
   { name: 'PORT', meaning: 'the port to listen on', defaultValue: '8820', example: '3000' },
+  {
+    name: 'LATCHKEY_SHUTDOWN_TIMEOUT_MS',
+    meaning:
+      'on SIGTERM or SIGINT, how long the requests in flight may take to finish before they are cut',
+    defaultValue: String(SHUTDOWN_TIMEOUT_MS),
+    example: '25000',
+  },
+  {
+    name: 'LATCHKEY_READY_DEADLINE_MS',
+    meaning: 'GET /ready: how long its checks (database, custody, fee payer) may take together',
+    defaultValue: String(READINESS_DEADLINE_MS),
+    example: '1000',
+  },
+  {
+    name: 'LATCHKEY_READY_MIN_FEE_PAYER_LAMPORTS',
+    meaning: "GET /ready: the fee payer's balance below which the instance is not ready",
+    defaultValue: `${DEFAULT_MIN_FEE_PAYER_LAMPORTS} (0.01 SOL)`,
+    example: '50000000',
+  },
+  {
+    name: 'LATCHKEY_READY_CACHE_MS',
+    meaning:
+      'GET /ready: how long a report is reused, so probes cannot spend the upstreams’ limits',
+    defaultValue: String(READINESS_CACHE_MS),
+    example: '5000',
+  },
+  {
+    name: 'LATCHKEY_METRICS',
+    meaning:
+      'GET /metrics for Prometheus (requests, latency, pool, sponsorships, refusals): on or off',
+    defaultValue: 'on',
+    example: 'off',
+  },
+  {
+    name: 'LATCHKEY_METRICS_TOKEN',
+    meaning:
+      'a bearer token GET /metrics asks for (Authorization: Bearer …); without it, anyone reaching the port may scrape (secret)',
+    defaultValue: 'none',
+    example: '…(a long random string)',
+  },
   {
     name: 'LATCHKEY_APP_NAME',
     meaning: 'the name in code emails',
