@@ -124,7 +124,7 @@ describe("the image's entry command (run directly: no Docker engine here)", () =
       throw new Error('Build the server first: npm run build -w packages/server');
     const port = await freePort();
     const { environment, readinessProbe } = composeServer();
-    const env = {
+    const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
       ...imageEnvironment(),
       ...environment,
@@ -164,7 +164,7 @@ describe("the image's entry command (run directly: no Docker engine here)", () =
       const healthcheck = JSON.parse(
         (instructions('HEALTHCHECK')[0] as string).replace(/^.*?CMD\s+/, ''),
       ) as string[];
-      const probeEnvironment = { PATH: env.PATH, PORT: String(port) };
+      const probeEnvironment = { PATH: process.env.PATH ?? '', PORT: String(port) };
       expect(await exitCodeOf(healthcheck, probeEnvironment)).toBe(0);
       expect(readinessProbe[0]).toBe('CMD');
       expect(await exitCodeOf(readinessProbe.slice(1), probeEnvironment)).toBe(0);
