@@ -35,6 +35,11 @@ import {
 } from './http/readiness.js';
 import { isRecord, readJsonObject } from './http/request-context.js';
 import { logRequests, type RequestLogSink } from './http/request-log.js';
+import {
+  REQUEST_DEADLINE_MS,
+  type RequestScopeVariables,
+  requestDeadline,
+} from './resilience/request-deadline.js';
 import { ServerError } from './server-error.js';
 import { cosignSponsoredTransaction } from './sponsorship/cosign-sponsored-transaction.js';
 import { prepareSponsoredTransaction } from './sponsorship/prepare-sponsored-transaction.js';
@@ -88,6 +93,12 @@ export interface LatchkeyServerOptions {
   clientAddressPrefixes?: Partial<ClientAddressPrefixes> | undefined;
   /** How long a request's body may take to arrive. Default 10 s (`BODY_TIMEOUT_MS`). */
   bodyTimeoutMs?: number | undefined;
+  /**
+   * How long a request may be handled once its body has arrived. Past it the answer is 503
+   * `DEADLINE_EXCEEDED` and the request's database work is rolled back. Default 10 s
+   * (`REQUEST_DEADLINE_MS`).
+   */
+  requestDeadlineMs?: number | undefined;
   /**
    * Whether to refuse sandbox settings (see {@link InsecureSetting}). Default: when
    * `NODE_ENV` is `production`.
@@ -156,8 +167,9 @@ export interface LatchkeyServer {
   close(): Promise<void>;
 }
 
-type Bindings = { clientIp?: string | undefined };
-type Variables = { requestId: string };
+// `signal`: the request's own, which the Node adapter aborts when the client goes away.
+type Bindings = { clientIp?: string | undefined; signal?: AbortSignal | undefined };
+type Variables = { requestId: string } & RequestScopeVariables;
 
 /**
  * Creates Latchkey's product server, the backend a host deploys next to its app: embedded-wallet
@@ -296,6 +308,15 @@ export async function createLatchkeyServer(
     c.req.raw = new Request(c.req.raw, { body });
     await next();
   });
+  // Routes use c.var.database: nothing commits past the deadline or after the client has gone.
+  app.use(
+    '*',
+    requestDeadline<{ Bindings: Bindings; Variables: Variables }>({
+      database,
+      deadlineMs: options.requestDeadlineMs ?? REQUEST_DEADLINE_MS,
+      clientSignal: (c) => c.env?.signal,
+    }),
+  );
   app.onError((caught, c) => {
     const requestId = c.get('requestId');
     // The database down, restarting or past a bounded wait: 503, try again shortly.
@@ -375,7 +396,7 @@ export async function createLatchkeyServer(
   }
 
   app.post(`${basePath}/solana/optimizeTransaction`, async (c) => {
-    const sponsoring = requireSponsorship();
+    const sponsoring = { ...requireSponsorship(), database: c.var.database };
     const body = await readJsonObject(c.req.raw);
     const inner = body.solanaTransactionOptimizationRequest;
     if (!isRecord(inner))
@@ -401,7 +422,7 @@ export async function createLatchkeyServer(
 
   // Step two: the sender-signed transaction back; the fee payer signs it and it is charged.
   app.post(`${basePath}/solana/signSponsoredTransaction`, async (c) => {
-    const sponsoring = requireSponsorship();
+    const sponsoring = { ...requireSponsorship(), database: c.var.database };
     const body = await readJsonObject(c.req.raw);
     const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
     const { address, transaction } = body;
@@ -411,6 +432,7 @@ export async function createLatchkeyServer(
     const cosigned = await cosignSponsoredTransaction(sponsoring, {
       transaction: readBase64Transaction(transaction, 'transaction'),
       sender: address,
+      signal: c.var.signal,
       environmentId,
       clientIp: clientIp(c.req.raw, c.env),
     });
@@ -422,7 +444,7 @@ export async function createLatchkeyServer(
     const body = await readJsonObject(c.req.raw);
     authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
     const user = await signUpWithPasskey(
-      { database, custody: requireCustody(), limits, now },
+      { database: c.var.database, custody: requireCustody(), limits, now },
       { body, clientIp: clientIp(c.req.raw, c.env) },
     );
     return c.json(user, 200, noCache);
@@ -432,7 +454,7 @@ export async function createLatchkeyServer(
     const body = await readJsonObject(c.req.raw);
     const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
     const challenge = await startEmailLogin(
-      { database, custody: requireCustody(), limits, appName, now },
+      { database: c.var.database, custody: requireCustody(), limits, appName, now },
       { environmentId, email: body.email, clientIp: clientIp(c.req.raw, c.env) },
     );
     return c.json(challenge, 200, noCache);
@@ -442,7 +464,7 @@ export async function createLatchkeyServer(
     const body = await readJsonObject(c.req.raw);
     const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
     const login = await verifyEmailLogin(
-      { database, custody: requireCustody(), limits, appName, now },
+      { database: c.var.database, custody: requireCustody(), limits, appName, now },
       { environmentId, body, clientIp: clientIp(c.req.raw, c.env) },
     );
     return c.json(login, 200, noCache);
@@ -452,6 +474,7 @@ export async function createLatchkeyServer(
     const body = await readJsonObject(c.req.raw);
     authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
     const started = await startEmailRecovery(
+      // The shared database: what it starts after answering outlives the request.
       { database, custody: requireCustody(), limits, appName, now, afterAnswer },
       {
         email: body.email,
@@ -478,7 +501,7 @@ export async function createLatchkeyServer(
 
   return Object.freeze({
     fetch: async (request: Request, context?: { clientIp?: string | undefined }) =>
-      app.fetch(request, { clientIp: context?.clientIp }),
+      app.fetch(request, { clientIp: context?.clientIp, signal: request.signal }),
     basePath,
     feePayerAddress: options.sponsorship?.feePayer.address,
     settled: () => afterAnswer.settled(),

@@ -35,6 +35,8 @@ export type ServerErrorCode =
   | 'SIGNATURE_INVALID'
   | 'RPC_ERROR'
   | 'DATABASE_UNAVAILABLE'
+  | 'DEADLINE_EXCEEDED'
+  | 'CLIENT_CLOSED_REQUEST'
   | 'INTERNAL';
 
 /**

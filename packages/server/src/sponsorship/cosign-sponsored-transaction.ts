@@ -38,6 +38,10 @@ import { callRpc, type SponsorshipContext } from './sponsor-transaction.js';
  *    the transaction (a failing one still costs its fee);
  * 6. the quotas are raised and the transaction recorded atomically (`recordSponsorship`).
  *
+ * `signal` is the request's: once it aborts (the client went away, the deadline passed) the RPC
+ * calls are cancelled and the signal's reason thrown; with the request's database
+ * (`requestDatabase`) nothing is then counted or recorded either.
+ *
  * @returns the transaction with every signature in place: ready to send.
  * @throws {ServerError} a policy refusal or `SIGNATURE_INVALID` (400), `FEE_TOO_HIGH`,
  *   `BLOCKHASH_NOT_FOUND`, `SIMULATION_FAILED` (400), `QUOTA_EXCEEDED` or `RATE_LIMITED` (429) or
@@ -49,8 +53,15 @@ import { callRpc, type SponsorshipContext } from './sponsor-transaction.js';
  */
 export async function cosignSponsoredTransaction(
   context: SponsorshipContext,
-  request: { transaction: Uint8Array; sender: Address; environmentId: string; clientIp: string },
+  request: {
+    transaction: Uint8Array;
+    sender: Address;
+    environmentId: string;
+    clientIp: string;
+    signal?: AbortSignal | undefined;
+  },
 ): Promise<{ transaction: Uint8Array; signature: string; feeLamports: bigint }> {
+  const abortSignal = request.signal ?? new AbortController().signal;
   const { feePayer, policy, rpc, database } = context;
   const { transaction, message } = readWireTransaction(request.transaction);
   const messageBytes = new Uint8Array(transaction.messageBytes);
@@ -107,12 +118,14 @@ export async function cosignSponsoredTransaction(
   }
 
   const base64 = getBase64Decoder();
-  const quoted = await callRpc(() =>
-    rpc
-      .getFeeForMessage(base64.decode(messageBytes) as TransactionMessageBytesBase64, {
-        commitment: 'confirmed',
-      })
-      .send(),
+  const quoted = await callRpc(
+    () =>
+      rpc
+        .getFeeForMessage(base64.decode(messageBytes) as TransactionMessageBytesBase64, {
+          commitment: 'confirmed',
+        })
+        .send({ abortSignal }),
+    abortSignal,
   );
   if (quoted.value === null) {
     throw new ServerError(
@@ -129,15 +142,17 @@ export async function cosignSponsoredTransaction(
       `The fee of ${feeLamports} lamports is over the ${policy.maxFeeLamports}-lamport cap`,
     );
   }
-  const simulation = await callRpc(() =>
-    rpc
-      .simulateTransaction(base64.decode(bytes) as Base64EncodedWireTransaction, {
-        encoding: 'base64',
-        // Every present signature was verified above; a co-signer may still be to sign.
-        sigVerify: false,
-        commitment: 'confirmed',
-      })
-      .send(),
+  const simulation = await callRpc(
+    () =>
+      rpc
+        .simulateTransaction(base64.decode(bytes) as Base64EncodedWireTransaction, {
+          encoding: 'base64',
+          // Every present signature was verified above; a co-signer may still be to sign.
+          sigVerify: false,
+          commitment: 'confirmed',
+        })
+        .send({ abortSignal }),
+    abortSignal,
   );
   if (simulation.value.err !== null) {
     const logs = (simulation.value.logs ?? []).slice(-5).join(' | ');

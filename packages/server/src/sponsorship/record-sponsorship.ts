@@ -16,6 +16,8 @@ export interface SponsorshipQuotas {
   readonly perSender: DailyQuota;
   readonly perIp: DailyQuota;
   readonly perEnvironment: DailyQuota;
+  /** How long to wait for a quota row another transaction holds, in ms. Default: the database's `lock_timeout`. */
+  readonly quotaLockWaitMs?: number | undefined;
 }
 
 type Scope = 'sender' | 'ip' | 'environment';
@@ -124,6 +126,12 @@ export async function recordSponsorship(
 ): Promise<void> {
   const day = dayOf(nowMs);
   await database.transaction(async (tx) => {
+    if (quotas.quotaLockWaitMs !== undefined) {
+      // For this transaction only: a held hot row fails it fast (55P03, answered 503).
+      await tx.query("SELECT set_config('lock_timeout', $1, true)", [
+        `${Math.max(1, Math.round(quotas.quotaLockWaitMs))}ms`,
+      ]);
+    }
     const { rows } = await tx.query(
       `INSERT INTO sponsored_transactions
          (signature, environment_id, sender, client_ip, fee_lamports, created_at)

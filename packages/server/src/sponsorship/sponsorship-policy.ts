@@ -59,6 +59,14 @@ export interface SponsorshipPolicy {
    * failing ones cost the RPC. Default 300 an hour.
    */
   readonly rpcChecksPerIp: RateLimit;
+  /**
+   * How long recording a sponsorship waits for a quota row another transaction holds (its
+   * `lock_timeout`), in milliseconds. A sponsorship holds each for a few milliseconds, so the
+   * default 500 is ample under contention (200 racing requests on one sender over two instances
+   * pass); a row held longer (a stuck session) fails the request 503 sooner than the database's
+   * `lock_timeout` would, giving back the transaction connection other apps' sponsorships need.
+   */
+  readonly quotaLockWaitMs: number;
 }
 
 /** The defaults of {@link SponsorshipPolicy}. */
@@ -80,6 +88,7 @@ export const DEFAULT_SPONSORSHIP_POLICY: SponsorshipPolicy = Object.freeze({
   perIp: { transactions: 200, lamports: 2_000_000n },
   perEnvironment: { transactions: 10_000, lamports: 100_000_000n },
   rpcChecksPerIp: { max: 300, windowSeconds: 3600 },
+  quotaLockWaitMs: 500,
 });
 
 /** What the network charges per signature (PROTOCOLS §6), before any priority fee. */
