@@ -2,7 +2,8 @@
 # sponsorship) on Node 20, run as the unprivileged `node` user. Build from the repository's root:
 #   docker build -t latchkey-server .
 # Run it with compose.yaml (PostgreSQL 15 beside it), or give it DATABASE_URL and the LATCHKEY_*
-# variables yourself (`docker run --rm latchkey-server --help` lists them).
+# variables yourself (`docker run --rm latchkey-server node packages/server/dist/esm/cli.js --help`
+# lists them).
 
 # Build: compile @latchkey/server's TypeScript, with only its own dependency tree installed.
 FROM node:20-slim AS build
