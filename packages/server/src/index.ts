@@ -41,6 +41,7 @@ export {
 } from './http/readiness.js';
 export type { RequestLogEntry, RequestLogSink } from './http/request-log.js';
 export { formatRequestLogLine } from './http/request-log.js';
+export { COMMIT_GRACE_MS, REQUEST_DEADLINE_MS } from './resilience/request-deadline.js';
 export type { ServerErrorCode } from './server-error.js';
 export { ServerConfigurationError, ServerError } from './server-error.js';
 export type { SponsorshipParameters } from './sponsorship/sponsor-transaction.js';
