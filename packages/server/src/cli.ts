@@ -14,8 +14,11 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 try {
   // The settings carry the readiness probe's and /metrics' options (LATCHKEY_READY_*,
   // LATCHKEY_METRICS*) to the server and the shutdown deadline to serveNode.
+  const environment = await readServerEnvironment(process.env);
   const settings = {
-    ...(await readServerEnvironment(process.env)),
+    ...environment,
+    // On unless LATCHKEY_METRICS=off: an operator's instance is scraped, not a web page's route.
+    metrics: environment.metrics ?? { token: undefined },
     // One JSON line per request on stdout (startLatchkeyServer passes settings on to the server).
     requestLog: (entry: RequestLogEntry) => console.log(formatRequestLogLine(entry)),
   };

@@ -292,8 +292,10 @@ describe('readServerEnvironment', () => {
     expect(await read({})).toMatchObject({
       shutdownTimeoutMs: undefined,
       readiness: { deadlineMs: undefined, minFeePayerLamports: undefined, cacheMs: undefined },
-      metrics: { token: undefined },
     });
+    // Unset, the caller decides (the CLI turns it on); a token alone turns it on.
+    expect((await read({})).metrics).toBeUndefined();
+    expect((await read({ LATCHKEY_METRICS: 'on' })).metrics).toEqual({ token: undefined });
     expect(
       await read({
         LATCHKEY_SHUTDOWN_TIMEOUT_MS: '25000',

@@ -138,14 +138,20 @@ function readMilliseconds(
   });
 }
 
-/** `/metrics`: on unless LATCHKEY_METRICS is off; the token, when set, is asked of each scrape. */
-function readMetrics(switched: string | undefined, token: string | undefined) {
-  const on = switched === undefined || /^(on|true|1)$/i.test(switched);
-  if (!on && !/^(off|false|0)$/i.test(switched ?? '')) {
+/**
+ * `/metrics`: on, off, or undefined when neither is said, so the caller's default applies
+ * (latchkey-server: on; a Next.js route handler: off, since its routes face the public). A token
+ * turns it on; it is then asked of each scrape.
+ */
+function readMetrics(
+  switched: string | undefined,
+  token: string | undefined,
+): { token: string | undefined } | false | undefined {
+  if (switched !== undefined && !/^(on|off|true|false|1|0)$/i.test(switched)) {
     throw invalid(`LATCHKEY_METRICS must be on or off; got ${switched}`);
   }
-  if (!on) return false as const;
-  return { token };
+  if (switched !== undefined && /^(off|false|0)$/i.test(switched)) return false;
+  return switched !== undefined || token !== undefined ? { token } : undefined;
 }
 
 function readTrustProxy(value: string | undefined): TrustProxy {

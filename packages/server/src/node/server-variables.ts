@@ -200,7 +200,7 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
     name: 'LATCHKEY_METRICS',
     meaning:
       'GET /metrics for Prometheus (requests, latency, pool, sponsorships, refusals): on or off',
-    defaultValue: 'on',
+    defaultValue: 'on in latchkey-server, off in a route handler',
     example: 'off',
   },
   {
