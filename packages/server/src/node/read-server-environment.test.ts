@@ -285,11 +285,12 @@ describe('readServerEnvironment', () => {
     expect(settings.databaseUrl).toBe('postgresql://latchkey@/latchkey?host=/var/run/postgresql');
   });
 
-  it('reads the shutdown deadline, the readiness probe and metrics, naming a malformed one', async () => {
+  it('reads the request and shutdown deadlines, the readiness probe and metrics, naming a malformed one', async () => {
     const read = (variables: Record<string, string>) =>
       readServerEnvironment({ LATCHKEY_ENVIRONMENTS: 'dev:t', ...variables });
     // Unset: each option's own default applies (serveNode's 10 s, /ready's 2 s, 0.01 SOL, 1 s).
     expect(await read({})).toMatchObject({
+      requestDeadlineMs: undefined,
       shutdownTimeoutMs: undefined,
       readiness: { deadlineMs: undefined, minFeePayerLamports: undefined, cacheMs: undefined },
     });
@@ -298,6 +299,7 @@ describe('readServerEnvironment', () => {
     expect((await read({ LATCHKEY_METRICS: 'on' })).metrics).toEqual({ token: undefined });
     expect(
       await read({
+        LATCHKEY_REQUEST_DEADLINE_MS: '5000',
         LATCHKEY_SHUTDOWN_TIMEOUT_MS: '25000',
         LATCHKEY_READY_DEADLINE_MS: '1000',
         LATCHKEY_READY_MIN_FEE_PAYER_LAMPORTS: '50000000',
@@ -305,11 +307,15 @@ describe('readServerEnvironment', () => {
         LATCHKEY_METRICS_TOKEN: 'scrape-secret',
       }),
     ).toMatchObject({
+      requestDeadlineMs: 5000,
       shutdownTimeoutMs: 25_000,
       readiness: { deadlineMs: 1000, minFeePayerLamports: 50_000_000n, cacheMs: 5000 },
       metrics: { token: 'scrape-secret' },
     });
     expect((await read({ LATCHKEY_METRICS: 'off' })).metrics).toBe(false);
+    await expect(read({ LATCHKEY_REQUEST_DEADLINE_MS: '-1' })).rejects.toThrow(
+      'LATCHKEY_REQUEST_DEADLINE_MS must be a whole number of milliseconds',
+    );
     await expect(read({ LATCHKEY_SHUTDOWN_TIMEOUT_MS: '10s' })).rejects.toThrow(
       'LATCHKEY_SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds',
     );

@@ -107,6 +107,8 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
     dataDir: get('LATCHKEY_DATA_DIR') ?? '.latchkey/server-db',
     host: readHost(get('HOST') ?? '127.0.0.1'),
     port,
+    // createLatchkeyServer's: no route answers later than this (503 DEADLINE_EXCEEDED).
+    requestDeadlineMs: readMilliseconds(get, 'LATCHKEY_REQUEST_DEADLINE_MS'),
     // serveNode's: how long SIGTERM lets the requests in flight finish.
     shutdownTimeoutMs: readMilliseconds(get, 'LATCHKEY_SHUTDOWN_TIMEOUT_MS'),
     readiness: {

@@ -4,6 +4,7 @@ import {
   READINESS_CACHE_MS,
   READINESS_DEADLINE_MS,
 } from '../http/readiness.js';
+import { REQUEST_DEADLINE_MS } from '../resilience/request-deadline.js';
 import { SHUTDOWN_TIMEOUT_MS } from './serve-node.js';
 
 /**
@@ -170,6 +171,13 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
     example: '0.0.0.0',
   },
   { name: 'PORT', meaning: 'the port to listen on', defaultValue: '8820', example: '3000' },
+  {
+    name: 'LATCHKEY_REQUEST_DEADLINE_MS',
+    meaning:
+      'how long one request may take: past it the answer is 503 DEADLINE_EXCEEDED and its database work is rolled back',
+    defaultValue: String(REQUEST_DEADLINE_MS),
+    example: '5000',
+  },
   {
     name: 'LATCHKEY_SHUTDOWN_TIMEOUT_MS',
     meaning:
