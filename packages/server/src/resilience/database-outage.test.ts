@@ -21,7 +21,7 @@ import { sponsorshipTotals } from '../testing/sponsorship-totals.fixture.js';
 
 // Two instances on one Debian PostgreSQL under a steady load of sponsorships (both steps, the
 // second writing the record and the quota rows), while the database is restarted, stopped for a
-// while (6 s here: the 20 s only lengthens the wait, not what is shown), and its hot quota
+// while (20 s, as an operator's maintenance window might), and its hot quota
 // rows held by another session. Short limits keep the file quick; the defaults are longer.
 const LIMITS: Partial<DatabaseLimits> = {
   connectTimeoutMs: 1000,
@@ -36,7 +36,7 @@ const LIMITS: Partial<DatabaseLimits> = {
 // lock and then for its holder, each up to that wait, so 2 × 500 ms — after a free transaction
 // connection, plus slack for two shared cores.
 const DEADLINE_MS = 2500;
-const STOP_MS = 6000;
+const STOP_MS = 20_000;
 
 let stack: SponsorshipStack;
 let postgres: TestPostgres;
@@ -162,7 +162,7 @@ function startLoad(senders: readonly KeyPairSigner[]) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('two instances on one PostgreSQL that restarts, stops and holds its hot rows', () => {
-  it('survive a restart and a 6 s stop under load: failures are 503 within the deadline, the first success within 1 s of the database being back, and nothing lost or duplicated', {
+  it('survive a restart and a 20 s stop under load: failures are 503 within the deadline, the first success within 1 s of the database being back, and nothing lost or duplicated', {
     timeout: 60_000,
   }, async () => {
     const senders = await Promise.all(Array.from({ length: 8 }, () => stack.funded()));
