@@ -71,12 +71,32 @@ describe('bench/results', () => {
     }
   });
 
-  it('sponsorship.json: throughput and latency of one server instance', () => {
+  it("sponsorship.json: PGlite, PostgreSQL with one and two instances, and each process's CPU", () => {
     const sponsorship = read('sponsorship');
-    expect(sponsorship.requests).toBeGreaterThanOrEqual(100);
-    expect(sponsorship.perSecond).toBeGreaterThan(0);
-    expect(sponsorship.p50Ms).toBeGreaterThan(0);
-    expect(sponsorship.p99Ms).toBeGreaterThanOrEqual(sponsorship.p50Ms);
-    expect(sponsorship.aloneP50Ms).toBeGreaterThan(0);
+    expect(sponsorship.cores).toBeGreaterThan(0);
+    expect(
+      sponsorship.runs.map((run: { database: string; instances: number }) => [
+        run.database,
+        run.instances,
+      ]),
+    ).toEqual([
+      ['PGlite', 1],
+      ['PostgreSQL', 1],
+      ['PostgreSQL', 2],
+    ]);
+    for (const run of sponsorship.runs) {
+      expect(run.requests).toBeGreaterThanOrEqual(100);
+      expect(run.perSecond).toBeGreaterThan(0);
+      expect(run.p50Ms).toBeGreaterThan(0);
+      expect(run.p99Ms).toBeGreaterThanOrEqual(run.p50Ms);
+      expect(run.aloneP50Ms).toBeGreaterThan(0);
+      expect(run.cpuMsPerRequest.server).toBeGreaterThan(0);
+      expect(run.cpuMsPerRequest.rpc).toBeGreaterThan(0);
+      expect(run.cpuMsPerRequest.client).toBeGreaterThan(0);
+      // PGlite runs inside the server process; PostgreSQL's sessions are counted on their own.
+      if (run.database === 'PGlite') expect(run.cpuMsPerRequest.database).toBeNull();
+      else expect(run.cpuMsPerRequest.database).toBeGreaterThan(0);
+      expect(run.ceilingPerSecond).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,16 +1,22 @@
-// `npm run bench:sponsorship`: how many sponsorships per second one @latchkey/server instance
-// completes on this machine, and each one's latency (p50, p99), over HTTP on loopback against the
-// sandbox's RPC. Each sponsorship is the full path in its two steps: optimizeTransaction (policy
-// and a quota read; the fee payer put in front), the sender's signature, then
-// signSponsoredTransaction (policy again, the sender's signature verified, quotas read, fee quote
-// and simulation on the RPC, the fee payer's signature, the quota update and record in PGlite).
+// `npm run bench:sponsorship`: how many sponsorships per second @latchkey/server completes on this
+// machine, their latency (p50, p99), and the CPU time each process spends on one request — on
+// in-memory PGlite (one instance), then on Debian's PostgreSQL with one and with two instances
+// sharing the load. Every part is a process of its own (the sandbox's RPC, each server, the
+// database), over HTTP on loopback, so /proc can say what each cost. Each sponsorship is the full
+// path in its two steps: optimizeTransaction (policy and a quota read; the fee payer put in
+// front), the sender's signature, then signSponsoredTransaction (policy again, the sender's
+// signature verified, quotas read, fee quote and simulation on the RPC, the fee payer's
+// signature, the quota update and record in the database). On 2 cores the client, the servers,
+// the database and the RPC share the machine, so a second instance cannot double the rate.
 // Writes bench/results/sponsorship.json. Reported, never budgeted. Runs on the built packages.
-import { SANDBOX_EPHEMERAL_PORTS, startSandbox } from '@latchkey/sandbox';
-import { createLatchkeyServer, createPgliteDatabase } from '@latchkey/server';
-import { serveNode } from '@latchkey/server/node';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import {
   appendTransactionMessageInstructions,
   compileTransaction,
+  createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
@@ -18,137 +24,239 @@ import {
   getBase64Encoder,
   getTransactionDecoder,
   getTransactionEncoder,
+  lamports,
   partiallySignTransaction,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import { startTestPostgres } from '../../scripts/test-postgres.js';
 import { printTable, writeResults } from '../print-table.js';
+import { processTreeCpuMs } from './process-cpu.js';
 
 const REQUESTS = 600;
 const CONCURRENCY = 16;
 const WARMUP = 40;
 const ALONE = 100;
+const SENDERS = 20;
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 400 });
-const feePayer = await generateKeyPairSigner();
-await sandbox.solana.airdrop(feePayer.address, 1_000_000_000_000n);
-const server = await createLatchkeyServer({
-  database: await createPgliteDatabase(),
-  environments: { bench: { authToken: 'bench-token' } },
-  sponsorship: {
-    feePayer,
-    rpcUrl: sandbox.urls.rpc,
-    policy: {
-      perSender: { transactions: 1_000_000, lamports: 1_000_000_000_000n },
-      perIp: { transactions: 1_000_000, lamports: 1_000_000_000_000n },
-      rpcChecksPerIp: { max: 1_000_000, windowSeconds: 3600 },
-    },
-  },
-});
-const running = await serveNode(server, { port: 0 });
-
-try {
-  const rpc = createSolanaRpc(sandbox.urls.rpc);
-  const senders = await Promise.all(Array.from({ length: 20 }, () => generateKeyPairSigner()));
-  await Promise.all(senders.map((s) => sandbox.solana.airdrop(s.address, 10_000_000_000n)));
-  const recipient = (await generateKeyPairSigner()).address;
-  const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-  const base64 = getBase64Decoder();
-  const bodies = Array.from({ length: REQUESTS + WARMUP + ALONE }, (_, index) => {
-    const sender = senders[index % senders.length];
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayer(sender.address, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [
-            getTransferSolInstruction({
-              source: sender,
-              destination: recipient,
-              amount: 1_000_000n + BigInt(index),
-            }),
-          ],
-          m,
-        ),
-    );
-    const transaction = base64.decode(getTransactionEncoder().encode(compileTransaction(message)));
-    return { sender, transaction };
+/** Starts `script` as a child process; resolves with it and the JSON line it prints when ready. */
+function startChild(script, env) {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const post = async (path, body) => {
-    const response = await fetch(`${running.url}/api/v0/solana/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer bench-token' },
-      body: JSON.stringify({ environmentId: 'bench', ...body }),
-    });
-    const json = await response.json();
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    return json.transaction;
-  };
-  /** One sponsorship: step one, the sender signs (as a wallet would), step two. */
-  const send = async ({ sender, transaction }) => {
-    const started = performance.now();
-    const prepared = await post('optimizeTransaction', {
-      solanaTransactionOptimizationRequest: { address: sender.address, transaction },
-    });
-    const signed = await partiallySignTransaction(
-      [sender.keyPair],
-      getTransactionDecoder().decode(getBase64Encoder().encode(prepared)),
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) =>
+      reject(new Error(`${script} exited (${code}) before it was ready`)),
     );
-    await post('signSponsoredTransaction', {
-      address: sender.address,
-      transaction: base64.decode(getTransactionEncoder().encode(signed)),
+    createInterface({ input: child.stdout }).once('line', (line) =>
+      resolve({ child, ready: JSON.parse(line) }),
+    );
+  });
+}
+
+/** Stops a child with SIGTERM; resolves once it has exited. */
+function stopChild(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+const seed = crypto.getRandomValues(new Uint8Array(32));
+const feePayer = await createKeyPairSignerFromPrivateKeyBytes(seed);
+const children = [];
+const postgres = await startTestPostgres();
+try {
+  const sandbox = await startChild('./sandbox-process.js', {});
+  children.push(sandbox.child);
+  const rpcUrl = sandbox.ready.rpc;
+  const rpc = createSolanaRpc(rpcUrl);
+  const senders = await Promise.all(Array.from({ length: SENDERS }, () => generateKeyPairSigner()));
+  const recipient = (await generateKeyPairSigner()).address;
+  const funded = [
+    [feePayer.address, 1_000_000_000_000n],
+    ...senders.map((s) => [s.address, 10_000_000_000n]),
+  ];
+  await Promise.all(
+    funded.map(([address, amount]) => rpc.requestAirdrop(address, lamports(amount)).send()),
+  );
+  for (const [address] of funded) {
+    while ((await rpc.getBalance(address, { commitment: 'confirmed' }).send()).value === 0n) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const base64 = getBase64Decoder();
+  let nextAmount = 1_000_000n;
+  /** `count` fresh unsigned transfers on the latest blockhash, spread over the senders. */
+  const makeBodies = async (count) => {
+    const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+    return Array.from({ length: count }, (_, index) => {
+      const sender = senders[index % senders.length];
+      const message = pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayer(sender.address, m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+        (m) =>
+          appendTransactionMessageInstructions(
+            [
+              getTransferSolInstruction({
+                source: sender,
+                destination: recipient,
+                amount: nextAmount++,
+              }),
+            ],
+            m,
+          ),
+      );
+      const transaction = base64.decode(
+        getTransactionEncoder().encode(compileTransaction(message)),
+      );
+      return { sender, transaction };
     });
-    return performance.now() - started;
   };
-  /** Sends the bodies with `CONCURRENCY` in flight at a time; returns each request's latency. */
-  const drive = async (list, inFlight = CONCURRENCY) => {
-    const latencies = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: inFlight }, async () => {
-        while (next < list.length) {
-          const item = list[next];
-          next += 1;
-          latencies.push(await send(item));
+
+  /** One configuration: its instances started, warmed, loaded, measured and stopped. */
+  const measure = async (label, database, instanceCount) => {
+    const instances = [];
+    for (let index = 0; index < instanceCount; index++) {
+      instances.push(
+        await startChild('./server-process.js', {
+          BENCH_FEE_PAYER_SEED: hex(seed),
+          BENCH_RPC_URL: rpcUrl,
+          DATABASE_URL: database === 'PostgreSQL' ? postgres.url : '',
+        }),
+      );
+    }
+    children.push(...instances.map((instance) => instance.child));
+    try {
+      let turn = 0;
+      const post = async (path, body) => {
+        // Round robin over the instances, as a load balancer would.
+        const { url } = instances[turn++ % instances.length].ready;
+        const response = await fetch(`${url}/api/v0/solana/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer bench-token' },
+          body: JSON.stringify({ environmentId: 'bench', ...body }),
+        });
+        const json = await response.json();
+        if (response.status !== 200) {
+          throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
         }
-      }),
-    );
-    return latencies;
+        return json.transaction;
+      };
+      /** One sponsorship: step one, the sender signs (as a wallet would), step two. */
+      const send = async ({ sender, transaction }) => {
+        const started = performance.now();
+        const prepared = await post('optimizeTransaction', {
+          solanaTransactionOptimizationRequest: { address: sender.address, transaction },
+        });
+        const signed = await partiallySignTransaction(
+          [sender.keyPair],
+          getTransactionDecoder().decode(getBase64Encoder().encode(prepared)),
+        );
+        await post('signSponsoredTransaction', {
+          address: sender.address,
+          transaction: base64.decode(getTransactionEncoder().encode(signed)),
+        });
+        return performance.now() - started;
+      };
+      /** Sends the bodies with `inFlight` at a time; returns each sponsorship's latency. */
+      const drive = async (list, inFlight = CONCURRENCY) => {
+        const latencies = [];
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: inFlight }, async () => {
+            while (next < list.length) {
+              const item = list[next];
+              next += 1;
+              latencies.push(await send(item));
+            }
+          }),
+        );
+        return latencies;
+      };
+      await drive(await makeBodies(WARMUP));
+      const bodies = await makeBodies(REQUESTS);
+      const processes = {
+        server: instances.map((instance) => instance.child.pid),
+        database: database === 'PostgreSQL' ? [postgres.postmasterPid()] : [],
+        rpc: [sandbox.child.pid],
+      };
+      const cpuOf = (pids) => pids.reduce((sum, pid) => sum + processTreeCpuMs(pid), 0);
+      const cpuBefore = Object.fromEntries(
+        Object.entries(processes).map(([name, pids]) => [name, cpuOf(pids)]),
+      );
+      const clientBefore = process.cpuUsage();
+      const started = performance.now();
+      const latencies = (await drive(bodies)).sort((a, b) => a - b);
+      const seconds = (performance.now() - started) / 1000;
+      const clientUsed = process.cpuUsage(clientBefore);
+      // Per HTTP request: a sponsorship is two.
+      const perRequest = (ms) => Number((ms / (2 * REQUESTS)).toFixed(2));
+      const cpuMsPerRequest = Object.fromEntries(
+        Object.entries(processes).map(([name, pids]) => [
+          name,
+          pids.length === 0 ? null : perRequest(cpuOf(pids) - cpuBefore[name]),
+        ]),
+      );
+      cpuMsPerRequest.client = perRequest((clientUsed.user + clientUsed.system) / 1000);
+      const allMs = Object.values(cpuMsPerRequest).reduce((sum, ms) => sum + (ms ?? 0), 0);
+      // One at a time: the service time of a request with no queue in front of it.
+      const alone = (await drive(await makeBodies(ALONE), 1)).sort((a, b) => a - b);
+      return {
+        label,
+        database,
+        instances: instanceCount,
+        requests: REQUESTS,
+        concurrency: CONCURRENCY,
+        perSecond: Math.round(REQUESTS / seconds),
+        p50Ms: Number(percentile(latencies, 0.5).toFixed(2)),
+        p99Ms: Number(percentile(latencies, 0.99).toFixed(2)),
+        aloneP50Ms: Number(percentile(alone, 0.5).toFixed(2)),
+        cpuMsPerRequest,
+        // What the machine's cores could serve if every process's CPU time were the only limit.
+        ceilingPerSecond: Math.round((availableParallelism() * 1000) / allMs / 2),
+      };
+    } finally {
+      await Promise.all(instances.map((instance) => stopChild(instance.child)));
+    }
   };
-  await drive(bodies.slice(0, WARMUP));
-  const started = performance.now();
-  const latencies = (await drive(bodies.slice(WARMUP, WARMUP + REQUESTS))).sort((a, b) => a - b);
-  const seconds = (performance.now() - started) / 1000;
-  // One at a time: the service time of a request with no queue in front of it.
-  const alone = (await drive(bodies.slice(WARMUP + REQUESTS), 1)).sort((a, b) => a - b);
-  const results = {
-    requests: REQUESTS,
-    concurrency: CONCURRENCY,
-    perSecond: Math.round(REQUESTS / seconds),
-    p50Ms: Number(percentile(latencies, 0.5).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 0.99).toFixed(2)),
-    aloneP50Ms: Number(percentile(alone, 0.5).toFixed(2)),
-    database: 'PGlite',
-  };
+
+  const runs = [
+    await measure('PGlite, one instance', 'PGlite', 1),
+    await measure('PostgreSQL, one instance', 'PostgreSQL', 1),
+    await measure('PostgreSQL, two instances', 'PostgreSQL', 2),
+  ];
+  const cpu = (value) => (value === null ? 'in server' : `${value} ms`);
   printTable([
-    ['measure', '@latchkey/server'],
+    ['measure', ...runs.map((run) => run.label)],
     [
-      `sponsorship throughput (${REQUESTS} sponsorships of two requests, ${CONCURRENCY} in flight)`,
-      `${results.perSecond}/s`,
+      `sponsorships/s (${REQUESTS} of two requests, ${CONCURRENCY} in flight)`,
+      ...runs.map((run) => `${run.perSecond}/s`),
     ],
-    ['sponsorship latency p50 (both steps)', `${results.p50Ms} ms`],
-    ['sponsorship latency p99 (both steps)', `${results.p99Ms} ms`],
-    [`sponsorship latency p50, one at a time (${ALONE})`, `${results.aloneP50Ms} ms`],
+    ['latency p50 (both steps)', ...runs.map((run) => `${run.p50Ms} ms`)],
+    ['latency p99 (both steps)', ...runs.map((run) => `${run.p99Ms} ms`)],
+    [`latency p50, one at a time (${ALONE})`, ...runs.map((run) => `${run.aloneP50Ms} ms`)],
+    ['CPU per request: server(s)', ...runs.map((run) => cpu(run.cpuMsPerRequest.server))],
+    ['CPU per request: database', ...runs.map((run) => cpu(run.cpuMsPerRequest.database))],
+    ['CPU per request: RPC (sandbox)', ...runs.map((run) => cpu(run.cpuMsPerRequest.rpc))],
+    ['CPU per request: client (bench)', ...runs.map((run) => cpu(run.cpuMsPerRequest.client))],
+    [
+      `ceiling of ${availableParallelism()} cores at that CPU per sponsorship`,
+      ...runs.map((run) => `${run.ceilingPerSecond}/s`),
+    ],
   ]);
-  await writeResults('sponsorship', results);
+  await writeResults('sponsorship', { cores: availableParallelism(), runs });
 } finally {
-  await running.close();
-  await sandbox.stop();
+  await Promise.all(children.map(stopChild));
+  await postgres.stop();
 }
 process.exit(0);

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import { readDatabaseLimits, resolveDatabaseLimits } from './database-limits.js';
 import { toDatabaseServerError } from './database-server-error.js';
 import { DatabaseUnavailableError } from './database-unavailable.js';

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import type { Database } from '../database/database.js';
 import { migrate } from '../database/migrations.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
 import { EMAIL_LOGIN_FAULT_POINTS, UNSENT_CHALLENGE_SECONDS } from './email-login.js';
 import {
   type CrashCustody,

@@ -1,8 +1,8 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import { createLatchkeyServer, type LatchkeyServerOptions } from '../create-latchkey-server.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
 import {
   type SponsorshipStack,
   sponsorSigned,

@@ -2,10 +2,10 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { startCustodyServer, startSolanaRpc } from '@latchkey/sandbox';
 import { generateKeyPairSigner } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
+import { startTestPostgres } from '../../../../scripts/test-postgres.js';
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import { openDatabase } from '../database/open-database.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
-import { startTestPostgres } from '../testing/postgres-server.fixture.js';
 
 // `/ready` against the real parts it checks: Debian's PostgreSQL stopped, the sandbox's custody
 // server stopped or hung, an unfunded fee payer on the sandbox's RPC. `/health` stays "process

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 
 // `latchkey-server` itself, on Debian's PostgreSQL, sent SIGTERM under load: 30 requests mid-body
 // and 8 clients asking /ready (a database query each) over and over. Every request the server

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 
 // The OCI image (Dockerfile, compose.yaml) is built and run where a Docker engine exists; this
 // machine has only Docker's client, so here its entry command is run directly: the Dockerfile's

@@ -1,11 +1,11 @@
 import type { KeyPairSigner } from '@solana/kit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import type { Database } from '../database/database.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
 import { type RunningNodeServer, serveNode } from '../node/serve-node.js';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
 import {
   cosignRequest,
   optimizeRequest,

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 
 // The built command, as `npx latchkey-server` runs it: `npm test` builds the packages first
 // (alone: `npm run build -w packages/server`).

@@ -6,10 +6,10 @@ import {
 } from '@solana/kit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import type { DatabaseLimits } from '../database/database-limits.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
 import {
   cosignRequest,
   optimizeRequest,

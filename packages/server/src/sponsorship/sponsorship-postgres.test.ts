@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import { createLatchkeyServer } from '../create-latchkey-server.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
 import { type RunningNodeServer, serveNode } from '../node/serve-node.js';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.fixture.js';
 import { type RequestTarget, raceSponsorships } from '../testing/quota-race.fixture.js';
 import {
   type SponsorshipStack,

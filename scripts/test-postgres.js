@@ -1,4 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// Tests and benchmarks: a real PostgreSQL of Debian's `postgresql` package, started for one run.
+import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -13,19 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** A PostgreSQL server of Debian's `postgresql` package, started for one test file. */
-export interface TestPostgres {
-  /** `postgres://latchkey@127.0.0.1:<port>/postgres` */
-  readonly url: string;
-  /** Stops the server (fast shutdown: sessions are ended, as `pg_ctl stop -m fast`), keeping its data. */
-  halt(): Promise<void>;
-  /** Starts a halted server again on the same port and data; resolves once it accepts connections. */
-  resume(): Promise<void>;
-  /** Stops the server and removes its data. */
-  stop(): Promise<void>;
-}
-
-function binDirectory(): string {
+function binDirectory() {
   const root = '/usr/lib/postgresql';
   const version = existsSync(root)
     ? readdirSync(root)
@@ -40,7 +29,8 @@ function binDirectory(): string {
   return join(root, version, 'bin');
 }
 
-function freePort(): Promise<number> {
+/** @returns {Promise<number>} */
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -63,11 +53,11 @@ function freePort(): Promise<number> {
  * await postgres.stop();
  * ```
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres() {
   const bin = binDirectory();
   const dataDir = mkdtempSync(join(tmpdir(), 'latchkey-pg-'));
   const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) =>
+  const run = (command, args) =>
     asRoot
       ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] }
       : { command, args };
@@ -103,7 +93,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     'max_connections=100',
   ]);
   const url = `postgres://latchkey@127.0.0.1:${port}/postgres`;
-  let child: ChildProcess | undefined;
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let child;
   const launch = async () => {
     const running = spawn(start.command, start.args, { stdio: 'ignore' });
     child = running;
@@ -121,19 +112,22 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       }
     }
   };
+  // The postmaster's process id, from its lock file (when root, `child` is runuser's).
+  const postmasterPid = () =>
+    Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const halt = async () => {
     const running = child;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     // Signal the postmaster itself (runuser, when root, does not pass signals on): SIGINT is
     // PostgreSQL's fast shutdown.
-    const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    process.kill(pid, 'SIGINT');
+    process.kill(postmasterPid(), 'SIGINT');
     await exited;
   };
   await launch();
   return {
     url,
+    postmasterPid,
     halt,
     resume: launch,
     async stop() {
