@@ -25,6 +25,7 @@ import {
   createClientAddressResolver,
   type TrustProxy,
 } from './http/client-address.js';
+import { createErrorLog, type ErrorLog } from './http/error-log.js';
 import type { MetricsOptions, ServerMetrics } from './http/metrics.js';
 import { BODY_TIMEOUT_MS, MAX_JSON_BODY_BYTES, readBody } from './http/read-body.js';
 import {
@@ -108,9 +109,12 @@ export interface LatchkeyServerOptions {
   allowInsecure?: readonly InsecureSetting[] | undefined;
   /**
    * Errors that are the server's own fault or an upstream's (5xx): the answer carries only a
-   * generic message and `requestId`, the log gets the detail. Default: `console.error`.
+   * generic message and `requestId`, the log gets the detail. Default: one JSON line each on
+   * stderr, repeats counted rather than written (see `createErrorLog`).
    */
   onError?: ((error: unknown, context: { requestId: string }) => void) | undefined;
+  /** The default `onError`'s level: `'debug'` adds each error's stack. Default `'info'`. */
+  logLevel?: 'info' | 'debug' | undefined;
   /** The clock, for tests. Default `Date.now`. */
   now?: (() => number) | undefined;
   /**
@@ -228,10 +232,13 @@ export async function createLatchkeyServer(
     : undefined;
   const allowed = options.allowedOrigins ?? [];
   const isAllowedOrigin = (origin: string) => allowed === '*' || allowed.includes(origin);
-  const onError =
-    options.onError ??
-    ((error: unknown, context: { requestId: string }) =>
-      console.error(`latchkey-server request ${context.requestId}:`, error));
+  const errorLog = options.onError
+    ? undefined
+    : createErrorLog({
+        debug: options.logLevel === 'debug',
+        write: (line) => console.error(line),
+      });
+  const onError = options.onError ?? (errorLog as ErrorLog).report;
   // Old rate-limit windows and spent codes go hourly; any instance may do it, all at once is fine.
   const prune = () =>
     void pruneExpired(database, now()).catch((error: unknown) =>
@@ -509,6 +516,7 @@ export async function createLatchkeyServer(
       clearInterval(pruning);
       await afterAnswer.settled();
       await database.close();
+      errorLog?.flush();
     },
   });
 }

@@ -34,6 +34,8 @@ export type { ServerEnvironment } from './http/authorize-environment.js';
 export type { InsecureSetting } from './http/check-production-settings.js';
 export type { ClientAddressPrefixes, TrustProxy } from './http/client-address.js';
 export { DEFAULT_CLIENT_ADDRESS_PREFIXES } from './http/client-address.js';
+export type { ErrorLog } from './http/error-log.js';
+export { createErrorLog, ERROR_REPEAT_WINDOW_MS } from './http/error-log.js';
 export type { ReadinessCheck, ReadinessReport } from './http/readiness.js';
 export {
   DEFAULT_MIN_FEE_PAYER_LAMPORTS,

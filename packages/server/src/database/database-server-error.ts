@@ -1,6 +1,20 @@
 import { ServerError } from '../server-error.js';
 import { unavailableReason } from './database-unavailable.js';
 
+const driverErrors = new WeakMap<ServerError, unknown>();
+
+/**
+ * The driver's error behind an answer of {@link toDatabaseServerError}, for a debug log.
+ *
+ * @example
+ * ```ts
+ * const original = driverErrorOf(toDatabaseServerError(error)); // === error
+ * ```
+ */
+export function driverErrorOf(answer: unknown): unknown {
+  return answer instanceof ServerError ? driverErrors.get(answer) : undefined;
+}
+
 /** What a client is told to wait before trying again, in seconds (`Retry-After`). */
 export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
@@ -29,6 +43,8 @@ export function toDatabaseServerError(error: unknown): ServerError | undefined {
   // What the log prints (console.error inspects the stack and own enumerable fields): one line
   // holding the detail, where a pg error printed its every field (~17 lines a request).
   answer.stack = `ServerError: ${message} [${detail}]`;
+  // The driver's error, for a debug log's stack (not a `cause`: util.inspect would print it).
+  driverErrors.set(answer, error);
   for (const field of ['status', 'code', 'detail'] as const) {
     Object.defineProperty(answer, field, { enumerable: false });
   }

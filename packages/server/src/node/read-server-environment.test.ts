@@ -143,6 +143,11 @@ describe('readServerEnvironment', () => {
         'LATCHKEY_ENVIRONMENTS entries must be id:token',
       ],
       [
+        'LATCHKEY_LOG_LEVEL',
+        { LATCHKEY_LOG_LEVEL: 'verbose' },
+        'LATCHKEY_LOG_LEVEL must be info or debug, got "verbose"',
+      ],
+      [
         'DATABASE_URL',
         { DATABASE_URL: 'not-a-url' },
         'DATABASE_URL must be a postgres:// or postgresql:// URL, such as postgres://latchkey:password@db.example:5432/latchkey (percent-encode special characters in the password); got a value that is not a URL',

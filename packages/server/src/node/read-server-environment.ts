@@ -109,6 +109,8 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
     port,
     // createLatchkeyServer's: no route answers later than this (503 DEADLINE_EXCEEDED).
     requestDeadlineMs: readMilliseconds(get, 'LATCHKEY_REQUEST_DEADLINE_MS'),
+    // createLatchkeyServer's error log: 'debug' adds stacks.
+    logLevel: readLogLevel(get('LATCHKEY_LOG_LEVEL')),
     // serveNode's: how long SIGTERM lets the requests in flight finish.
     shutdownTimeoutMs: readMilliseconds(get, 'LATCHKEY_SHUTDOWN_TIMEOUT_MS'),
     readiness: {
@@ -269,6 +271,11 @@ function readLimits(variables: ServerEnvironmentVariables) {
     // Its message names the variable; the type is the one every other setting throws.
     throw invalid((error as Error).message);
   }
+}
+
+function readLogLevel(value: string | undefined): 'info' | 'debug' {
+  if (value === undefined || value === 'info' || value === 'debug') return value ?? 'info';
+  throw invalid(`LATCHKEY_LOG_LEVEL must be info or debug, got "${value.slice(0, 20)}"`);
 }
 
 function invalid(message: string): ServerConfigurationError {

@@ -179,6 +179,13 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
     example: '5000',
   },
   {
+    name: 'LATCHKEY_LOG_LEVEL',
+    meaning:
+      'errors on stderr, one JSON line each (repeats counted per 10 s): info, or debug to add stacks',
+    defaultValue: 'info',
+    example: 'debug',
+  },
+  {
     name: 'LATCHKEY_SHUTDOWN_TIMEOUT_MS',
     meaning:
       'on SIGTERM or SIGINT, how long the requests in flight may take to finish before they are cut',
