@@ -89,6 +89,20 @@ describe('createErrorLog', () => {
     });
     expect(JSON.stringify(lines)).not.toContain('s3cret-pass');
     expect(lines[0]?.message).toBe('Error: cannot reach postgres://latchkey:***@db:5432/app');
+    log.report(
+      new ServerError(
+        502,
+        'RPC_ERROR',
+        'The RPC did not answer',
+        new Error(
+          'HTTP 401 from https://rpc.acme.example/?api-key=0f3c9a&cluster=main and https://acme.quiknode.example/4b1d9e2c7a8f6b3d5e0c1a9f/',
+        ),
+      ),
+      { requestId: 'req-4' },
+    );
+    expect(lines.at(-1)?.message).toBe(
+      'The RPC did not answer (Error: HTTP 401 from https://rpc.acme.example/?api-key=***&cluster=*** and https://acme.quiknode.example/***/)',
+    );
     const broken = createErrorLog({
       write: () => {
         throw new Error('disk full');

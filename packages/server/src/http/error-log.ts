@@ -8,7 +8,8 @@ export const ERROR_REPEAT_WINDOW_MS = 10_000;
  * The server's error log: one JSON line per error, and a stack only at debug level. An error
  * that repeats (same code, same message: the database down under load, say) is written the first
  * time in each window and then counted; when the window ends one more line says how many times it
- * came again. URL credentials in a message are masked.
+ * came again. What a URL in a message may hold that is secret is masked (password, query values,
+ * long path segments).
  *
  * @example
  * ```ts
@@ -138,7 +139,16 @@ function stackOf(error: unknown): string {
   return stacks.join('\ncaused by: ');
 }
 
-/** `postgres://user:secret@host` → `postgres://user:***@host`. */
+/**
+ * Masks what a URL in a message may carry that is secret: the password
+ * (`postgres://user:***@host`), query values (`?api-key=***`) and long path segments, as RPC
+ * providers put their keys in either (`https://x.example/***`).
+ */
 function maskCredentials(text: string): string {
-  return text.replace(/(\/\/[^:/@\s]*):[^@\s/]*@/g, '$1:***@');
+  return text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s'"`<>()]+/gi, (url) =>
+    url
+      .replace(/^([^:]+:\/\/[^:/@]*):[^@/]*@/, '$1:***@')
+      .replace(/([?&][^=&#]*)=[^&#]*/g, '$1=***')
+      .replace(/\/[A-Za-z0-9_-]{24,}(?=[/?#]|$)/g, '/***'),
+  );
 }
