@@ -44,6 +44,11 @@ export async function buildNextExample(): Promise<number> {
     // Playwright's workers run with NODE_ENV=test, which would mix React's builds.
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: { message: string; stdout?: string; stderr?: string }) => {
+    // Next prints why (a type error's file and line) on stdout: keep it in the failure.
+    throw new Error(
+      `${error.message}\n${String(error.stdout ?? '').slice(-4000)}\n${String(error.stderr ?? '').slice(-4000)}`,
+    );
   });
   return (performance.now() - started) / 1000;
 }
