@@ -1,28 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import type { RouteHandler } from '../http/start-http-server.js';
+import { createActivityStore } from './activity-store.js';
 import { authenticateRequest, type WebAuthnExpectations } from './authenticate-request.js';
-import { ACTIVITY_HANDLERS, ACTIVITY_TYPES, PARENT_SUBMITTABLE } from './custody-activities.js';
-import { CustodyApiError, invalidArgument } from './custody-api-error.js';
+import { CustodyApiError } from './custody-api-error.js';
 import type { CustodyBehavior } from './custody-behavior.js';
 import type { CustodyOptions } from './custody-options.js';
-import { QUERY_HANDLERS, timestamp } from './custody-queries.js';
+import { QUERY_HANDLERS } from './custody-queries.js';
 import type { CustodyState } from './custody-state.js';
-import { refuseSessionKeyTakeover } from './refuse-session-key-takeover.js';
+import { readJsonBody } from './read-json-body.js';
+import { createActivitySubmitter } from './submit-activity.js';
 
 /** A request the server received, for tests: its path and the stamp header it carried. */
 export interface CustodyRequestRecord {
   path: string;
   stampHeader: 'X-Stamp' | 'X-Stamp-Webauthn' | 'none';
   status: number;
-}
-
-interface StoredActivity {
-  activity: Record<string, unknown>;
-  pollsLeft: number;
-  result?: Record<string, unknown>;
 }
 
 /** What the route needs from the server around it. */
@@ -37,20 +29,7 @@ export interface CustodyRouteContext {
   options?: CustodyOptions;
 }
 
-const MAX_BODY_BYTES = 256 * 1024;
-const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
 const ROUTE = /^\/public\/v1\/(query|submit)\/([a-z_]+)$/;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw invalidArgument('The request body is too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
@@ -70,22 +49,11 @@ function send(response: ServerResponse, status: number, body: unknown): void {
  */
 export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
   const options: CustodyOptions = context.options ?? { sessionKeys: 'restricted' };
-  const activities = new Map<string, StoredActivity>();
-  // Requests already served, by signer and body hash, until their timestamp leaves the window.
-  const usedStamps = new Map<string, number>();
-
-  const activityView = (stored: StoredActivity) => stored.activity;
+  const activities = createActivityStore();
+  const submit = createActivitySubmitter(context, options, activities);
 
   const handle = async (request: IncomingMessage, kind: string, name: string) => {
-    const body = await readBody(request);
-    let parsed: Record<string, unknown>;
-    try {
-      parsed = JSON.parse(body) as Record<string, unknown>;
-    } catch {
-      throw invalidArgument('The request body is not JSON');
-    }
-    if (typeof parsed !== 'object' || parsed === null)
-      throw invalidArgument('The body must be an object');
+    const { body, parsed } = await readJsonBody(request);
     const organizationId = parsed.organizationId;
     if (typeof organizationId !== 'string' || !context.state.organizations[organizationId]) {
       throw new CustodyApiError(
@@ -107,117 +75,20 @@ export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
       now,
       kind === 'query' && name === 'whoami',
     );
-
-    if (kind === 'query') {
-      if (name === 'get_activity') {
-        const stored = activities.get(String(parsed.activityId));
-        if (!stored || stored.activity.organizationId !== organizationId) {
-          throw new CustodyApiError(
-            5,
-            `activity not found: ${String(parsed.activityId)}`,
-            'NOT_FOUND',
-          );
-        }
-        if (stored.pollsLeft > 0) {
-          stored.pollsLeft -= 1;
-          if (stored.pollsLeft === 0 && stored.result) {
-            stored.activity.status = 'ACTIVITY_STATUS_COMPLETED';
-            stored.activity.result = stored.result;
-            stored.activity.updatedAt = timestamp(now);
-          }
-        }
-        return { activity: activityView(stored) };
-      }
-      const query = QUERY_HANDLERS[name];
-      if (!query) throw new CustodyApiError(5, `unknown query: ${name}`, 'NOT_FOUND');
-      return query({
-        organizations: context.state.organizations,
-        organization,
-        principal,
-        body: parsed,
-      });
+    if (kind === 'submit') {
+      return submit({ name, body, parsed, organization, principal, behavior, now });
     }
-
-    const handler = ACTIVITY_HANDLERS[name];
-    if (!handler) throw new CustodyApiError(5, `unknown activity route: ${name}`, 'NOT_FOUND');
-    if (principal.organization !== organization && !PARENT_SUBMITTABLE.has(name)) {
-      throw new CustodyApiError(
-        7,
-        "permission denied: a parent organization's credentials can only read its sub-organizations",
-        'PERMISSION_DENIED',
-      );
+    if (name === 'get_activity') {
+      return { activity: activities.poll(String(parsed.activityId), organizationId, now) };
     }
-    if (!ACTIVITY_TYPES[name]?.includes(String(parsed.type))) {
-      throw invalidArgument(`Unexpected activity type ${String(parsed.type)} for ${name}`);
-    }
-    const sentAt = Number(parsed.timestampMs);
-    if (typeof parsed.timestampMs !== 'string' || !Number.isFinite(sentAt)) {
-      throw invalidArgument('timestampMs must be the request time in milliseconds, as a string');
-    }
-    if (Math.abs(now - sentAt) > TIMESTAMP_WINDOW_MS) {
-      throw invalidArgument('timestampMs is too far from the current time');
-    }
-    for (const [key, expiresAt] of usedStamps) if (expiresAt <= now) usedStamps.delete(key);
-    const replayKey = `${principal.signer}:${bytesToHex(sha256(new TextEncoder().encode(body)))}`;
-    if (usedStamps.has(replayKey)) {
-      throw new CustodyApiError(
-        16,
-        'malformed activity stamp: this stamp was already used',
-        'STAMP_REPLAYED',
-      );
-    }
-    // The same body is refused until its timestampMs is out of the window anyway.
-    usedStamps.set(replayKey, sentAt + TIMESTAMP_WINDOW_MS);
-    const parameters = (parsed.parameters ?? {}) as Record<string, unknown>;
-    refuseSessionKeyTakeover(name, parameters, principal, options.sessionKeys);
-    if (behavior.fail && behavior.fail !== 'activity') {
-      throw new CustodyApiError(behavior.fail.code, behavior.fail.message);
-    }
-    const activity: Record<string, unknown> = {
-      id: randomUUID(),
-      organizationId,
-      status: 'ACTIVITY_STATUS_COMPLETED',
-      type: parsed.type,
-      intent: {
-        [`${name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}Intent`]: parameters,
-      },
-      votes: [],
-      fingerprint: bytesToHex(sha256(new TextEncoder().encode(body))),
-      canApprove: false,
-      canReject: false,
-      createdAt: timestamp(now),
-      updatedAt: timestamp(now),
-    };
-    const stored: StoredActivity = { activity, pollsLeft: 0 };
-    activities.set(activity.id as string, stored);
-    if (behavior.fail === 'activity') {
-      activity.status = 'ACTIVITY_STATUS_FAILED';
-      activity.failure = { code: 13, message: 'activity failed (sandbox behavior)', details: [] };
-      return { activity };
-    }
-    if (behavior.consensusNeeded) {
-      activity.status = 'ACTIVITY_STATUS_CONSENSUS_NEEDED';
-      return { activity };
-    }
-    const outcome = await handler({
-      state: context.state,
+    const query = QUERY_HANDLERS[name];
+    if (!query) throw new CustodyApiError(5, `unknown query: ${name}`, 'NOT_FOUND');
+    return query({
+      organizations: context.state.organizations,
       organization,
       principal,
-      parameters,
-      now,
-      webauthn: context.webauthn,
-      options,
+      body: parsed,
     });
-    context.save();
-    const result = { [outcome.resultKey]: outcome.result };
-    if (behavior.pendingPolls && behavior.pendingPolls > 0) {
-      activity.status = 'ACTIVITY_STATUS_PENDING';
-      stored.pollsLeft = behavior.pendingPolls;
-      stored.result = result;
-      return { activity };
-    }
-    activity.result = result;
-    return { activity };
   };
 
   return async (request, response) => {

@@ -1,37 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import type { ActivityContext, ActivityOutcome } from './activity-context.js';
 import { LOGIN_CREDENTIAL_MAX_SECONDS, lifetimeSeconds } from './credential-lifetimes.js';
-import type { ActivityContext, ActivityOutcome } from './custody-activities.js';
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import type { OrganizationRecord, UserRecord } from './custody-state.js';
 import { encryptCredentialBundle } from './encrypt-bundles.js';
+import { makeOtpCode, OTP_ATTEMPTS } from './otp-code.js';
 import { toApiKeyRecord } from './to-api-key-record.js';
-
-const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** Wrong tries a one-time code survives. */
-export const OTP_ATTEMPTS = 3;
-
-/**
- * A one-time code as the provider makes them: `otpLength` (6–9, default 9) characters,
- * alphanumeric unless `alphanumeric: false`, valid `expirationSeconds` (default 300, at most 600).
- *
- * @throws {CustodyApiError} 3 for a length or lifetime out of range.
- * @example
- * ```ts
- * const { otpCode, lifetime } = makeOtpCode({ otpLength: 6, alphanumeric: false });
- * ```
- */
-export function makeOtpCode(parameters: Record<string, unknown>) {
-  const length = Number(parameters.otpLength ?? 9);
-  if (!Number.isInteger(length) || length < 6 || length > 9)
-    throw invalidArgument('otpLength must be 6 to 9');
-  const lifetime = lifetimeSeconds(parameters.expirationSeconds, 300, 600);
-  const alphabet = parameters.alphanumeric === false ? '0123456789' : OTP_ALPHABET;
-  const otpCode = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-  return { otpCode, lifetime };
-}
 
 function userByEmail(organization: OrganizationRecord, email: unknown): UserRecord {
   if (typeof email !== 'string' || !email.includes('@')) throw invalidArgument('email is required');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ActivityContext, ActivityOutcome } from './activity-context.js';
 import { LOGIN_CREDENTIAL_MAX_SECONDS, lifetimeSeconds } from './credential-lifetimes.js';
-import type { ActivityContext, ActivityOutcome } from './custody-activities.js';
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
-import { makeOtpCode, OTP_ATTEMPTS } from './email-activities.js';
+import { makeOtpCode, OTP_ATTEMPTS } from './otp-code.js';
 import { toApiKeyRecord } from './to-api-key-record.js';
 import {
   issueVerificationToken,

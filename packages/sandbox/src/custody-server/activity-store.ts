@@ -1,0 +1,55 @@
+import { CustodyApiError } from './custody-api-error.js';
+import { timestamp } from './custody-queries.js';
+
+/** An activity as the server keeps it; a pending one holds its result back for `pollsLeft` polls. */
+export interface StoredActivity {
+  activity: Record<string, unknown>;
+  pollsLeft: number;
+  result?: Record<string, unknown>;
+}
+
+/**
+ * The activities a custody route has made, for `get_activity`: each poll of a pending one
+ * counts down, and the last one completes it with its held-back result.
+ *
+ * @example
+ * ```ts
+ * const activities = createActivityStore();
+ * const stored = activities.add(activity);
+ * const polled = activities.poll(String(body.activityId), organizationId, now);
+ * ```
+ */
+export function createActivityStore() {
+  const activities = new Map<string, StoredActivity>();
+  return {
+    /** Keeps a new activity (by its `id`); the returned record can be made pending. */
+    add(activity: Record<string, unknown>): StoredActivity {
+      const stored: StoredActivity = { activity, pollsLeft: 0 };
+      activities.set(activity.id as string, stored);
+      return stored;
+    },
+    /**
+     * The activity as `get_activity` shows it now.
+     *
+     * @throws {CustodyApiError} 5 'activity not found: …', also for another organization's.
+     */
+    poll(activityId: string, organizationId: string, now: number): Record<string, unknown> {
+      const stored = activities.get(activityId);
+      if (!stored || stored.activity.organizationId !== organizationId) {
+        throw new CustodyApiError(5, `activity not found: ${activityId}`, 'NOT_FOUND');
+      }
+      if (stored.pollsLeft > 0) {
+        stored.pollsLeft -= 1;
+        if (stored.pollsLeft === 0 && stored.result) {
+          stored.activity.status = 'ACTIVITY_STATUS_COMPLETED';
+          stored.activity.result = stored.result;
+          stored.activity.updatedAt = timestamp(now);
+        }
+      }
+      return stored.activity;
+    },
+  };
+}
+
+/** What {@link createActivityStore} returns. */
+export type ActivityStore = ReturnType<typeof createActivityStore>;
