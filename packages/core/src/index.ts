@@ -18,6 +18,7 @@ export type {
   LatchkeyTransactionSigner,
 } from './actions/get-transaction-signer.js';
 export { getTransactionSigner } from './actions/get-transaction-signer.js';
+export { DEFAULT_RECONNECT_TIMEOUT_MS } from './actions/reconnect.js';
 export type {
   SendTransactionParameters,
   SendTransactionReturnType,
@@ -48,12 +49,11 @@ export {
 export { baseUnitsToTokenAmount, tokenAmountToBaseUnits } from './amounts/token-amount.js';
 export type { Config, CreateConfigParameters, LatchkeyEvents } from './config/create-config.js';
 export { createConfig } from './config/create-config.js';
+export type { ConnectionStatus, LatchkeyState, WalletOption } from './config/latchkey-state.js';
 export {
-  DEFAULT_RECONNECT_TIMEOUT_MS,
   LAST_USED_CONNECTOR_STORAGE_KEY,
   RECENT_CONNECTOR_STORAGE_KEY,
-} from './config/create-connections.js';
-export type { ConnectionStatus, LatchkeyState, WalletOption } from './config/latchkey-state.js';
+} from './config/wallet-storage-keys.js';
 export type {
   ConnectOptions,
   Connector,

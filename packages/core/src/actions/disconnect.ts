@@ -1,13 +1,19 @@
-import type { Config } from '../config/create-config.js';
+import type { Config } from '../config/config.js';
 
 /**
- * Ends the connection and forgets the wallet, so it does not reconnect on reload.
+ * Ends the connection and forgets the wallet, so it does not reconnect on reload. The state
+ * clears first: the page shows the user disconnected even while the wallet is slow to hear it.
  *
  * @example
  * ```ts
  * await disconnect(config);
  * ```
  */
-export function disconnect(config: Config): Promise<void> {
-  return config.disconnect();
+export async function disconnect(config: Config): Promise<void> {
+  const { activeWallet } = config._internal;
+  // A new generation: a silent reconnect still on its way must not revive the wallet.
+  activeWallet.claim();
+  const connector = activeWallet.get();
+  activeWallet.detach(true);
+  await connector?.disconnect();
 }

@@ -1,4 +1,4 @@
-import type { Config } from '../config/create-config.js';
+import type { Config } from '../config/config.js';
 import type { SolanaNetwork } from '../networks/solana-network.js';
 
 /** Parameters of {@link switchNetwork}. */
@@ -21,5 +21,5 @@ export function switchNetwork(
   config: Config,
   parameters: SwitchNetworkParameters,
 ): Promise<SolanaNetwork> {
-  return config.switchNetwork(parameters.networkId);
+  return config._internal.selection.switchNetwork(parameters.networkId);
 }

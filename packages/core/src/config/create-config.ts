@@ -1,41 +1,27 @@
-import type {
-  ConnectOptions,
-  Connector,
-  ConnectResult,
-  CreateConnectorsFn,
-} from '../connectors/connector.js';
+import { connect } from '../actions/connect.js';
+import { disconnect } from '../actions/disconnect.js';
+import { DEFAULT_RECONNECT_TIMEOUT_MS } from '../actions/reconnect.js';
+import { switchNetwork } from '../actions/switch-network.js';
+import type { ConnectOptions, Connector, CreateConnectorsFn } from '../connectors/connector.js';
 import { injected } from '../connectors/injected.js';
 import { walletStandard } from '../connectors/wallet-standard.js';
-import type { RedirectResult } from '../deeplink/deep-link-types.js';
-import { createEmitter, type Emitter } from '../events/create-emitter.js';
+import { createEmitter } from '../events/create-emitter.js';
 import { createLogger, type Logger } from '../logger/logger.js';
-import {
-  createNetworkSelection,
-  type NetworkEvents,
-} from '../networks/create-network-selection.js';
+import { createNetworkSelection } from '../networks/create-network-selection.js';
 import type { SolanaNetwork } from '../networks/solana-network.js';
 import type { SponsorshipOptions } from '../sponsorship/sponsorship-options.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
-import { createStore, type Store } from '../store/create-store.js';
-import type { SolanaConnection } from '../transactions/solana-connection.js';
+import { createStore } from '../store/create-store.js';
+import type { Config, LatchkeyEvents } from './config.js';
+import { createActiveWallet } from './create-active-wallet.js';
 import { createConnectionCache } from './create-connection-cache.js';
-import { createConnections, DEFAULT_RECONNECT_TIMEOUT_MS } from './create-connections.js';
+import { createWalletRegistry } from './create-wallet-registry.js';
+import { createRedirectResultFollower } from './follow-redirect-results.js';
 import type { LatchkeyState } from './latchkey-state.js';
+import { restoreConfig } from './restore-config.js';
 
-/**
- * Events on the config's emitter.
- *
- * @example
- * ```ts
- * config.emitter.on('transactionConfirmed', ({ signature }) => refetchBalance());
- * ```
- */
-export interface LatchkeyEvents extends NetworkEvents {
-  /** A transaction sent through `sendTransaction` was confirmed. */
-  transactionConfirmed: { signature: string };
-  /** A deep-link wallet's answer was read after it sent the user back. */
-  redirectResult: RedirectResult;
-}
+// The config's types live beside it so that actions can use them without importing the config.
+export type { Config, LatchkeyEvents } from './config.js';
 
 /** Parameters of {@link createConfig}. */
 export interface CreateConfigParameters {
@@ -70,54 +56,11 @@ export interface CreateConfigParameters {
   maxWalletPriorityFeeLamports?: bigint;
 }
 
-/** A Latchkey configuration: one store, its networks, storage, logger and events. */
-export interface Config {
-  readonly appName: string | undefined;
-  readonly networks: readonly SolanaNetwork[];
-  readonly storage: LatchkeyStorage;
-  readonly logger: Logger;
-  readonly emitter: Emitter<LatchkeyEvents>;
-  readonly store: Store<LatchkeyState>;
-  /** Fee sponsorship, when configured. */
-  readonly sponsorship: SponsorshipOptions | undefined;
-  /** The most priority fee (lamports) a wallet may set; `undefined` is the default, 0.001 SOL. */
-  readonly maxWalletPriorityFeeLamports: bigint | undefined;
-  /** The selected network. */
-  getNetwork(): SolanaNetwork;
-  /**
-   * The selected network's connection (RPC client and subscription socket), one per network,
-   * made on first use and shared by every read, send and confirmation. Its socket opens when a
-   * send begins (while the wallet asks the user) and then stays open while idle, so a
-   * confirmation never waits for a handshake; reads alone never open it.
-   *
-   * @throws {LatchkeyError} 'No rpcUrl' when the network has none.
-   */
-  getConnection(): Promise<SolanaConnection>;
-  /** Selects an enabled network (persisted; emits `chainChanged`). */
-  switchNetwork(networkId: number): Promise<SolanaNetwork>;
-  /**
-   * Reads back what was stored (selected network), starts wallet discovery and reconnects the
-   * last wallet silently. Call once on the client after mount; the React provider does. Safe to
-   * call more than once.
-   */
-  restore(): Promise<void>;
-  /** The wallets found so far (also in the store as `wallets`). */
-  getConnectors(): readonly Connector[];
-  getConnector(id: string): Connector | undefined;
-  /** The connector holding the connection, when connected. */
-  getActiveConnector(): Connector | undefined;
-  /**
-   * Connects a wallet (by connector or id) and remembers it for auto-connect. A cancelled prompt
-   * leaves any existing connection as it was.
-   */
-  connect(connector: Connector | string, options?: ConnectOptions): Promise<ConnectResult>;
-  /** Ends the connection and forgets the wallet, so it does not reconnect on reload. */
-  disconnect(): Promise<void>;
-}
-
 /**
- * Creates a Latchkey config. Create it once per page on the client, or once per request on the
- * server, never at module scope shared between requests.
+ * Creates a Latchkey config: the state (one store), the wallets found, the selected network and
+ * the events; the actions hold the logic, and the config's acting methods bind them. Create it
+ * once per page on the client, or once per request on the server, never at module scope shared
+ * between requests.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__NETWORK__NO_ENABLED_NETWORKS`: 'No enabled networks'.
  * @example
@@ -147,26 +90,23 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     restored: false,
   });
   const solana = createConnectionCache(selection.getNetwork);
-  const connections = createConnections({
+  const wallets = createWalletRegistry({
     store,
-    emitter,
-    storage,
-    logger,
     context: {
       getNetwork: selection.getNetwork,
       logger,
       setSessionLoading: (loading) => store.setState({ sessionLoading: loading }),
     },
-    getConnection: solana.get,
     factories: parameters.connectors ?? [walletStandard(), injected()],
-    reconnectTimeoutMs: parameters.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS,
+    onConnector: createRedirectResultFollower({ store, emitter, getConnection: solana.get }),
   });
+  const activeWallet = createActiveWallet({ store, storage });
   emitter.on('chainChanged', ({ networkId }) => store.setState({ networkId }));
   let restoring: Promise<void> | undefined;
   // Wallets register synchronously when asked: found now, they are there for the first render.
-  if (typeof window !== 'undefined' && typeof document !== 'undefined') connections.start();
+  if (typeof window !== 'undefined' && typeof document !== 'undefined') wallets.start();
 
-  return Object.freeze({
+  const config: Config = Object.freeze({
     appName: parameters.appName,
     networks: selection.enabledNetworks,
     storage,
@@ -177,25 +117,24 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     maxWalletPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
     getNetwork: selection.getNetwork,
     getConnection: solana.get,
-    switchNetwork: selection.switchNetwork,
-    restore() {
-      restoring ??= (async () => {
-        connections.start();
-        await selection
-          .restore()
-          .catch((error: unknown) => logger.error('Could not restore the selected network', error));
-        await connections.restoreLastUsed();
-        const reconnecting =
-          parameters.reconnect === false ? Promise.resolve() : connections.reconnect();
-        store.setState({ restored: true });
-        await reconnecting;
-      })();
+    switchNetwork: (networkId: number) => switchNetwork(config, { networkId }),
+    restore: () => {
+      restoring ??= restoreConfig(config);
       return restoring;
     },
-    getConnectors: connections.getConnectors,
-    getConnector: connections.getConnector,
-    getActiveConnector: connections.getActiveConnector,
-    connect: connections.connect,
-    disconnect: connections.disconnect,
+    getConnectors: wallets.getConnectors,
+    getConnector: wallets.getConnector,
+    getActiveConnector: activeWallet.get,
+    connect: (connector: Connector | string, options?: ConnectOptions) =>
+      connect(config, { ...options, connector }),
+    disconnect: () => disconnect(config),
+    _internal: Object.freeze({
+      wallets,
+      activeWallet,
+      selection,
+      reconnect: parameters.reconnect !== false,
+      reconnectTimeoutMs: parameters.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS,
+    }),
   });
+  return config;
 }

@@ -1,0 +1,68 @@
+import type { Config } from '../config/config.js';
+import { RECENT_CONNECTOR_STORAGE_KEY } from '../config/wallet-storage-keys.js';
+import { connect } from './connect.js';
+
+/** How long auto-connect waits for the last wallet to show up. */
+export const DEFAULT_RECONNECT_TIMEOUT_MS = 3000;
+
+/** Parameters of {@link reconnect}. */
+export interface ReconnectParameters {
+  /** How long to wait for the wallet to register. Default: the config's `reconnectTimeoutMs`. */
+  timeoutMs?: number;
+}
+
+/**
+ * Silently reconnects the wallet connected last (auto-connect after a reload): waits for it to
+ * be discovered (wallets register late), then asks without a prompt; on any failure the state
+ * clears and the memory is dropped. A wallet that registers after the wait is still reconnected,
+ * unless the user has acted meanwhile. `config.restore()` calls it.
+ *
+ * @example
+ * ```ts
+ * await reconnect(config);
+ * config.store.getState().status; // 'connected' when the wallet still trusts the site
+ * ```
+ */
+export async function reconnect(
+  config: Config,
+  parameters: ReconnectParameters = {},
+): Promise<void> {
+  const { store, storage, logger } = config;
+  const { wallets, activeWallet } = config._internal;
+  wallets.start();
+  const id = await storage.getItem<string>(RECENT_CONNECTOR_STORAGE_KEY).catch(() => undefined);
+  if (typeof id !== 'string' || activeWallet.get() || store.getState().status === 'connecting') {
+    return;
+  }
+  const ticket = activeWallet.generation();
+  store.setState({ status: 'reconnecting' });
+  const connector = await wallets.waitFor(
+    id,
+    parameters.timeoutMs ?? config._internal.reconnectTimeoutMs,
+  );
+  if (ticket !== activeWallet.generation()) return;
+  if (!connector) {
+    store.setState({ status: 'disconnected' });
+    reconnectWhenListed(config, id, ticket);
+    return;
+  }
+  try {
+    await connect(config, { connector, silent: true });
+  } catch (error) {
+    logger.debug(`Could not reconnect ${connector.name}`, error);
+    // Only when no one acted after this connect (its own claim is ticket + 1).
+    if (activeWallet.generation() === ticket + 1) activeWallet.detach(true);
+  }
+}
+
+/** The wallet may still register later: reconnect it then, unless the user has acted meanwhile. */
+function reconnectWhenListed(config: Config, id: string, ticket: number): void {
+  const { wallets, activeWallet } = config._internal;
+  const stop = wallets.subscribe(() => {
+    if (activeWallet.generation() !== ticket || activeWallet.get()) return stop();
+    const late = wallets.getConnector(id);
+    if (!late) return;
+    stop();
+    void connect(config, { connector: late, silent: true }).catch(() => activeWallet.detach(true));
+  });
+}

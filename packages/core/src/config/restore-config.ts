@@ -1,0 +1,32 @@
+import { reconnect } from '../actions/reconnect.js';
+import type { Config } from './config.js';
+import { LAST_USED_CONNECTOR_STORAGE_KEY } from './wallet-storage-keys.js';
+
+/**
+ * What `config.restore()` does, once per config: reads back the selected network and the wallet
+ * used last, starts wallet discovery, marks the store `restored` and reconnects the last wallet
+ * silently (unless the config says not to). Storage that fails is logged, never thrown.
+ *
+ * @example
+ * ```ts
+ * await restoreConfig(config);
+ * ```
+ */
+export async function restoreConfig(config: Config): Promise<void> {
+  const { store, storage, logger } = config;
+  const { wallets, selection } = config._internal;
+  wallets.start();
+  await selection
+    .restore()
+    .catch((error: unknown) => logger.error('Could not restore the selected network', error));
+  // The "Last used" mark, read back once.
+  const lastUsed = await storage
+    .getItem<string>(LAST_USED_CONNECTOR_STORAGE_KEY)
+    .catch(() => undefined);
+  if (typeof lastUsed === 'string' && store.getState().lastUsedConnectorId === undefined) {
+    store.setState({ lastUsedConnectorId: lastUsed });
+  }
+  const reconnecting = config._internal.reconnect ? reconnect(config) : Promise.resolve();
+  store.setState({ restored: true });
+  await reconnecting;
+}
