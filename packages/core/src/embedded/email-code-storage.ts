@@ -1,4 +1,4 @@
-import type { EmailLoginChallenge } from '../sponsorship/create-product-api-client.js';
+import type { EmailLoginChallenge } from '../product-api/email-login-messages.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 
 /**

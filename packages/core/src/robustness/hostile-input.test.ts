@@ -5,7 +5,7 @@ import { tokenAmountToBaseUnits } from '../amounts/token-amount.js';
 import { createCustodyClient } from '../custody/create-custody-client.js';
 import { readRedirectParameters } from '../deeplink/redirect-parameters.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
-import { createProductApiClient } from '../sponsorship/create-product-api-client.js';
+import { createProductApiClient } from '../product-api/create-product-api-client.js';
 import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { parseDestination } from '../transactions/parse-address.js';
 import { validateWalletBookEntry } from '../wallet-book/validate-wallet-book-entry.js';

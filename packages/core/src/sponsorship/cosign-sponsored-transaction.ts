@@ -1,5 +1,5 @@
+import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import { decodeTransaction } from '../transactions/decode-transaction.js';
-import type { ProductApiClient } from './create-product-api-client.js';
 import { verifyCosignedTransaction } from './verify-cosigned-transaction.js';
 
 /**

@@ -1,26 +1,33 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
 
-export type { CosignSponsoredTransactionParameters } from './cosign-sponsored-transaction.js';
-export { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
+// The product API client lives in @latchkey/core/product-api; sponsorship's entry keeps exporting
+// it, since a host sponsoring fees makes one here.
 export type {
   CreateProductApiClientParameters,
-  EmailLoginChallenge,
-  EmbeddedUser,
-  EmbeddedUserRequest,
-  OptimizeTransactionParameters,
-  ProductApiAuthToken,
   ProductApiClient,
+} from '../product-api/create-product-api-client.js';
+export { createProductApiClient } from '../product-api/create-product-api-client.js';
+export type { EmailLoginChallenge } from '../product-api/email-login-messages.js';
+export type { EmbeddedUser, EmbeddedUserRequest } from '../product-api/embedded-user-messages.js';
+export type {
+  ProductApiAuthToken,
   ProductApiCredentials,
-  SignSponsoredTransactionParameters,
-} from './create-product-api-client.js';
-export { createProductApiClient } from './create-product-api-client.js';
-export { isGasSponsored } from './is-gas-sponsored.js';
+} from '../product-api/post-product-api.js';
 export {
   DEFAULT_PRODUCT_API_BASE_URL,
+  PRODUCT_API_VERSION,
+} from '../product-api/product-api-endpoint.js';
+export {
   LATCHKEY_API_VERSION_HEADER,
   LATCHKEY_VERSION_HEADER,
-  PRODUCT_API_VERSION,
-} from './product-api-endpoint.js';
+} from '../product-api/product-api-headers.js';
+export type {
+  OptimizeTransactionParameters,
+  SignSponsoredTransactionParameters,
+} from '../product-api/sponsorship-calls.js';
+export type { CosignSponsoredTransactionParameters } from './cosign-sponsored-transaction.js';
+export { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
+export { isGasSponsored } from './is-gas-sponsored.js';
 export type { SponsorTransactionParameters } from './sponsor-transaction.js';
 export { sponsorTransaction } from './sponsor-transaction.js';
 export { SPONSORED_NETWORK_ID } from './sponsored-network-id.js';

@@ -1,7 +1,7 @@
 import type { SolanaNetwork } from '../networks/solana-network.js';
+import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
 import type { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
-import type { ProductApiClient } from './create-product-api-client.js';
 import { sponsorUnsignedTransaction } from './sponsor-unsigned-transaction.js';
 import { SPONSORED_NETWORK_ID } from './sponsored-network-id.js';
 

@@ -1,5 +1,5 @@
+import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import { decodeTransaction, isTransactionSigned } from '../transactions/decode-transaction.js';
-import type { ProductApiClient } from './create-product-api-client.js';
 import { verifySponsoredTransaction } from './verify-sponsored-transaction.js';
 
 /**

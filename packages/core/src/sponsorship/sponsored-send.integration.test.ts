@@ -31,11 +31,11 @@ import {
 import { isLatchkeyError, type LatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
+import { createProductApiClient } from '../product-api/create-product-api-client.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
 import { createSolanaConnection } from '../transactions/solana-connection.js';
-import { createProductApiClient } from './create-product-api-client.js';
 import type { SponsorshipOptions } from './sponsorship-options.js';
 
 // `sendTransaction` with `sponsorship` in the config, against the sandbox's product server: the

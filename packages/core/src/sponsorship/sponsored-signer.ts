@@ -1,6 +1,6 @@
+import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { verifyWalletSignedTransaction } from '../transactions/verify-wallet-signed-transaction.js';
-import type { ProductApiClient } from './create-product-api-client.js';
 import { verifyCosignedTransaction } from './verify-cosigned-transaction.js';
 
 /**

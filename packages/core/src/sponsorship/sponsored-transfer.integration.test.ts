@@ -8,12 +8,12 @@ import {
 } from '@solana/kit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defineSolanaNetwork } from '../networks/define-solana-network.js';
+import { createProductApiClient } from '../product-api/create-product-api-client.js';
 import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
 import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { sendAndConfirmTransaction } from '../transactions/send-and-confirm-transaction.js';
 import { createSolanaConnection } from '../transactions/solana-connection.js';
 import { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
-import { createProductApiClient } from './create-product-api-client.js';
 import { isGasSponsored } from './is-gas-sponsored.js';
 import { sponsorTransaction } from './sponsor-transaction.js';
 

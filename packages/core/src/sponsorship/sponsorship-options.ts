@@ -1,4 +1,4 @@
-import type { ProductApiClient } from './create-product-api-client.js';
+import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 
 /**
  * Fee sponsorship for `sendTransaction`: on these networks, an unsigned transaction goes to the

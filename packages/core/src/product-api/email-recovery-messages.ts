@@ -1,0 +1,27 @@
+/**
+ * The body of `startEmailRecovery` besides `environmentId`.
+ *
+ * @example
+ * ```ts
+ * const body: StartEmailRecoveryBody = { email, targetPublicKey: frame.publicKey };
+ * ```
+ */
+export interface StartEmailRecoveryBody {
+  readonly email: string;
+  /** The recovery frame's uncompressed P-256 key, hex (130 characters). */
+  readonly targetPublicKey: string;
+}
+
+/**
+ * What `startEmailRecovery` answers: the parent organization, whether or not the email has an
+ * account. The recovery frame asks `whoami` in it with the emailed credential to learn the
+ * user's own organization.
+ *
+ * @example
+ * ```ts
+ * const started: EmailRecoveryStarted = { organizationId: 'parent-org-id' };
+ * ```
+ */
+export interface EmailRecoveryStarted {
+  readonly organizationId: string;
+}

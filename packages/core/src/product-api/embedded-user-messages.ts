@@ -1,0 +1,30 @@
+import type { VerifiedCredential } from '../embedded/verified-credential.js';
+import type { PasskeyRegistration } from '../webauthn/create-passkey.js';
+
+/**
+ * Who signs up for an embedded wallet: an email or a passkey identifier, and their new passkey.
+ *
+ * @example
+ * ```ts
+ * const request: EmbeddedUserRequest = { email, passkey: await createPasskey({ rpName, email }) };
+ * ```
+ */
+export interface EmbeddedUserRequest {
+  email?: string;
+  passkeyIdentifier?: string;
+  passkey?: PasskeyRegistration;
+}
+
+/**
+ * A signed-up embedded-wallet user: their custody sub-organization and user, and their wallets.
+ *
+ * @example
+ * ```ts
+ * const { organizationId, verifiedCredentials }: EmbeddedUser = await client.createEmbeddedUser(request);
+ * ```
+ */
+export interface EmbeddedUser {
+  readonly organizationId: string;
+  readonly userId: string;
+  readonly verifiedCredentials: readonly VerifiedCredential[];
+}
