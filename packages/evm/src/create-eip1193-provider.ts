@@ -1,45 +1,19 @@
 import { createEmitter, isLatchkeyError, isUserCancellation } from '@latchkey/core';
 import {
   type Address,
-  type EIP1193Parameters,
   type Hex,
-  hexToBigInt,
-  hexToNumber,
   isAddressEqual,
   ProviderDisconnectedError,
-  type ProviderRpcError,
   RpcError,
   SwitchChainError,
-  type TransactionRequest,
   type TypedDataDefinition,
   toHex,
   UnauthorizedProviderError,
   UserRejectedRequestError,
 } from 'viem';
-import type { EvmBridge } from './create-evm-bridge.js';
-
-/** Events an EIP-1193 provider emits. */
-export type Eip1193Events = {
-  accountsChanged: Address[];
-  chainChanged: Hex;
-  connect: { chainId: Hex };
-  disconnect: ProviderRpcError;
-};
-
-/** A minimal EIP-1193 provider: `request`, `on`, `removeListener`. */
-export interface LatchkeyEip1193Provider {
-  request(args: EIP1193Parameters): Promise<unknown>;
-  on<TEvent extends keyof Eip1193Events>(
-    event: TEvent,
-    listener: (payload: Eip1193Events[TEvent]) => void,
-  ): void;
-  removeListener<TEvent extends keyof Eip1193Events>(
-    event: TEvent,
-    listener: (payload: Eip1193Events[TEvent]) => void,
-  ): void;
-}
-
-type RpcTransaction = Partial<Record<string, string>> & { from?: Address; to?: Address };
+import type { Eip1193Events, LatchkeyEip1193Provider } from './eip1193-provider.js';
+import type { EvmBridge } from './evm-bridge.js';
+import { fromRpcTransaction, type RpcTransaction } from './from-rpc-transaction.js';
 
 /**
  * The bridge's account as an EIP-1193 provider, for anything that speaks `window.ethereum`:
@@ -144,20 +118,4 @@ export function createEip1193Provider(bridge: EvmBridge): LatchkeyEip1193Provide
     },
     removeListener: (event, listener) => emitter.off(event, listener),
   };
-}
-
-const QUANTITIES = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const;
-
-/** A JSON-RPC transaction (hex quantities) as a viem request (bigints). */
-function fromRpcTransaction(transaction: RpcTransaction): TransactionRequest & { from?: Address } {
-  const request: Record<string, unknown> = {};
-  if (transaction.from) request.from = transaction.from;
-  if (transaction.to) request.to = transaction.to;
-  if (transaction.data ?? transaction.input) request.data = transaction.data ?? transaction.input;
-  for (const field of QUANTITIES) {
-    const value = transaction[field];
-    if (value !== undefined) request[field] = hexToBigInt(value as Hex);
-  }
-  if (transaction.nonce !== undefined) request.nonce = hexToNumber(transaction.nonce as Hex);
-  return request as TransactionRequest & { from?: Address };
 }

@@ -17,15 +17,11 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import { createEip1193Provider, type LatchkeyEip1193Provider } from './create-eip1193-provider.js';
+import { createEip1193Provider } from './create-eip1193-provider.js';
 import { type EmbeddedEvmSigner, embeddedEvmAccount } from './create-embedded-evm-account.js';
 import { createEvmPublicClient } from './create-evm-public-client.js';
-
-/** What the bridge holds: the connected EVM account (if any) and the selected EVM chain. */
-export interface EvmBridgeState {
-  readonly address: Address | undefined;
-  readonly chainId: number;
-}
+import type { LatchkeyEip1193Provider } from './eip1193-provider.js';
+import type { EvmBridge, EvmBridgeState } from './evm-bridge.js';
 
 /** Parameters of {@link createEvmBridge}. */
 export interface CreateEvmBridgeParameters {
@@ -36,38 +32,6 @@ export interface CreateEvmBridgeParameters {
   chains: readonly [Chain, ...Chain[]];
   /** Per chain id; default `http()` on the chain's first RPC URL. */
   transports?: Readonly<Record<number, Transport>>;
-}
-
-/** What {@link createEvmBridge} returns. */
-export interface EvmBridge {
-  readonly chains: readonly [Chain, ...Chain[]];
-  getState(): EvmBridgeState;
-  subscribe(listener: (state: EvmBridgeState, previous: EvmBridgeState) => void): () => void;
-  /** The selected chain. */
-  getChain(): Chain;
-  /** The connected EVM account as a viem account, or undefined while none is connected. */
-  getAccount(): LocalAccount<'latchkey'> | undefined;
-  /** A public client (multicall-batched reads) for a chain; default the selected one. */
-  getPublicClient(chainId?: number): PublicClient<Transport, Chain>;
-  /**
-   * A wallet client that signs with the connected account through custody.
-   *
-   * @throws {LatchkeyError} 'No wallet is connected'.
-   */
-  getWalletClient(chainId?: number): WalletClient<Transport, Chain, LocalAccount>;
-  /**
-   * Selects a configured chain (remembered across reloads).
-   *
-   * @throws {LatchkeyError} 'Chain with id {id} not found'.
-   */
-  switchChain(chainId: number): Promise<Chain>;
-  /** Disconnects the wallet in Latchkey (so both sides end). */
-  disconnect(): Promise<void>;
-  /** The bridge as an EIP-1193 provider (one per bridge). */
-  getProvider(): LatchkeyEip1193Provider;
-  /** Resolves once Latchkey has restored any stored connection. */
-  ready(): Promise<void>;
-  readonly logger: Config['logger'];
 }
 
 /** Stored under `latchkey:evm:chainId`. */

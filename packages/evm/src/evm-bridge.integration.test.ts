@@ -28,7 +28,8 @@ import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustodyTestUser } from '../../core/src/custody/custody-user.fixture.js';
 import type { EmbeddedEvmSigner } from './create-embedded-evm-account.js';
-import { createEvmBridge, type EvmBridge } from './create-evm-bridge.js';
+import { createEvmBridge } from './create-evm-bridge.js';
+import type { EvmBridge } from './evm-bridge.js';
 import { startEvmStack, userSession } from './evm-stack.fixture.js';
 import { waitForEvmReceipt } from './wait-for-evm-receipt.js';
 

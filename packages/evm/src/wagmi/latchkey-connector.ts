@@ -1,8 +1,8 @@
 import { LATCHKEY_ERROR__WALLET__NOT_CONNECTED, LatchkeyError } from '@latchkey/core';
 import { createConnector } from '@wagmi/core';
 import { type Address, getAddress, SwitchChainError } from 'viem';
-import type { LatchkeyEip1193Provider } from '../create-eip1193-provider.js';
-import type { EvmBridge, EvmBridgeState } from '../create-evm-bridge.js';
+import type { LatchkeyEip1193Provider } from '../eip1193-provider.js';
+import type { EvmBridge, EvmBridgeState } from '../evm-bridge.js';
 import { warnOnChainMismatch } from './warn-on-chain-mismatch.js';
 
 /** Parameters of {@link latchkey}. */

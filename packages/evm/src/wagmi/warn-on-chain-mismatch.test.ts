@@ -1,7 +1,7 @@
 import { createLogger, type LogSink } from '@latchkey/core';
 import { base, mainnet, sepolia } from 'viem/chains';
 import { describe, expect, it, vi } from 'vitest';
-import type { EvmBridge } from '../create-evm-bridge.js';
+import type { EvmBridge } from '../evm-bridge.js';
 import { warnOnChainMismatch } from './warn-on-chain-mismatch.js';
 
 function bridgeWith(chains: EvmBridge['chains']) {

@@ -1,5 +1,5 @@
 import type { Chain } from 'viem';
-import type { EvmBridge } from '../create-evm-bridge.js';
+import type { EvmBridge } from '../evm-bridge.js';
 
 const warned = new WeakSet<EvmBridge>();
 
