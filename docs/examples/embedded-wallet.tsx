@@ -1,5 +1,5 @@
-import { createConfig, solanaMainnet, walletStandard } from '@latchkey/core';
-import { createEmbeddedWallet } from '@latchkey/core/embedded';
+import { createConfig, signMessage, solanaMainnet, walletStandard } from '@latchkey/core';
+import { createEmbeddedWallet, signInWithPasskey } from '@latchkey/core/embedded';
 import { createProductApiClient } from '@latchkey/core/sponsorship';
 import { useEmbeddedWallet } from '@latchkey/react';
 import { ExportKey } from '@latchkey/react/blocks';
@@ -9,6 +9,9 @@ export const embeddedWallet = createEmbeddedWallet({
   appName: 'Acme', // required: 'Embedded wallets need an appName'
   organizationId: 'your-parent-organization-id',
   productApi: createProductApiClient({ environmentId: 'env_acme' }),
+  // The config below, which lists the wallet's connectors: a login then connects by itself.
+  // Without it, connect after a login: `config.connect(embeddedWallet.connectorIdOf(user))`.
+  config: () => config,
 });
 
 export const config = createConfig({
@@ -16,6 +19,13 @@ export const config = createConfig({
   networks: [solanaMainnet()],
   connectors: [walletStandard(), embeddedWallet.connectors],
 });
+
+// Without React, each flow is also an action taking the wallet; once it returns, the user's
+// wallet is connected.
+export async function signInAndSign() {
+  await signInWithPasskey(embeddedWallet);
+  return signMessage(config, { message: 'Hello from Acme' });
+}
 
 // Pass `embeddedWallet` to <LatchkeyProvider>; the connect dialog then offers all of this.
 // Drawn by the host instead:

@@ -6,15 +6,13 @@ import {
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
-import { createProductApiClient } from '../sponsorship/create-product-api-client.js';
+import { createProductApiClient } from '../product-api/create-product-api-client.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
-import {
-  createEmbeddedWallet,
-  EMBEDDED_USER_STORAGE_KEY,
-  type EmbeddedWalletUser,
-} from './create-embedded-wallet.js';
+import { createEmbeddedWallet } from './create-embedded-wallet.js';
 import { EMAIL_CODE_VALIDITY_SECONDS, PENDING_EMAIL_STORAGE_KEY } from './email-code-storage.js';
+import { EMBEDDED_USER_STORAGE_KEY } from './embedded-wallet-state.js';
+import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { RECOVERY_STORAGE_KEY } from './recovery-session.js';
 
 // Passkey ceremonies need a browser (e2e/embedded-passkey.spec.ts); here, what the wallet keeps

@@ -4,22 +4,47 @@
 export type { CustodySignature } from '../custody/custody-activity.js';
 export type { HashFunction } from '../custody/custody-signing.js';
 
+export type { AddPasskeyParameters } from './add-passkey.js';
+export { addPasskey, isRecoverySessionActive } from './add-passkey.js';
 export type { AuthFrame } from './create-auth-frame.js';
 export { createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 export type { EmbeddedConnectorParameters } from './create-embedded-connector.js';
 export { createEmbeddedConnector } from './create-embedded-connector.js';
+export type { EmbeddedWalletParameters } from './create-embedded-wallet.js';
+export { createEmbeddedWallet } from './create-embedded-wallet.js';
 export type {
-  EmbeddedWallet,
-  EmbeddedWalletParameters,
-  EmbeddedWalletUser,
-} from './create-embedded-wallet.js';
+  SendEmailCodeParameters,
+  SignInWithEmailCodeParameters,
+} from './email-code-sign-in.js';
+export { getPendingEmailCode, sendEmailCode, signInWithEmailCode } from './email-code-sign-in.js';
+export { EMAIL_CODE_VALIDITY_SECONDS, PENDING_EMAIL_STORAGE_KEY } from './email-code-storage.js';
+export type {
+  RecoverWithEmailCodeParameters,
+  StartEmailRecoveryParameters,
+} from './email-recovery.js';
+export { getPendingRecovery, recoverWithEmailCode, startEmailRecovery } from './email-recovery.js';
+export type { EmbeddedWallet } from './embedded-wallet.js';
+export type { EmbeddedWalletHandle, EmbeddedWalletState } from './embedded-wallet-state.js';
 export {
-  createEmbeddedWallet,
   DEFAULT_CUSTODY_BASE_URL,
   DEFAULT_EXPORT_FRAME_URL,
   EMBEDDED_USER_STORAGE_KEY,
-} from './create-embedded-wallet.js';
-export { EMAIL_CODE_VALIDITY_SECONDS, PENDING_EMAIL_STORAGE_KEY } from './email-code-storage.js';
+} from './embedded-wallet-state.js';
+export type { EmbeddedWalletUser } from './embedded-wallet-user.js';
+export { embeddedConnectorId } from './embedded-wallet-user.js';
+export type { ExportKeyParameters, ExportKeyReturnType } from './export-key.js';
+export { exportKey } from './export-key.js';
+export type { EmbeddedLoginParameters } from './finish-login.js';
+export type { RecoverWithPasskeyParameters } from './recover-with-passkey.js';
+export { recoverWithPasskey } from './recover-with-passkey.js';
 export type { RecoveryState } from './recovery-session.js';
 export { RECOVERY_SESSION_SECONDS, RECOVERY_STORAGE_KEY } from './recovery-session.js';
+export type { SignInWithPasskeyParameters } from './sign-in-with-passkey.js';
+export { signInWithPasskey } from './sign-in-with-passkey.js';
+export type { SignOutParameters } from './sign-out.js';
+export { signOut } from './sign-out.js';
+export type { SignRawPayloadParameters } from './sign-raw-payload.js';
+export { signRawPayload } from './sign-raw-payload.js';
+export type { SignUpWithPasskeyParameters } from './sign-up-with-passkey.js';
+export { signUpWithPasskey } from './sign-up-with-passkey.js';
 export type { VerifiedCredential } from './verified-credential.js';

@@ -60,23 +60,13 @@ function required(wallet: EmbeddedWallet | undefined): EmbeddedWallet {
 export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
   const embeddedWallet = useContext(EmbeddedWalletContext);
   const config = useConfig();
-  const [run, state] = useAsyncAction(
+  // The logins share one state. Each is the wallet's own flow, told to connect on this config;
+  // called through the wallet, so a page without one never loads the flows.
+  const [login, state] = useAsyncAction(
     useCallback(
-      async (
-        mode: 'sign-up' | 'sign-in' | 'email-code',
-        input: { email?: string; passkeyIdentifier?: string; code?: string },
-      ) => {
-        const wallet = required(embeddedWallet);
-        const user =
-          mode === 'sign-up'
-            ? await wallet.signUpWithPasskey(input)
-            : mode === 'sign-in'
-              ? await wallet.signInWithPasskey()
-              : await wallet.signInWithEmailCode({ code: input.code ?? '' });
-        await config.connect(wallet.connectorIdOf(user));
-        return user;
-      },
-      [config, embeddedWallet],
+      async (flow: (wallet: EmbeddedWallet) => Promise<EmbeddedWalletUser>) =>
+        flow(required(embeddedWallet)),
+      [embeddedWallet],
     ),
   );
   const [sendEmailCode, sending] = useAsyncAction(
@@ -90,7 +80,10 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
     ...(sending.error && !state.error ? { error: sending.error, status: 'error' as const } : {}),
     isPending: state.isPending || sending.isPending,
     sendEmailCode,
-    signInWithEmailCode: useCallback((input) => run('email-code', input), [run]),
+    signInWithEmailCode: useCallback(
+      (input) => login((wallet) => wallet.signInWithEmailCode({ code: input.code, config })),
+      [login, config],
+    ),
     exportKey: useCallback((input) => required(embeddedWallet).exportKey(input), [embeddedWallet]),
     addPasskey: useCallback(() => required(embeddedWallet).addPasskey(), [embeddedWallet]),
     isRecoverySessionActive: useCallback(
@@ -102,7 +95,13 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
       [embeddedWallet],
     ),
     available: embeddedWallet !== undefined,
-    signUpWithPasskey: useCallback((input) => run('sign-up', input), [run]),
-    signInWithPasskey: useCallback(() => run('sign-in', {}), [run]),
+    signUpWithPasskey: useCallback(
+      (input) => login((wallet) => wallet.signUpWithPasskey({ ...input, config })),
+      [login, config],
+    ),
+    signInWithPasskey: useCallback(
+      () => login((wallet) => wallet.signInWithPasskey({ config })),
+      [login, config],
+    ),
   };
 }

@@ -1,6 +1,5 @@
 'use client';
 import { LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING, LatchkeyError } from '@latchkey/core';
-import type { EmbeddedWallet } from '@latchkey/core/embedded';
 import { useCallback, useContext } from 'react';
 import { EmbeddedWalletContext } from '../context.js';
 import { useAsyncAction } from '../hooks/use-async-action.js';
@@ -26,17 +25,16 @@ export function useRecovery() {
   const [recover, state] = useAsyncAction(
     useCallback(
       async (step: Step): Promise<boolean> => {
-        const wallet: EmbeddedWallet | undefined = embeddedWallet;
+        const wallet = embeddedWallet;
         if (!wallet) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING);
         if (step.kind === 'email') {
           await wallet.startEmailRecovery({ email: step.email });
           return false;
         }
-        const user =
-          step.kind === 'code'
-            ? await wallet.recoverWithEmailCode({ code: step.code })
-            : await wallet.recoverWithPasskey();
-        await config.connect(wallet.connectorIdOf(user));
+        // Each recovery connects the wallet on this config once the user is in.
+        await (step.kind === 'code'
+          ? wallet.recoverWithEmailCode({ code: step.code, config })
+          : wallet.recoverWithPasskey({ config }));
         return true;
       },
       [config, embeddedWallet],

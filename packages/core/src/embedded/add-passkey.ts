@@ -1,0 +1,74 @@
+import { LATCHKEY_ERROR__WALLET__CANNOT_PROCEED } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { addAuthenticator } from './add-authenticator.js';
+import { newPasskey } from './embedded-wallet-custody.js';
+import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import { publishEmbeddedConnectors } from './publish-embedded-connectors.js';
+import { isRecoverySessionOpen, RECOVERY_STORAGE_KEY } from './recovery-session.js';
+
+/**
+ * Whether an email recovery session is open for the signed-in user: type email, and not past
+ * its expiry (1800 s after the code).
+ *
+ * @example
+ * ```ts
+ * if (await isRecoverySessionActive(embeddedWallet)) showAddPasskey();
+ * ```
+ */
+export function isRecoverySessionActive(
+  wallet: EmbeddedWalletHandle,
+  parameters: { now?: number | undefined } = {},
+): Promise<boolean> {
+  const { state } = wallet;
+  return isRecoverySessionOpen(state.storage, state.user?.userId, parameters.now ?? Date.now());
+}
+
+/**
+ * Parameters of {@link addPasskey}: what names the new passkey (default the user's id).
+ *
+ * @example
+ * ```ts
+ * const parameters: AddPasskeyParameters = { email: 'ada@example.com' };
+ * ```
+ */
+export interface AddPasskeyParameters {
+  email?: string;
+  passkeyIdentifier?: string;
+}
+
+/**
+ * Adds a passkey to the signed-in user (`create_authenticators`), during an email recovery
+ * session: after an emailed code proved who they are. The new passkey stamps from then on.
+ *
+ * @throws {LatchkeyError} 'Cannot proceed with your request' outside a recovery session.
+ * @example
+ * ```ts
+ * await addPasskey(embeddedWallet);
+ * ```
+ */
+export async function addPasskey(
+  wallet: EmbeddedWalletHandle,
+  parameters: AddPasskeyParameters = {},
+): Promise<void> {
+  const { state } = wallet;
+  const signedIn = state.user;
+  if (!signedIn || !state.signer || !(await isRecoverySessionActive(wallet))) {
+    throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
+  }
+  const passkey = await newPasskey(state, {
+    ...(parameters.email ? { email: parameters.email } : {}),
+    ...(parameters.passkeyIdentifier || !parameters.email
+      ? { passkeyIdentifier: parameters.passkeyIdentifier ?? signedIn.userId }
+      : {}),
+  });
+  await addAuthenticator({
+    client: state.signer.client,
+    organizationId: signedIn.organizationId,
+    userId: signedIn.userId,
+    passkey,
+  });
+  // The new passkey stamps from now on, so sessions can be renewed after a reload.
+  state.credentialClient = undefined;
+  await state.storage.removeItem(RECOVERY_STORAGE_KEY);
+  publishEmbeddedConnectors(wallet);
+}

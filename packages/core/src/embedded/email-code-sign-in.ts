@@ -1,0 +1,107 @@
+import { LATCHKEY_ERROR__WALLET__CANNOT_PROCEED } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import {
+  PENDING_EMAIL_STORAGE_KEY,
+  readPendingEmailCode,
+  storePendingEmailCode,
+} from './email-code-storage.js';
+import { custodyClient, loadAuthFrame } from './embedded-wallet-custody.js';
+import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
+import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
+import { openRecoverySession } from './recovery-session.js';
+
+/**
+ * Parameters of {@link sendEmailCode}.
+ *
+ * @example
+ * ```ts
+ * const parameters: SendEmailCodeParameters = { email: 'ada@example.com' };
+ * ```
+ */
+export interface SendEmailCodeParameters {
+  email: string;
+}
+
+/**
+ * Email login, step 1: emails the user a one-time code (signing a new email up first). The
+ * challenge waits in storage, so a reload before the code is typed loses nothing.
+ *
+ * @example
+ * ```ts
+ * await sendEmailCode(embeddedWallet, { email: 'ada@example.com' });
+ * ```
+ */
+export async function sendEmailCode(
+  wallet: EmbeddedWalletHandle,
+  parameters: SendEmailCodeParameters,
+): Promise<void> {
+  const { state } = wallet;
+  state.pendingEmail = await state.productApi.startEmailLogin({ email: parameters.email });
+  await storePendingEmailCode(state.storage, state.pendingEmail, parameters.email);
+}
+
+/**
+ * The email a code was sent to and not yet used, while it is still good (after a reload too),
+ * so the UI can go straight back to asking for it.
+ *
+ * @example
+ * ```ts
+ * const pending = await getPendingEmailCode(embeddedWallet); // { email } or undefined
+ * ```
+ */
+export async function getPendingEmailCode(
+  wallet: EmbeddedWalletHandle,
+): Promise<{ email: string } | undefined> {
+  const stored = await readPendingEmailCode(wallet.state.storage);
+  return stored ? { email: stored.email } : undefined;
+}
+
+/**
+ * Parameters of {@link signInWithEmailCode}.
+ *
+ * @example
+ * ```ts
+ * const parameters: SignInWithEmailCodeParameters = { code: typedCode, config };
+ * ```
+ */
+export interface SignInWithEmailCodeParameters extends EmbeddedLoginParameters {
+  /** The code from the email. */
+  code: string;
+}
+
+/**
+ * Email login, step 2: signs in with the emailed code. The credential it earns is sealed to the
+ * auth frame and stays there; the frame authorizes a session key, the wallets are read with it,
+ * an email recovery session opens, and the wallet is connected (see `config`).
+ *
+ * @throws {LatchkeyError} 'The code is invalid or expired.'; 'Cannot proceed with your request'
+ * when no code was sent.
+ * @example
+ * ```ts
+ * const user = await signInWithEmailCode(embeddedWallet, { code: typedCode, config });
+ * ```
+ */
+export async function signInWithEmailCode(
+  wallet: EmbeddedWalletHandle,
+  parameters: SignInWithEmailCodeParameters,
+): Promise<EmbeddedWalletUser> {
+  const { state } = wallet;
+  state.pendingEmail ??= (await readPendingEmailCode(state.storage))?.challenge;
+  if (!state.pendingEmail) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
+  state.authFrame ??= await loadAuthFrame(state);
+  const verified = await state.productApi.verifyEmailLogin({
+    ...state.pendingEmail,
+    code: parameters.code,
+    targetPublicKey: state.authFrame.publicKey,
+  });
+  await state.authFrame.injectCredentialBundle(verified.credentialBundle);
+  state.pendingEmail = undefined;
+  await state.storage.removeItem(PENDING_EMAIL_STORAGE_KEY);
+  const client = custodyClient(state, state.authFrame.stamper);
+  state.credentialClient = client;
+  await openRecoverySession(state.storage, verified.userId);
+  const user = await finishSignIn(wallet, client, verified);
+  await connectAfterLogin(wallet, user, parameters.config);
+  return user;
+}

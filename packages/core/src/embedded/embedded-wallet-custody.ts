@@ -1,0 +1,106 @@
+import { createApiKey } from '../custody/create-api-key.js';
+import { type CustodyClient, createCustodyClient } from '../custody/create-custody-client.js';
+import { type CustodySession, createCustodySession } from '../custody/create-custody-session.js';
+import type { CustodyStamper } from '../custody/custody-stamper.js';
+import { createPasskey, type PasskeyRegistration } from '../webauthn/create-passkey.js';
+import { createPasskeyStamper } from '../webauthn/create-passkey-stamper.js';
+import { type AuthFrame, createAuthFrame } from './create-auth-frame.js';
+import type { EmbeddedWalletState } from './embedded-wallet-state.js';
+import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
+
+// How an embedded wallet reaches the custody provider and the browser's passkeys, with its settings.
+
+/**
+ * The passkeys' relying party: the one configured, else the page's hostname.
+ *
+ * @example
+ * ```ts
+ * const rpId = relyingPartyId(wallet.state);
+ * ```
+ */
+export function relyingPartyId(state: EmbeddedWalletState): string {
+  return (
+    state.rpId ?? (globalThis as { location?: { hostname?: string } }).location?.hostname ?? ''
+  );
+}
+
+/**
+ * A custody client stamped by `stamper`.
+ *
+ * @example
+ * ```ts
+ * const client = custodyClient(wallet.state, frame.stamper);
+ * ```
+ */
+export function custodyClient(state: EmbeddedWalletState, stamper: CustodyStamper): CustodyClient {
+  return createCustodyClient({ baseUrl: state.custodyBaseUrl, stamper });
+}
+
+/**
+ * A custody client stamped by the user's passkey: the browser asks on each call.
+ *
+ * @example
+ * ```ts
+ * const me = await whoami(passkeyClient(wallet.state), { organizationId });
+ * ```
+ */
+export function passkeyClient(state: EmbeddedWalletState): CustodyClient {
+  return custodyClient(state, createPasskeyStamper({ rpId: relyingPartyId(state) }));
+}
+
+/**
+ * Registers a new passkey for this app (the browser asks the user).
+ *
+ * @example
+ * ```ts
+ * const passkey = await newPasskey(wallet.state, { email: 'ada@example.com' });
+ * ```
+ */
+export function newPasskey(
+  state: EmbeddedWalletState,
+  names: { email?: string; passkeyIdentifier?: string },
+): Promise<PasskeyRegistration> {
+  return createPasskey({ rpName: state.appName, rpId: relyingPartyId(state), ...names });
+}
+
+/**
+ * Loads the custody provider's auth frame, hidden.
+ *
+ * @example
+ * ```ts
+ * const frame = await loadAuthFrame(wallet.state);
+ * ```
+ */
+export function loadAuthFrame(state: EmbeddedWalletState): Promise<AuthFrame> {
+  return createAuthFrame({
+    frameUrl: state.authFrameUrl,
+    ...(state.frameTimeoutMs === undefined ? {} : { timeoutMs: state.frameTimeoutMs }),
+  });
+}
+
+/**
+ * The user's session: a session key, authorized when one must be made by `client`'s credential
+ * (passkey or frame); the config hears while it is made or restored.
+ *
+ * @example
+ * ```ts
+ * const session = userSession(wallet.state, user, passkeyClient(wallet.state));
+ * ```
+ */
+export function userSession(
+  state: EmbeddedWalletState,
+  user: Pick<EmbeddedWalletUser, 'organizationId' | 'userId'>,
+  client: CustodyClient,
+): CustodySession {
+  return createCustodySession({
+    ...(state.sessionStorage ? { storage: state.sessionStorage } : {}),
+    onLoadingChange: (loading) => state.connectorContext?.setSessionLoading?.(loading),
+    authorize: (publicKey, expirationSeconds) =>
+      createApiKey(client, {
+        organizationId: user.organizationId,
+        userId: user.userId,
+        publicKey,
+        expirationSeconds,
+      }),
+  });
+}

@@ -1,0 +1,84 @@
+import { connect } from '../actions/connect.js';
+import type { Config } from '../config/create-config.js';
+import type { CustodyClient } from '../custody/create-custody-client.js';
+import { userSession } from './embedded-wallet-custody.js';
+import { EMBEDDED_USER_STORAGE_KEY, type EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import { type EmbeddedWalletUser, embeddedConnectorId } from './embedded-wallet-user.js';
+import { publishEmbeddedConnectors } from './publish-embedded-connectors.js';
+import { readVerifiedCredentials } from './read-verified-credentials.js';
+
+// How every login ends: the user kept, their wallets published, and connected when a config is known.
+
+/**
+ * What every login takes: where to connect the user's wallet once they are in.
+ *
+ * @example
+ * ```ts
+ * const parameters: EmbeddedLoginParameters = { config };
+ * ```
+ */
+export interface EmbeddedLoginParameters {
+  /**
+   * Connect the user's Solana wallet on this config after the login. Default: the wallet's own
+   * (`createEmbeddedWallet({ config })`); with neither, nothing is connected — call `connect`
+   * with `connectorIdOf(user)` yourself.
+   */
+  config?: Config;
+}
+
+/**
+ * Keeps the signed-in user, here and in storage, and publishes their wallets' connectors.
+ *
+ * @example
+ * ```ts
+ * const user = await rememberUser(wallet, await productApi.createEmbeddedUser(request));
+ * ```
+ */
+export async function rememberUser(
+  wallet: EmbeddedWalletHandle,
+  user: EmbeddedWalletUser,
+): Promise<EmbeddedWalletUser> {
+  wallet.state.user = user;
+  await wallet.state.storage.setItem(EMBEDDED_USER_STORAGE_KEY, user);
+  publishEmbeddedConnectors(wallet);
+  return user;
+}
+
+/**
+ * With the user's credential: authorizes a session key, reads the wallets with it, keeps the user.
+ *
+ * @example
+ * ```ts
+ * const user = await finishSignIn(wallet, passkeyClient(wallet.state), { organizationId, userId });
+ * ```
+ */
+export async function finishSignIn(
+  wallet: EmbeddedWalletHandle,
+  client: CustodyClient,
+  who: { organizationId: string; userId: string },
+): Promise<EmbeddedWalletUser> {
+  const signedIn = { organizationId: who.organizationId, userId: who.userId };
+  const session = userSession(wallet.state, signedIn, client);
+  const verifiedCredentials = await readVerifiedCredentials(session, client, who.organizationId);
+  return rememberUser(wallet, { ...signedIn, verifiedCredentials });
+}
+
+/**
+ * The last step of a login: connects the user's Solana wallet on the config given, else on the
+ * wallet's own; with neither, does nothing.
+ *
+ * @throws {LatchkeyError} 'User address not found' when the user has no Solana wallet, or what
+ * `connect` throws.
+ * @example
+ * ```ts
+ * await connectAfterLogin(wallet, user, parameters.config);
+ * ```
+ */
+export async function connectAfterLogin(
+  wallet: EmbeddedWalletHandle,
+  user: EmbeddedWalletUser,
+  config: Config | undefined,
+): Promise<void> {
+  const target = config ?? wallet.state.config?.();
+  if (target) await connect(target, { connector: embeddedConnectorId(user) });
+}

@@ -1,0 +1,52 @@
+import { whoami } from '../custody/custody-queries.js';
+import { passkeyClient } from './embedded-wallet-custody.js';
+import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
+import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
+
+/**
+ * Parameters of {@link signInWithPasskey}.
+ *
+ * @example
+ * ```ts
+ * const parameters: SignInWithPasskeyParameters = { config };
+ * ```
+ */
+export type SignInWithPasskeyParameters = EmbeddedLoginParameters;
+
+/**
+ * Signs in with an existing passkey: the provider names the user's sub-organization, a session
+ * key is authorized with the passkey, and the wallets are read with it; the wallet is then
+ * connected (see `config`).
+ *
+ * @throws {WebAuthnError} a passkey failure (a dismissed prompt is a cancellation).
+ * @example
+ * ```ts
+ * const user = await signInWithPasskey(embeddedWallet, { config });
+ * ```
+ */
+export async function signInWithPasskey(
+  wallet: EmbeddedWalletHandle,
+  parameters: SignInWithPasskeyParameters = {},
+): Promise<EmbeddedWalletUser> {
+  const user = await passkeySignIn(wallet);
+  await connectAfterLogin(wallet, user, parameters.config);
+  return user;
+}
+
+/**
+ * The passkey names the user's sub-organization; a session key is authorized with it, the
+ * wallets are read with that, and the user is kept. Recovery by passkey starts the same way.
+ *
+ * @example
+ * ```ts
+ * const user = await passkeySignIn(embeddedWallet);
+ * ```
+ */
+export async function passkeySignIn(wallet: EmbeddedWalletHandle): Promise<EmbeddedWalletUser> {
+  const { state } = wallet;
+  const client = passkeyClient(state);
+  const me = await whoami(client, { organizationId: state.organizationId });
+  state.credentialClient = undefined;
+  return finishSignIn(wallet, client, me);
+}

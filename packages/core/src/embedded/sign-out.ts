@@ -1,0 +1,100 @@
+import type { Connector } from '../connectors/connector.js';
+import { stampPublicKey } from '../custody/revoke-api-key.js';
+import { revokeSignInCredentials } from '../custody/revoke-sign-in-credentials.js';
+import { PENDING_EMAIL_STORAGE_KEY } from './email-code-storage.js';
+import { EMBEDDED_USER_STORAGE_KEY, type EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import { RECOVERY_STORAGE_KEY } from './recovery-session.js';
+
+/**
+ * Parameters of {@link signOut}.
+ *
+ * @example
+ * ```ts
+ * const parameters: SignOutParameters = { connector: config.getActiveConnector() };
+ * ```
+ */
+export interface SignOutParameters {
+  /** The embedded connector in use, disconnected first. */
+  connector?: Connector | undefined;
+}
+
+/**
+ * Signs the user out: the session key, the email credential and every email, one-time-code
+ * and recovery credential of the user are revoked at the provider (passkeys and other
+ * devices' session keys stay), the frame is removed and every record of the user here is
+ * cleared (the wallets stay with the provider). Disconnecting the embedded connector (e.g.
+ * React's `useDisconnect`) does the same.
+ *
+ * @example
+ * ```ts
+ * await signOut(embeddedWallet);
+ * ```
+ */
+export async function signOut(
+  wallet: EmbeddedWalletHandle,
+  parameters: SignOutParameters = {},
+): Promise<void> {
+  await parameters.connector?.disconnect();
+  await endEmbeddedSession(wallet);
+}
+
+/**
+ * Signs the user out everywhere it matters: at the provider, the session key revokes itself and
+ * every sign-in credential of the user — the frame's email-code credential, and any email,
+ * one-time-code or recovery key a script on this page could have had minted or emailed — in one
+ * `delete_api_keys`; without a live session key the frame's credential does it. Passkeys and
+ * other devices' session keys stay. Then every record here is cleared. A revocation that fails
+ * is logged; the user is signed out on this device either way.
+ *
+ * @example
+ * ```ts
+ * const connector = createEmbeddedConnector({ credential, client, session, signOut: () => endEmbeddedSession(wallet) });
+ * ```
+ */
+export async function endEmbeddedSession(wallet: EmbeddedWalletHandle): Promise<void> {
+  const { state } = wallet;
+  const signedIn = state.user;
+  const ending = state.signer;
+  const endingFrame = state.authFrame;
+  const frameClient = state.credentialClient;
+  const warn = (cause: unknown) =>
+    state.connectorContext?.logger.warn(
+      'Could not revoke a credential at the custody provider',
+      cause,
+    );
+  try {
+    if (signedIn && ending) {
+      const owner = { organizationId: signedIn.organizationId, userId: signedIn.userId };
+      let revoked = false;
+      await ending.session
+        .end(async (stamper, publicKey) => {
+          await revokeSignInCredentials(ending.client.withStamper(stamper), {
+            ...owner,
+            publicKey,
+          });
+          revoked = true;
+        })
+        .catch(warn);
+      if (!revoked && endingFrame && frameClient) {
+        const publicKey = await stampPublicKey(endingFrame.stamper).catch(() => undefined);
+        await revokeSignInCredentials(frameClient, { ...owner, publicKey }).catch(warn);
+      }
+    }
+  } finally {
+    state.recovery?.frame.remove();
+    state.recovery = undefined;
+    endingFrame?.remove();
+    if (state.authFrame === endingFrame) state.authFrame = undefined;
+    state.credentialClient = undefined;
+    state.signer = undefined;
+    state.user = undefined;
+    state.pendingEmail = undefined;
+    await Promise.all(
+      [EMBEDDED_USER_STORAGE_KEY, RECOVERY_STORAGE_KEY, PENDING_EMAIL_STORAGE_KEY].map((key) =>
+        state.storage.removeItem(key),
+      ),
+    );
+    // Nobody is signed in: no connectors (a login that ended meanwhile published its own).
+    if (!state.user) state.connectorList.set([]);
+  }
+}
