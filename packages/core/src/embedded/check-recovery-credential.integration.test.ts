@@ -2,6 +2,7 @@ import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../custody/create-api-key.js';
 import { apiKeyStamper, createCustodyTestUser } from '../custody/custody-user.fixture.js';
+import { findApiKey } from '../custody/revoke-api-key.js';
 import { LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import {
@@ -49,6 +50,41 @@ describe('checkRecoveryCredential', () => {
       now: issuedAt + RECOVERY_CODE_VALIDITY_SECONDS * 1000 + 1000,
     }).catch((error: unknown) => error);
     expect(isInvalidOrExpired(late)).toBe(true);
+  });
+
+  it('takes a credential 899 s old and refuses it at 900 s and 901 s, by the provider’s createdAt', async () => {
+    const { organizationId, userId, client } = await createCustodyTestUser(sandbox, 'aging');
+    const credential = apiKeyStamper();
+    await createApiKey(client, {
+      organizationId,
+      userId,
+      publicKey: credential.publicKey,
+      expirationSeconds: 3600,
+    });
+    const frameClient = client.withStamper(credential);
+    const parent = { organizationId: sandbox.custody.admin.rootOrganizationId };
+    // The moment the custody server says the key was made, in whole seconds as it answers.
+    const key = await findApiKey(client, {
+      organizationId,
+      userId,
+      publicKey: credential.publicKey,
+    });
+    const createdAt = Number(key?.createdAt?.seconds) * 1000;
+    expect(createdAt).toBeGreaterThan(0);
+    const at = (seconds: number) =>
+      checkRecoveryCredential(frameClient, credential, {
+        ...parent,
+        now: createdAt + seconds * 1000,
+      })
+        .then(() => 'accepted')
+        .catch((error: unknown) => (isInvalidOrExpired(error) ? 'refused' : error));
+
+    expect(await at(0)).toBe('accepted');
+    expect(await at(899)).toBe('accepted');
+    expect(await at(900)).toBe('refused');
+    expect(await at(901)).toBe('refused');
+    // A clock behind the key's creation is not a young key either.
+    expect(await at(-1)).toBe('refused');
   });
 
   it('refuses a credential the provider does not know', async () => {
