@@ -1,9 +1,9 @@
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
-import { findWalletBookEntryByName } from '../wallet-book/find-wallet-book-entry.js';
 import type { WalletBookEntry } from '../wallet-book/wallet-book-entry.js';
 import type { Connector, CreateConnectorsFn } from './connector.js';
 import { createConnectorList } from './create-connector-list.js';
+import { matchWalletBookEntry } from './match-wallet-book-entry.js';
 import { qualifiesForLatchkey, type WalletStandardMode } from './qualifies-for-latchkey.js';
 import { createWalletStandardConnector } from './wallet-standard-connector.js';
 import {
@@ -15,7 +15,10 @@ import {
 export interface WalletStandardParameters {
   /** 'connect-and-sign' also requires `solana:signMessage`. Default 'connect-only'. */
   mode?: WalletStandardMode;
-  /** Entries to match wallets against, for quirks and links. Default: the built-in book. */
+  /**
+   * Entries to match wallets against (by name and `walletStandard.features`), for quirks and
+   * links. Default: the built-in book.
+   */
   walletBook?: readonly WalletBookEntry[];
 }
 
@@ -56,7 +59,7 @@ export function walletStandard(parameters: WalletStandardParameters = {}): Creat
         if (!qualifiesForLatchkey(wallet, parameters.mode)) continue;
         let connector = byWallet.get(wallet);
         if (!connector) {
-          const entry = findWalletBookEntryByName(wallet.name, parameters.walletBook);
+          const entry = matchWalletBookEntry(wallet, parameters.walletBook);
           connector = createWalletStandardConnector({
             wallet,
             context,

@@ -17,6 +17,7 @@ import { createStorage, type LatchkeyStorage } from '../storage/create-storage.j
 import { createIndexedDbStorageAdapter } from '../storage/indexed-db-storage-adapter.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
 import { getWalletBookEntry } from '../wallet-book/find-wallet-book-entry.js';
+import type { WalletBookEntry } from '../wallet-book/wallet-book-entry.js';
 import { browserPage, type DeepLinkPage } from './deep-link-page.js';
 import { createDeepLinkSession, type DeepLinkSession } from './deep-link-session.js';
 import { PHANTOM_STORAGE_KEYS as KEYS } from './deep-link-storage-keys.js';
@@ -24,13 +25,18 @@ import type { RedirectResult } from './deep-link-types.js';
 import { readRedirectParameters } from './redirect-parameters.js';
 import { createSecretVault } from './secret-vault.js';
 
-/** Phantom's universal link, the default base (PROTOCOLS §1). */
+/** Phantom's universal link (PROTOCOLS §1), as its built-in wallet-book entry's `deepLinks` has it. */
 export const PHANTOM_UNIVERSAL_LINK = 'https://phantom.app/ul/v1';
 
 /** Parameters of {@link phantomDeepLink}. */
 export interface PhantomDeepLinkParameters {
-  /** Default Phantom's universal link; the sandbox's responder in the demo. */
+  /**
+   * Base of the links. Default: Phantom's wallet-book entry's `deepLinks.universal` (else its
+   * `native`); the sandbox's responder in the demo.
+   */
   baseUrl?: string;
+  /** Entries to take Phantom's from (its links, name and icon). Default: the built-in book. */
+  walletBook?: readonly WalletBookEntry[];
   /** The app's URL Phantom shows and checks. Default: the page's origin. */
   appUrl?: string;
   /** Must hold CryptoKeys across page loads. Default: IndexedDB under `latchkey:`. */
@@ -105,7 +111,14 @@ export function createPhantomDeepLinkConnector(
   parameters: PhantomDeepLinkParameters,
   context: ConnectorContext,
 ): ConnectorWithResults {
-  const baseUrl = (parameters.baseUrl ?? PHANTOM_UNIVERSAL_LINK).replace(/\/+$/, '');
+  const entry = getWalletBookEntry('phantom', parameters.walletBook);
+  const links = entry?.deepLinks;
+  const baseUrl = (
+    parameters.baseUrl ??
+    links?.universal ??
+    links?.native ??
+    PHANTOM_UNIVERSAL_LINK
+  ).replace(/\/+$/, '');
   const storage = parameters.storage ?? createStorage({ adapter: createIndexedDbStorageAdapter() });
   const page = parameters.page ?? browserPage();
   const vault = createSecretVault(storage, KEYS.vaultKey);
@@ -142,8 +155,8 @@ export function createPhantomDeepLinkConnector(
 
   const connector: ConnectorWithResults = {
     id: 'deep-link:phantom',
-    name: 'Phantom',
-    icon: getWalletBookEntry('phantom')?.icon,
+    name: entry?.name ?? 'Phantom',
+    icon: entry?.icon,
     type: 'deep-link',
     walletBookKey: 'phantom',
     supports: { signMessage: true, signIn: false, signAndSendTransaction: true },
