@@ -1,0 +1,48 @@
+import type { WalletBookEntry, WalletOption } from '@latchkey/core';
+
+/**
+ * Where the connect dialog is; each view has its own title and a way back to the list.
+ *
+ * @example
+ * ```ts
+ * const view: ConnectDialogView = { name: 'email-code', email: 'ada@example.com' };
+ * ```
+ */
+export type ConnectDialogView =
+  | { name: 'list' }
+  | { name: 'wallet'; option: WalletOption; state: 'asking' | 'declined' | 'failed' }
+  | { name: 'install'; entry: WalletBookEntry }
+  | { name: 'get-wallet' }
+  | { name: 'email-code'; email: string }
+  | { name: 'passkey'; email: string }
+  | { name: 'recovery'; email: string };
+
+/** The view the dialog opens on. */
+export const LIST_VIEW: ConnectDialogView = { name: 'list' };
+
+/**
+ * The dialog's title in a view.
+ *
+ * @example
+ * ```ts
+ * titleOf({ name: 'get-wallet' }); // 'Get a wallet'
+ * ```
+ */
+export function titleOf(view: ConnectDialogView): string {
+  switch (view.name) {
+    case 'wallet':
+      return view.option.name;
+    case 'install':
+      return `Get ${view.entry.name}`;
+    case 'get-wallet':
+      return 'Get a wallet';
+    case 'email-code':
+      return 'Check your email';
+    case 'passkey':
+      return 'Use a passkey';
+    case 'recovery':
+      return 'Recover your wallet';
+    default:
+      return 'Connect a wallet';
+  }
+}
