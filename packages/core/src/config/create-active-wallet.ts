@@ -77,10 +77,6 @@ export function createActiveWallet(parameters: CreateActiveWalletParameters) {
     attach,
     /** Clears the state; `forget` also drops auto-connect's memory of the wallet. */
     detach,
-    /** Stops following the active wallet's events. */
-    destroy() {
-      stopActive?.();
-    },
   };
 }
 

@@ -128,13 +128,13 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     connect: (connector: Connector | string, options?: ConnectOptions) =>
       connect(config, { ...options, connector }),
     disconnect: () => disconnect(config),
-    _internal: Object.freeze({
+    _internal: {
       wallets,
       activeWallet,
       selection,
       reconnect: parameters.reconnect !== false,
       reconnectTimeoutMs: parameters.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS,
-    }),
+    },
   });
   return config;
 }

@@ -81,10 +81,6 @@ export function createWalletRegistry(parameters: CreateWalletRegistryParameters)
         });
       });
     },
-    /** Stops discovery. */
-    destroy() {
-      for (const list of lists ?? []) list.destroy();
-    },
   };
 }
 
