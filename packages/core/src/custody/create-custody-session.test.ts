@@ -10,8 +10,8 @@ import { createLocalStorageAdapter } from '../storage/local-storage-adapter.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { createCustodySession, SESSION_KEY_STORAGE_KEY } from './create-custody-session.js';
 
-// The provider's side is in custody-session.integration.test.ts, against the sandbox's custody
-// server; here the host's `authorize` callback just records what it was asked to register.
+// The provider's side is in create-custody-session.integration.test.ts, against the sandbox's
+// custody server; here the host's `authorize` callback just records what it was asked to register.
 function setup(now = { value: 1_700_000_000_000 }) {
   const storage = createStorage({ adapter: createMemoryStorageAdapter() });
   const authorized: string[] = [];
