@@ -5,7 +5,9 @@
 # variables yourself (`docker run --rm latchkey-server node packages/server/dist/esm/cli.js --help`
 # lists them).
 
-# Build: compile @latchkey/server's TypeScript, with only its own dependency tree installed.
+# Build: compile @latchkey/server's TypeScript, and @latchkey/core's before it (the server imports
+# the product API contract from @latchkey/core/product-api), with only their dependency trees
+# installed.
 FROM node:20-slim AS build
 WORKDIR /app
 COPY . .
@@ -13,15 +15,18 @@ COPY . .
 # npm ci follows the lock file without the workspaces' code, and installs no test tooling (the
 # server's dev link to the sandbox would bring in its SVM and Hardhat: 447 MB instead of 115 MB).
 RUN npm ci -w packages/server --include-workspace-root --ignore-scripts --no-audit --no-fund \
+ && npm run build -w packages/core \
  && npm run build -w packages/server \
  && node -e "const fs = require('node:fs'); for (const w of require('./package.json').workspaces) { const manifest = JSON.parse(fs.readFileSync(w + '/package.json', 'utf8')); delete manifest.devDependencies; fs.mkdirSync('/manifests/' + w, { recursive: true }); fs.writeFileSync('/manifests/' + w + '/package.json', JSON.stringify(manifest, null, 2)); }"
 
-# Runtime: the compiled server and its production dependencies, at the lock file's versions.
+# Runtime: the compiled server and core and their production dependencies, at the lock file's
+# versions.
 FROM node:20-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /manifests/ ./
+COPY --from=build /app/packages/core/dist packages/core/dist
 COPY --from=build /app/packages/server/dist packages/server/dist
 RUN npm ci --omit=dev -w packages/server --ignore-scripts --no-audit --no-fund \
  && npm cache clean --force \

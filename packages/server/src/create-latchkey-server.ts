@@ -1,24 +1,13 @@
-import { createSolanaRpc, isAddress } from '@solana/kit';
-import { Hono } from 'hono';
-import { cors } from 'hono/cors';
+import { PRODUCT_API_BASE_PATH } from '@latchkey/core/product-api';
+import { createSolanaRpc } from '@solana/kit';
+import { createServerApp } from './create-server-app.js';
 import { type CustodyParameters, createCustodyClient } from './custody/create-custody-client.js';
 import type { Database } from './database/database.js';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  toDatabaseServerError,
-} from './database/database-server-error.js';
 import { migrate } from './database/migrations.js';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './database/prune-expired.js';
 import { createBackgroundWork } from './embedded/background-work.js';
-import { startEmailLogin, verifyEmailLogin } from './embedded/email-login.js';
-import { startEmailRecovery } from './embedded/email-recovery.js';
 import { DEFAULT_EMBEDDED_LIMITS, type EmbeddedLimits } from './embedded/embedded-limits.js';
-import { signUpWithPasskey } from './embedded/passkey-sign-up.js';
-import {
-  authorizeAnyEnvironment,
-  authorizeEnvironment,
-  type ServerEnvironment,
-} from './http/authorize-environment.js';
+import type { ServerEnvironment } from './http/authorize-environment.js';
 import { checkProductionSettings, type InsecureSetting } from './http/check-production-settings.js';
 import {
   type ClientAddressPrefixes,
@@ -27,29 +16,15 @@ import {
 } from './http/client-address.js';
 import { createErrorLog, type ErrorLog } from './http/error-log.js';
 import type { MetricsOptions, ServerMetrics } from './http/metrics.js';
-import { BODY_TIMEOUT_MS, MAX_JSON_BODY_BYTES, readBody } from './http/read-body.js';
-import {
-  createReadinessProbe,
-  DEFAULT_MIN_FEE_PAYER_LAMPORTS,
-  READINESS_CACHE_MS,
-  READINESS_DEADLINE_MS,
-} from './http/readiness.js';
-import { isRecord, readJsonObject } from './http/request-context.js';
-import { logRequests, type RequestLogSink } from './http/request-log.js';
-import {
-  REQUEST_DEADLINE_MS,
-  type RequestScopeVariables,
-  requestDeadline,
-} from './resilience/request-deadline.js';
-import { ServerError } from './server-error.js';
-import { cosignSponsoredTransaction } from './sponsorship/cosign-sponsored-transaction.js';
-import { prepareSponsoredTransaction } from './sponsorship/prepare-sponsored-transaction.js';
-import { readBase64Transaction } from './sponsorship/read-wire-transaction.js';
+import { BODY_TIMEOUT_MS } from './http/read-body.js';
+import type { RequestLogSink } from './http/request-log.js';
+import { REQUEST_DEADLINE_MS } from './resilience/request-deadline.js';
+import type { ServerContext } from './routes/server-context.js';
 import type { SponsorshipParameters } from './sponsorship/sponsor-transaction.js';
 import { DEFAULT_SPONSORSHIP_POLICY } from './sponsorship/sponsorship-policy.js';
 
 /** The versioned path the SDK's product API client calls under. */
-export const DEFAULT_BASE_PATH = '/api/v0';
+export const DEFAULT_BASE_PATH = PRODUCT_API_BASE_PATH;
 
 /**
  * Options of {@link createLatchkeyServer}.
@@ -171,10 +146,6 @@ export interface LatchkeyServer {
   close(): Promise<void>;
 }
 
-// `signal`: the request's own, which the Node adapter aborts when the client goes away.
-type Bindings = { clientIp?: string | undefined; signal?: AbortSignal | undefined };
-type Variables = { requestId: string } & RequestScopeVariables;
-
 /**
  * Creates Latchkey's product server, the backend a host deploys next to its app: embedded-wallet
  * sign-up (`POST {basePath}/embedded/users`), email login (`/embedded/email-login` and
@@ -217,21 +188,6 @@ export async function createLatchkeyServer(
   });
   await migrate(database);
   const now = options.now ?? Date.now;
-  const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/+$/, '');
-  const limits: EmbeddedLimits = { ...DEFAULT_EMBEDDED_LIMITS, ...options.embeddedLimits };
-  const custody = options.custody ? createCustodyClient(options.custody) : undefined;
-  const appName = options.appName ?? 'Latchkey';
-  const sponsorship = options.sponsorship
-    ? {
-        database,
-        feePayer: options.sponsorship.feePayer,
-        rpc: createSolanaRpc(options.sponsorship.rpcUrl),
-        policy: { ...DEFAULT_SPONSORSHIP_POLICY, ...options.sponsorship.policy },
-        now,
-      }
-    : undefined;
-  const allowed = options.allowedOrigins ?? [];
-  const isAllowedOrigin = (origin: string) => allowed === '*' || allowed.includes(origin);
   const errorLog = options.onError
     ? undefined
     : createErrorLog({
@@ -252,14 +208,6 @@ export async function createLatchkeyServer(
     onError: (error) => onError(error, { requestId: 'after-answer' }),
   });
   pruning.unref?.();
-
-  const app = new Hono<{ Bindings: Bindings; Variables: Variables }>();
-  // Every answer names its request, so a user's report can be matched with the log.
-  app.use('*', async (c, next) => {
-    c.set('requestId', crypto.randomUUID());
-    await next();
-    c.header('X-Request-Id', c.get('requestId'));
-  });
   // Loaded only when asked for: prom-client is Node's, and a library user may not want it.
   const metricsOptions = options.metrics || undefined;
   const metrics: ServerMetrics | undefined = metricsOptions
@@ -267,244 +215,37 @@ export async function createLatchkeyServer(
         poolUsage: () => database.poolUsage?.(),
       })
     : undefined;
-  if (metrics) app.use('*', metrics.middleware());
-  if (options.requestLog) {
-    app.use(
-      '*',
-      logRequests<{ Bindings: Bindings; Variables: Variables }>({
-        sink: options.requestLog,
-        clientGroup: (request, bindings) => clientIp(request, bindings),
-      }),
-    );
-  }
-  app.use(
-    '*',
-    cors({
-      // Any page, but never with its cookies: '*' plus credentials would let every site act as
-      // the signed-in user.
-      origin: allowed === '*' ? '*' : (origin) => (isAllowedOrigin(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: [
-        'Content-Type',
-        'Authorization',
-        'X-Latchkey-Version',
-        'X-Latchkey-Api-Version',
-      ],
-      credentials: allowed !== '*',
-      exposeHeaders: ['X-Request-Id'],
-      maxAge: 600,
-    }),
-  );
-  // CORS only asks browsers to hold back; refuse other sites' pages here too.
-  app.use('*', async (c, next) => {
-    const origin = c.req.header('origin');
-    if (origin && !isAllowedOrigin(origin)) {
-      throw new ServerError(403, 'ORIGIN_NOT_ALLOWED', `Requests from ${origin} are not allowed`);
-    }
-    await next();
-  });
-  // The app's token is checked from the headers, then the body is read with a hard cap and a
-  // deadline, before any route parses it: a caller without a token, or with an endless or
-  // trickling body, costs no more than 64 KiB and `bodyTimeoutMs`.
-  app.post(`${basePath}/*`, async (c, next) => {
-    authorizeAnyEnvironment(environments, c.req.raw.headers);
-    const body = await readBody(c.req.raw, {
-      maxBytes: MAX_JSON_BODY_BYTES,
-      timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
-    });
-    c.req.raw = new Request(c.req.raw, { body });
-    await next();
-  });
-  // Routes use c.var.database: nothing commits past the deadline or after the client has gone.
-  app.use(
-    '*',
-    requestDeadline<{ Bindings: Bindings; Variables: Variables }>({
-      database,
-      deadlineMs: options.requestDeadlineMs ?? REQUEST_DEADLINE_MS,
-      clientSignal: (c) => c.env?.signal,
-    }),
-  );
-  app.onError((caught, c) => {
-    const requestId = c.get('requestId');
-    // The database down, restarting or past a bounded wait: 503, try again shortly.
-    const error = toDatabaseServerError(caught) ?? caught;
-    if (error !== caught) c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    if (error instanceof ServerError) {
-      // An upstream's own words go to the log under the request id, never to the browser.
-      const logged = error.status >= 500 && error.detail !== undefined;
-      if (logged) onError(error, { requestId });
-      return c.json(
-        { error: { code: error.code, message: error.message, ...(logged ? { requestId } : {}) } },
-        error.status as 400,
-      );
-    }
-    onError(error, { requestId });
-    return c.json(
-      { error: { code: 'INTERNAL', message: 'Internal server error', requestId } },
-      500,
-    );
-  });
-  app.notFound((c) =>
-    c.json({ error: { code: 'NOT_FOUND', message: `Nothing at ${c.req.path}` } }, 404),
-  );
-
-  // The subject the per-address limits count: the client's address grouped by prefix.
-  const clientIp = (request: Request, bindings: Bindings | undefined) =>
-    resolveClientAddress(request.headers, bindings?.clientIp);
-  const noCache = { 'Cache-Control': 'no-store' };
-  const requireCustody = () => {
-    if (!custody)
-      throw new ServerError(
-        501,
-        'NOT_CONFIGURED',
-        'Embedded wallets are not configured on this server',
-      );
-    return custody;
+  const server: ServerContext = {
+    database,
+    environments,
+    custody: options.custody ? createCustodyClient(options.custody) : undefined,
+    sponsorship: options.sponsorship
+      ? {
+          database,
+          feePayer: options.sponsorship.feePayer,
+          rpc: createSolanaRpc(options.sponsorship.rpcUrl),
+          policy: { ...DEFAULT_SPONSORSHIP_POLICY, ...options.sponsorship.policy },
+          now,
+        }
+      : undefined,
+    limits: { ...DEFAULT_EMBEDDED_LIMITS, ...options.embeddedLimits },
+    appName: options.appName ?? 'Latchkey',
+    now,
+    afterAnswer,
+    metrics,
+    resolveClientAddress,
   };
-
-  const requireSponsorship = () => {
-    if (!sponsorship)
-      throw new ServerError(
-        501,
-        'NOT_CONFIGURED',
-        'Fee sponsorship is not configured on this server',
-      );
-    return sponsorship;
-  };
-
-  const health = () =>
-    new Response('ok', { headers: { 'Content-Type': 'text/plain', ...noCache } });
-  app.get('/health', health);
-  app.get(`${basePath}/health`, health);
-  // For load balancers: 200 only while the database, custody and a funded fee payer answer.
-  const probeReadiness = createReadinessProbe(
-    {
-      database,
-      custody,
-      feePayer: sponsorship && {
-        address: sponsorship.feePayer.address,
-        rpc: sponsorship.rpc,
-        minLamports: options.readiness?.minFeePayerLamports ?? DEFAULT_MIN_FEE_PAYER_LAMPORTS,
-      },
-      deadlineMs: options.readiness?.deadlineMs ?? READINESS_DEADLINE_MS,
-    },
-    { cacheMs: options.readiness?.cacheMs ?? READINESS_CACHE_MS },
-  );
-  const ready = async () => {
-    const report = await probeReadiness();
-    return Response.json(report, { status: report.ready ? 200 : 503, headers: noCache });
-  };
-  app.get('/ready', ready);
-  app.get(`${basePath}/ready`, ready);
-  if (metrics && metricsOptions) {
-    const scrape = (c: { req: { raw: Request } }) => metrics.answer(c.req.raw, metricsOptions);
-    app.get('/metrics', scrape);
-    app.get(`${basePath}/metrics`, scrape);
-  }
-
-  app.post(`${basePath}/solana/optimizeTransaction`, async (c) => {
-    const sponsoring = { ...requireSponsorship(), database: c.var.database };
-    const body = await readJsonObject(c.req.raw);
-    const inner = body.solanaTransactionOptimizationRequest;
-    if (!isRecord(inner))
-      throw invalidBody('solanaTransactionOptimizationRequest must be an object');
-    const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
-    const { address, transaction } = inner;
-    if (typeof address !== 'string' || !isAddress(address)) {
-      throw invalidBody('solanaTransactionOptimizationRequest.address must be a Solana address');
-    }
-    const bytes = readBase64Transaction(
-      transaction,
-      'solanaTransactionOptimizationRequest.transaction',
-    );
-    // Step one: the fee payer in front, its slot empty; nothing signed or charged.
-    const prepared = await prepareSponsoredTransaction(sponsoring, {
-      transaction: bytes,
-      sender: address,
-      environmentId,
-      clientIp: clientIp(c.req.raw, c.env),
-    });
-    return c.json({ transaction: toBase64(prepared.transaction) }, 200, noCache);
+  const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/+$/, '');
+  const app = createServerApp(server, {
+    basePath,
+    allowedOrigins: options.allowedOrigins ?? [],
+    bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+    requestDeadlineMs: options.requestDeadlineMs ?? REQUEST_DEADLINE_MS,
+    onError,
+    requestLog: options.requestLog,
+    metrics: metricsOptions,
+    readiness: options.readiness,
   });
-
-  // Step two: the sender-signed transaction back; the fee payer signs it and it is charged.
-  app.post(`${basePath}/solana/signSponsoredTransaction`, async (c) => {
-    const sponsoring = { ...requireSponsorship(), database: c.var.database };
-    const body = await readJsonObject(c.req.raw);
-    const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
-    const { address, transaction } = body;
-    if (typeof address !== 'string' || !isAddress(address)) {
-      throw invalidBody('address must be a Solana address');
-    }
-    const cosigned = await cosignSponsoredTransaction(sponsoring, {
-      transaction: readBase64Transaction(transaction, 'transaction'),
-      sender: address,
-      signal: c.var.signal,
-      environmentId,
-      clientIp: clientIp(c.req.raw, c.env),
-    });
-    metrics?.sponsored(environmentId, cosigned.feeLamports);
-    return c.json({ transaction: toBase64(cosigned.transaction) }, 200, noCache);
-  });
-
-  app.post(`${basePath}/embedded/users`, async (c) => {
-    const body = await readJsonObject(c.req.raw);
-    authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
-    const user = await signUpWithPasskey(
-      { database: c.var.database, custody: requireCustody(), limits, now },
-      { body, clientIp: clientIp(c.req.raw, c.env) },
-    );
-    return c.json(user, 200, noCache);
-  });
-
-  app.post(`${basePath}/embedded/email-login`, async (c) => {
-    const body = await readJsonObject(c.req.raw);
-    const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
-    const challenge = await startEmailLogin(
-      { database: c.var.database, custody: requireCustody(), limits, appName, now },
-      { environmentId, email: body.email, clientIp: clientIp(c.req.raw, c.env) },
-    );
-    return c.json(challenge, 200, noCache);
-  });
-
-  app.post(`${basePath}/embedded/email-login/verify`, async (c) => {
-    const body = await readJsonObject(c.req.raw);
-    const environmentId = authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
-    const login = await verifyEmailLogin(
-      { database: c.var.database, custody: requireCustody(), limits, appName, now },
-      { environmentId, body, clientIp: clientIp(c.req.raw, c.env) },
-    );
-    return c.json(login, 200, noCache);
-  });
-
-  app.post(`${basePath}/embedded/email-recovery`, async (c) => {
-    const body = await readJsonObject(c.req.raw);
-    authorizeEnvironment(environments, body.environmentId, c.req.raw.headers);
-    const started = await startEmailRecovery(
-      // The shared database: what it starts after answering outlives the request.
-      { database, custody: requireCustody(), limits, appName, now, afterAnswer },
-      {
-        email: body.email,
-        targetPublicKey: body.targetPublicKey,
-        clientIp: clientIp(c.req.raw, c.env),
-      },
-    );
-    return c.json(started, 200, noCache);
-  });
-
-  for (const path of [
-    '/solana/optimizeTransaction',
-    '/solana/signSponsoredTransaction',
-    '/embedded/users',
-    '/embedded/email-login',
-    '/embedded/email-login/verify',
-    '/embedded/email-recovery',
-  ]) {
-    app.all(`${basePath}${path}`, (c) => {
-      c.header('Allow', 'POST, OPTIONS');
-      throw new ServerError(405, 'METHOD_NOT_ALLOWED', `Use POST for ${c.req.path}`);
-    });
-  }
 
   return Object.freeze({
     fetch: async (request: Request, context?: { clientIp?: string | undefined }) =>
@@ -519,14 +260,4 @@ export async function createLatchkeyServer(
       errorLog?.flush();
     },
   });
-}
-
-function invalidBody(message: string) {
-  return new ServerError(400, 'INVALID_REQUEST', message);
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }

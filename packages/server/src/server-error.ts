@@ -1,43 +1,16 @@
-/** Stable, machine-readable codes the server answers with next to a human message. */
-export type ServerErrorCode =
-  | 'INVALID_JSON'
-  | 'INVALID_REQUEST'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'REQUEST_TIMEOUT'
-  | 'CLIENT_ADDRESS_UNKNOWN'
-  | 'CLIENT_ADDRESS_INVALID'
-  | 'METHOD_NOT_ALLOWED'
-  | 'NOT_FOUND'
-  | 'UNAUTHORIZED'
-  | 'ENVIRONMENT_NOT_FOUND'
-  | 'ORIGIN_NOT_ALLOWED'
-  | 'RATE_LIMITED'
-  | 'NOT_CONFIGURED'
-  | 'CUSTODY_ERROR'
-  | 'CODE_INVALID_OR_EXPIRED'
-  | 'INVALID_TRANSACTION'
-  | 'UNSUPPORTED_TRANSACTION_VERSION'
-  | 'TRANSACTION_ALREADY_SIGNED'
-  | 'SENDER_NOT_SIGNER'
-  | 'FEE_PAYER_NOT_ALLOWED'
-  | 'TRANSACTION_TOO_LARGE'
-  | 'TOO_MANY_SIGNATURES'
-  | 'PROGRAM_NOT_ALLOWED'
-  | 'ACCOUNT_NOT_ALLOWED'
-  | 'ADDRESS_LOOKUP_NOT_ALLOWED'
-  | 'DURABLE_NONCE_NOT_ALLOWED'
-  | 'COMPUTE_BUDGET_NOT_ALLOWED'
-  | 'FEE_TOO_HIGH'
-  | 'BLOCKHASH_NOT_FOUND'
-  | 'SIMULATION_FAILED'
-  | 'QUOTA_EXCEEDED'
-  | 'FEE_PAYER_MISSING'
-  | 'SIGNATURE_INVALID'
-  | 'RPC_ERROR'
-  | 'DATABASE_UNAVAILABLE'
-  | 'DEADLINE_EXCEEDED'
-  | 'CLIENT_CLOSED_REQUEST'
-  | 'INTERNAL';
+import type { ProductApiErrorCode } from '@latchkey/core/product-api';
+
+/**
+ * Stable, machine-readable codes the server answers with next to a human message: the product
+ * API contract's (`ProductApiErrorCode` in `@latchkey/core/product-api`), which the SDK maps to
+ * its numeric catalogue.
+ *
+ * @example
+ * ```ts
+ * const code: ServerErrorCode = 'RATE_LIMITED';
+ * ```
+ */
+export type ServerErrorCode = ProductApiErrorCode;
 
 /**
  * A request the server refuses: the handler answers `status { error: { code, message } }`.

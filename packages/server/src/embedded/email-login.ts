@@ -1,12 +1,19 @@
+import {
+  CODE_VALIDITY_SECONDS,
+  type EmailLoginChallenge,
+  type EmailLoginCredential,
+  type ProductApiRequest,
+} from '@latchkey/core/product-api';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import { createSessionCredential, parseFrameKey } from '../custody/seal-session-credential.js';
 import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
-import { requiredText } from '../http/request-context.js';
-import { invalidRequest, ServerError } from '../server-error.js';
+import { requiredText, type UncheckedBody } from '../http/request-context.js';
+import { ServerError } from '../server-error.js';
 import { createUserOrganization } from './create-user-organization.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
 import { findUserByEmail } from './find-user-by-email.js';
+import { normalizeEmail } from './normalize-email.js';
 
 /** What the email-login steps need. */
 export interface EmailLoginContext {
@@ -70,7 +77,7 @@ export interface EmailLoginFaults {
 export const UNSENT_CHALLENGE_SECONDS = 60;
 
 // A code's lifetime of the session key a login earns, as the SDK's recovery window expects.
-const SESSION_KEY_SECONDS = '900';
+const SESSION_KEY_SECONDS = String(CODE_VALIDITY_SECONDS);
 
 /**
  * The emailed code: 9 characters, alphanumeric — the custody provider's default (Turnkey: Crockford
@@ -84,23 +91,6 @@ const invalidCode = () =>
   new ServerError(400, 'CODE_INVALID_OR_EXPIRED', 'The code is invalid or expired.');
 const rateLimited = (what: string) =>
   new ServerError(429, 'RATE_LIMITED', `Too many ${what}; try again later`);
-
-/**
- * Reads and normalizes an email address (trimmed, lower-cased).
- *
- * @throws {ServerError} 400 for anything that is not an email address.
- * @example
- * ```ts
- * normalizeEmail(' Ada@Example.com '); // 'ada@example.com'
- * ```
- */
-export function normalizeEmail(value: unknown): string {
-  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (email.length > 254 || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-    throw invalidRequest('email must be an email address');
-  }
-  return email;
-}
 
 /**
  * Step 1: has the custody provider email a one-time code, whether or not the email has an account
@@ -117,7 +107,7 @@ export function normalizeEmail(value: unknown): string {
 export async function startEmailLogin(
   context: EmailLoginContext,
   request: { environmentId: string; email: unknown; clientIp: string },
-): Promise<{ otpId: string; organizationId: string }> {
+): Promise<EmailLoginChallenge> {
   const { database, custody, limits, now } = context;
   const email = normalizeEmail(request.email);
   const at = now();
@@ -214,8 +204,12 @@ export async function startEmailLogin(
  */
 export async function verifyEmailLogin(
   context: EmailLoginContext,
-  request: { environmentId: string; body: Record<string, unknown>; clientIp: string },
-): Promise<{ organizationId: string; userId: string; credentialBundle: string }> {
+  request: {
+    environmentId: string;
+    body: UncheckedBody<ProductApiRequest<'verifyEmailLogin'>>;
+    clientIp: string;
+  },
+): Promise<EmailLoginCredential> {
   const { database, custody, limits, now } = context;
   const { body } = request;
   const otpId = requiredText(body, 'otpId', 128);

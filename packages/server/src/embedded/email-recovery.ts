@@ -1,12 +1,13 @@
+import { CODE_VALIDITY_SECONDS, type EmailRecoveryStarted } from '@latchkey/core/product-api';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import { parseFrameKey } from '../custody/seal-session-credential.js';
 import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
 import { ServerError } from '../server-error.js';
 import type { BackgroundWork } from './background-work.js';
-import { normalizeEmail } from './email-login.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
 import { findUserByEmail } from './find-user-by-email.js';
+import { normalizeEmail } from './normalize-email.js';
 
 /** What {@link startEmailRecovery} needs. */
 export interface EmailRecoveryContext {
@@ -22,22 +23,8 @@ export interface EmailRecoveryContext {
   afterAnswer: BackgroundWork;
 }
 
-/**
- * The answer of {@link startEmailRecovery}: the parent organization, whether or not the email has
- * an account. The recovery frame asks `whoami` in it with the emailed credential to learn the
- * user's own organization.
- *
- * @example
- * ```ts
- * const started: EmailRecoveryStarted = { organizationId: 'parent-org-id' };
- * ```
- */
-export interface EmailRecoveryStarted {
-  organizationId: string;
-}
-
 // SPEC §9: a recovery code is good for 900 s.
-const RECOVERY_CODE_SECONDS = '900';
+const RECOVERY_CODE_SECONDS = String(CODE_VALIDITY_SECONDS);
 
 const rateLimited = (what: string) =>
   new ServerError(429, 'RATE_LIMITED', `Too many ${what}; try again later`);

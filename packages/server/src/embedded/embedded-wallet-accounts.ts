@@ -1,3 +1,6 @@
+import type { EmbeddedUser } from '@latchkey/core/product-api';
+import { ServerError } from '../server-error.js';
+
 /** The accounts every embedded user's wallet starts with: one Solana, one Ethereum. */
 export const EMBEDDED_WALLET_ACCOUNTS = [
   {
@@ -26,14 +29,22 @@ export const EMBEDDED_WALLET_ACCOUNTS = [
 export function toVerifiedCredentials(
   organizationId: string,
   wallet: { walletId: string; addresses: readonly string[] },
-) {
+): EmbeddedUser['verifiedCredentials'] {
   const walletProperties = {
     turnkeySubOrganizationId: organizationId,
     isSessionKeyCompatible: true,
   };
   const [solana, evm] = wallet.addresses;
-  return [
+  if (!solana || !evm) {
+    throw new ServerError(502, 'CUSTODY_ERROR', 'Custody provider: a wallet without its accounts');
+  }
+  const accounts = [
     { id: `${wallet.walletId}:solana`, address: solana, chain: 'solana' },
     { id: `${wallet.walletId}:evm`, address: evm, chain: 'evm' },
-  ].map((credential) => ({ ...credential, walletName: 'turnkeyhd', walletProperties }));
+  ] as const;
+  return accounts.map((credential) => ({
+    ...credential,
+    walletName: 'turnkeyhd',
+    walletProperties,
+  }));
 }

@@ -1,7 +1,8 @@
+import type { EmbeddedUser, ProductApiRequest } from '@latchkey/core/product-api';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
-import { isRecord } from '../http/request-context.js';
+import { isRecord, type UncheckedBody } from '../http/request-context.js';
 import { invalidRequest, ServerError } from '../server-error.js';
 import { createUserOrganization } from './create-user-organization.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
@@ -25,8 +26,8 @@ export async function signUpWithPasskey(
     limits: EmbeddedLimits;
     now: () => number;
   },
-  request: { body: Record<string, unknown>; clientIp: string },
-) {
+  request: { body: UncheckedBody<ProductApiRequest<'createEmbeddedUser'>>; clientIp: string },
+): Promise<EmbeddedUser> {
   const { body } = request;
   const label =
     typeof body.email === 'string' && body.email.includes('@')

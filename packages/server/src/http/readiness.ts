@@ -1,4 +1,4 @@
-import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
+import type { Address, GetBalanceApi, Rpc } from '@solana/kit';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { DatabaseQueries } from '../database/database.js';
 
@@ -57,7 +57,7 @@ export interface ReadinessReport {
 export interface ReadinessTargets {
   database: DatabaseQueries;
   custody?: CustodyClient | undefined;
-  feePayer?: { address: Address; rpc: Rpc<SolanaRpcApi>; minLamports: bigint } | undefined;
+  feePayer?: { address: Address; rpc: Rpc<GetBalanceApi>; minLamports: bigint } | undefined;
   deadlineMs: number;
 }
 

@@ -27,6 +27,16 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 }
 
 /**
+ * A request's JSON body as it came: each field the contract names, none of them checked yet.
+ *
+ * @example
+ * ```ts
+ * const body: UncheckedBody<ProductApiRequest<'startEmailLogin'>> = { email: 42 };
+ * ```
+ */
+export type UncheckedBody<request> = { readonly [field in keyof request]?: unknown };
+
+/**
  * A required, non-empty string field.
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` naming the field.
@@ -35,8 +45,12 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
  * const otpId = requiredText(body, 'otpId');
  * ```
  */
-export function requiredText(body: Record<string, unknown>, name: string, maxLength = 512): string {
-  const value = body[name];
+export function requiredText<body extends object>(
+  body: body,
+  name: keyof body & string,
+  maxLength = 512,
+): string {
+  const value = (body as Record<string, unknown>)[name];
   if (typeof value !== 'string' || value === '' || value.length > maxLength) {
     throw new ServerError(400, 'INVALID_REQUEST', `${name} is required`);
   }

@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+import { authorizeAnyEnvironment, type ServerEnvironment } from './authorize-environment.js';
+import { MAX_JSON_BODY_BYTES, readBody } from './read-body.js';
+import type { ServerEnv } from './server-env.js';
+
+/**
+ * The middleware in front of every `POST`: the app's token is checked from the headers, then
+ * the body is read with a hard cap and a deadline, before any route parses it — a caller without
+ * a token, or with an endless or trickling body, costs no more than 64 KiB and `bodyTimeoutMs`.
+ *
+ * @throws {ServerError} 401 `UNAUTHORIZED`; 413 `PAYLOAD_TOO_LARGE`; 408 `REQUEST_TIMEOUT`.
+ * @example
+ * ```ts
+ * app.post('/api/v0/*', readBodyAfterToken(environments, 10_000));
+ * ```
+ */
+export function readBodyAfterToken(
+  environments: Readonly<Record<string, ServerEnvironment>>,
+  bodyTimeoutMs: number,
+): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    authorizeAnyEnvironment(environments, c.req.raw.headers);
+    const body = await readBody(c.req.raw, {
+      maxBytes: MAX_JSON_BODY_BYTES,
+      timeoutMs: bodyTimeoutMs,
+    });
+    c.req.raw = new Request(c.req.raw, { body });
+    await next();
+  };
+}

@@ -1,0 +1,20 @@
+import { signUpWithPasskey } from '../embedded/passkey-sign-up.js';
+import type { ProductRoute } from './product-request.js';
+import { requireCustody } from './server-context.js';
+
+/**
+ * Passkey sign-up: a new sub-organization and wallet for the user's passkey.
+ *
+ * @example
+ * ```ts
+ * const user = await createEmbeddedUserRoute.answer(server, request);
+ * ```
+ */
+export const createEmbeddedUserRoute: ProductRoute<'createEmbeddedUser'> = {
+  needs: 'custody',
+  answer: (server, { body, clientAddress, database }) =>
+    signUpWithPasskey(
+      { database, custody: requireCustody(server), limits: server.limits, now: server.now },
+      { body, clientIp: clientAddress },
+    ),
+};

@@ -1,0 +1,40 @@
+import { isAddress } from '@solana/kit';
+import { isRecord } from '../http/request-context.js';
+import { invalidRequest } from '../server-error.js';
+import { prepareSponsoredTransaction } from '../sponsorship/prepare-sponsored-transaction.js';
+import { readBase64Transaction } from '../sponsorship/read-wire-transaction.js';
+import type { ProductRoute } from './product-request.js';
+import { requireSponsorship } from './server-context.js';
+import { toBase64 } from './to-base64.js';
+
+/**
+ * Sponsorship, step one: the fee payer in front of the unsigned transaction, its slot empty;
+ * nothing signed or charged.
+ *
+ * @example
+ * ```ts
+ * const { transaction } = await optimizeTransactionRoute.answer(server, request);
+ * ```
+ */
+export const optimizeTransactionRoute: ProductRoute<'optimizeTransaction'> = {
+  needs: 'sponsorship',
+  async answer(server, { body, environmentId, clientAddress, database }) {
+    const inner = body.solanaTransactionOptimizationRequest;
+    if (!isRecord(inner)) {
+      throw invalidRequest('solanaTransactionOptimizationRequest must be an object');
+    }
+    const { address, transaction } = inner;
+    if (typeof address !== 'string' || !isAddress(address)) {
+      throw invalidRequest('solanaTransactionOptimizationRequest.address must be a Solana address');
+    }
+    const bytes = readBase64Transaction(
+      transaction,
+      'solanaTransactionOptimizationRequest.transaction',
+    );
+    const prepared = await prepareSponsoredTransaction(
+      { ...requireSponsorship(server), database },
+      { transaction: bytes, sender: address, environmentId, clientIp: clientAddress },
+    );
+    return { transaction: toBase64(prepared.transaction) };
+  },
+};

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { authorizeEnvironment } from '../http/authorize-environment.js';
+import { readJsonObject } from '../http/request-context.js';
+import type { ServerEnv } from '../http/server-env.js';
+import { requireFeature, type ServerContext, type ServerFeature } from './server-context.js';
+
+/**
+ * The Hono environment of a product route: the server's, plus what {@link readProductRequest}
+ * sets.
+ *
+ * @example
+ * ```ts
+ * const handler: Handler<ProductEnv> = (c) => c.json({ environmentId: c.var.environmentId });
+ * ```
+ */
+export type ProductEnv = ServerEnv & {
+  Variables: { body: Record<string, unknown>; environmentId: string; clientAddress: string };
+};
+
+/**
+ * Reads what every product route answers from, once, in this order: the JSON body (already
+ * bounded by size and time), the environment it names (whose token the request must carry), the
+ * route's feature (501 without it), then the client's address; sets them on `c.var` for the
+ * route. The token was checked and the body read before the request's deadline started
+ * (`readBodyAfterToken`).
+ *
+ * @throws {ServerError} 400 `INVALID_JSON` or `INVALID_REQUEST`; 404 `ENVIRONMENT_NOT_FOUND`; 401
+ * `UNAUTHORIZED`; 501 `NOT_CONFIGURED`; 500 `CLIENT_ADDRESS_UNKNOWN` or 400
+ * `CLIENT_ADDRESS_INVALID`.
+ * @example
+ * ```ts
+ * app.post('/api/v0/embedded/email-login', readProductRequest(server, 'custody'), (c) => …c.var.body…);
+ * ```
+ */
+export function readProductRequest(
+  server: ServerContext,
+  needs: ServerFeature,
+): MiddlewareHandler<ProductEnv> {
+  return async (c, next) => {
+    const body = await readJsonObject(c.req.raw);
+    const environmentId = authorizeEnvironment(
+      server.environments,
+      body.environmentId,
+      c.req.raw.headers,
+    );
+    requireFeature(server, needs);
+    c.set('body', body);
+    c.set('environmentId', environmentId);
+    c.set('clientAddress', server.resolveClientAddress(c.req.raw.headers, c.env?.clientIp));
+    await next();
+  };
+}

@@ -1,0 +1,30 @@
+import { startEmailRecovery } from '../embedded/email-recovery.js';
+import type { ProductRoute } from './product-request.js';
+import { requireCustody } from './server-context.js';
+
+/**
+ * Email recovery: answered once the request is checked and counted; the email's lookup and the
+ * provider's email run after answering, so neither the answer nor its timing tells whether the
+ * email has an account.
+ *
+ * @example
+ * ```ts
+ * const { organizationId } = await startEmailRecoveryRoute.answer(server, request);
+ * ```
+ */
+export const startEmailRecoveryRoute: ProductRoute<'startEmailRecovery'> = {
+  needs: 'custody',
+  answer: (server, { body, clientAddress }) =>
+    startEmailRecovery(
+      // The shared database, not the request's: what it starts after answering outlives it.
+      {
+        database: server.database,
+        custody: requireCustody(server),
+        limits: server.limits,
+        appName: server.appName,
+        now: server.now,
+        afterAnswer: server.afterAnswer,
+      },
+      { email: body.email, targetPublicKey: body.targetPublicKey, clientIp: clientAddress },
+    ),
+};

@@ -1,0 +1,26 @@
+import { verifyEmailLogin } from '../embedded/email-login.js';
+import type { ProductRoute } from './product-request.js';
+import { requireCustody } from './server-context.js';
+
+/**
+ * Email login, step two: the code traded for a session credential sealed to the frame's key.
+ *
+ * @example
+ * ```ts
+ * const login = await verifyEmailLoginRoute.answer(server, request);
+ * ```
+ */
+export const verifyEmailLoginRoute: ProductRoute<'verifyEmailLogin'> = {
+  needs: 'custody',
+  answer: (server, { body, environmentId, clientAddress, database }) =>
+    verifyEmailLogin(
+      {
+        database,
+        custody: requireCustody(server),
+        limits: server.limits,
+        appName: server.appName,
+        now: server.now,
+      },
+      { environmentId, body, clientIp: clientAddress },
+    ),
+};
