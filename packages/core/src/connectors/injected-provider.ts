@@ -1,3 +1,7 @@
+import { LATCHKEY_ERROR__WALLET__FEATURE_NOT_SUPPORTED } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { isSolanaAddress } from '../validation/solana-address.js';
+
 /** A public key as injected providers hand it out (web3.js v1's PublicKey shape). */
 export interface InjectedPublicKey {
   toBytes?(): Uint8Array;
@@ -34,4 +38,44 @@ export interface InjectedProvider {
   on?(event: string, listener: (...args: unknown[]) => void): void;
   off?(event: string, listener: (...args: unknown[]) => void): void;
   removeListener?(event: string, listener: (...args: unknown[]) => void): void;
+}
+
+/**
+ * The provider's method bound to it, or 'Feature not supported' naming the wallet and method.
+ *
+ * @example
+ * ```ts
+ * const signMessage = injectedMethod(provider, 'Solflare', 'signMessage');
+ * ```
+ */
+export function injectedMethod<TName extends keyof InjectedProvider>(
+  provider: InjectedProvider,
+  wallet: string,
+  methodName: TName,
+): NonNullable<InjectedProvider[TName]> {
+  const found = provider[methodName];
+  if (typeof found !== 'function') {
+    throw new LatchkeyError(LATCHKEY_ERROR__WALLET__FEATURE_NOT_SUPPORTED, {
+      context: { wallet, feature: methodName },
+    });
+  }
+  return (found as (...args: unknown[]) => unknown).bind(provider) as NonNullable<
+    InjectedProvider[TName]
+  >;
+}
+
+/**
+ * A provider's public key as a Solana address, or `undefined` when it is none.
+ *
+ * @example
+ * ```ts
+ * readInjectedAddress(provider.publicKey); // '9xQe…' or undefined
+ * ```
+ */
+export function readInjectedAddress(
+  publicKey: InjectedPublicKey | null | undefined,
+): string | undefined {
+  if (!publicKey || typeof publicKey.toBase58 !== 'function') return undefined;
+  const value = publicKey.toBase58();
+  return typeof value === 'string' && isSolanaAddress(value) ? value : undefined;
 }

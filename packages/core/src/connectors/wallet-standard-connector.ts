@@ -1,20 +1,24 @@
-import type { Wallet } from '@wallet-standard/base';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import {
+  LATCHKEY_ERROR__WALLET__NO_ACCOUNTS,
+  LATCHKEY_ERROR__WALLET__NOT_CONNECTED,
+  LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED,
+} from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
 import { createEmitter } from '../events/create-emitter.js';
-import type { Connector, ConnectorContext, ConnectorEvents } from './connector.js';
+import type { SignInInput } from '../sign-in/sign-in-input.js';
+import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
+import type { Connector, ConnectorContext, ConnectorEvents, SignInResult } from './connector.js';
+import { beforeSignMessage, capSilentConnect, toMessageBytes } from './connector-helpers.js';
+import { toWalletError } from './to-wallet-error.js';
 import type { WalletQuirks } from './wallet-quirks.js';
-import { connectWalletStandard, disconnectWalletStandard } from './wallet-standard-connect.js';
 import {
-  standardChainOption,
+  WALLET_STANDARD_FEATURES as F,
+  requireStandardFeature,
+  type StandardFeatureMethods,
   standardFeature,
-  type WalletStandardConnectorState,
-} from './wallet-standard-connector-state.js';
-import { WALLET_STANDARD_FEATURES as F } from './wallet-standard-features.js';
-import { signInWithStandardWallet } from './wallet-standard-sign-in.js';
-import {
-  signAndSendStandard,
-  signStandardMessage,
-  signStandardTransactions,
-} from './wallet-standard-signing.js';
+} from './wallet-standard-features.js';
+import { signAndSendWithStandardWallet } from './wallet-standard-signing.js';
 
 /** Parameters of {@link createWalletStandardConnector}. */
 export interface CreateWalletStandardConnectorParameters {
@@ -42,47 +46,156 @@ export function createWalletStandardConnector(
 ): Connector {
   const { wallet, context } = parameters;
   const quirks = parameters.quirks ?? {};
-  const state: WalletStandardConnectorState = {
-    wallet,
-    name: wallet.name,
-    context,
-    quirks,
-    emitter: createEmitter<ConnectorEvents>(),
-    accounts: [],
-    connectedAt: 0,
-    stopEvents: undefined,
+  const name = wallet.name;
+  const emitter = createEmitter<ConnectorEvents>();
+  let accounts: readonly WalletAccount[] = [];
+  let connectedAt = 0;
+  let stopEvents: (() => void) | undefined;
+  const activeAccount = (): WalletAccount => {
+    const account = accounts[0];
+    if (!account) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__NOT_CONNECTED);
+    return account;
+  };
+  // Ask for the selected chain only where the wallet says it supports it.
+  const chainOption = (): { chain: `${string}:${string}` } | Record<string, never> => {
+    const { chainId } = context.getNetwork();
+    return wallet.chains.includes(chainId) ? { chain: chainId } : {};
+  };
+  const setAccounts = (next: readonly WalletAccount[]) => {
+    const before = addressesOf(accounts).join();
+    accounts = next;
+    const after = addressesOf(next);
+    if (after.join() !== before) emitter.emit('accountsChanged', { accounts: after });
+  };
+  const listen = () => {
+    stopEvents?.();
+    stopEvents = standardFeature(wallet, F.events)?.on('change', (change) => {
+      if (change.accounts) setAccounts(solanaAccounts(change.accounts));
+      if (change.chains) emitter.emit('chainChanged', { chains: [...change.chains] });
+    });
+  };
+  const signTransactions = async (transactions: readonly TransactionInput[]) => {
+    const inputs = transactions.map((transaction) => ({
+      account: activeAccount(),
+      transaction: toTransactionBytes(transaction),
+      ...chainOption(),
+    }));
+    const sign = requireStandardFeature(wallet, name, F.signTransaction).signTransaction;
+    try {
+      const outputs = await sign(...inputs);
+      return outputs.map((output) => output.signedTransaction);
+    } catch (error) {
+      throw toWalletError(error, name, 'signTransaction');
+    }
   };
   const connector: Connector = {
-    id: `wallet-standard:${state.name}`,
-    name: state.name,
+    id: `wallet-standard:${name}`,
+    name,
     icon: wallet.icon,
     type: 'wallet-standard',
     walletBookKey: parameters.walletBookKey,
     get supports() {
       return {
-        signMessage: !!standardFeature(state, F.signMessage) && !quirks.messageSigningUnsupported,
-        signIn: !!standardFeature(state, F.signIn),
+        signMessage: !!standardFeature(wallet, F.signMessage) && !quirks.messageSigningUnsupported,
+        signIn: !!standardFeature(wallet, F.signIn),
         // Only where the wallet says it has the selected chain: the send names it.
         signAndSendTransaction:
-          !!standardFeature(state, F.signAndSendTransaction) &&
-          'chain' in standardChainOption(state),
+          !!standardFeature(wallet, F.signAndSendTransaction) && 'chain' in chainOption(),
       };
     },
-    connect: (options) => connectWalletStandard(state, options),
-    disconnect: () => disconnectWalletStandard(state),
-    getAccounts: () => state.accounts.map((account) => account.address),
-    signMessage: (message) => signStandardMessage(state, message),
+    async connect(options = {}) {
+      const request = requireStandardFeature(wallet, name, F.connect).connect(
+        options.silent ? { silent: true } : undefined,
+      );
+      let result: Awaited<typeof request>;
+      try {
+        result = options.silent ? await capSilentConnect(request, name, quirks) : await request;
+      } catch (error) {
+        throw toWalletError(error, name, 'connect');
+      }
+      // Some wallets answer connect with nothing and fill `wallet.accounts` instead.
+      const found = solanaAccounts(result?.accounts?.length ? result.accounts : wallet.accounts);
+      if (found.length === 0) {
+        throw new LatchkeyError(LATCHKEY_ERROR__WALLET__NO_ACCOUNTS, { context: { wallet: name } });
+      }
+      connectedAt = Date.now();
+      accounts = found;
+      listen();
+      return { accounts: addressesOf(accounts) };
+    },
+    async disconnect() {
+      stopEvents?.();
+      stopEvents = undefined;
+      accounts = [];
+      try {
+        await standardFeature(wallet, F.disconnect)?.disconnect();
+      } catch (error) {
+        // The session is gone on our side either way; say why the wallet refused.
+        context.logger.warn(`${name} failed to disconnect`, error);
+      }
+    },
+    getAccounts: () => addressesOf(accounts),
+    async signMessage(message) {
+      const signMessage = requireStandardFeature(wallet, name, F.signMessage).signMessage;
+      await beforeSignMessage(name, quirks, connectedAt);
+      let outputs: Awaited<ReturnType<typeof signMessage>>;
+      try {
+        outputs = await signMessage({ account: activeAccount(), message: toMessageBytes(message) });
+      } catch (error) {
+        throw toWalletError(error, name, 'signMessage');
+      }
+      const [output] = outputs;
+      if (output?.signature?.length !== 64) {
+        throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED, {
+          details: { wallet: name },
+        });
+      }
+      return { signedMessage: output.signedMessage, signature: output.signature };
+    },
     async signTransaction(transaction) {
-      const [signed] = await signStandardTransactions(state, [transaction]);
+      const [signed] = await signTransactions([transaction]);
       return signed as Uint8Array;
     },
-    signAllTransactions: (transactions) => signStandardTransactions(state, transactions),
-    signAndSendTransaction: (bytes, options) => signAndSendStandard(state, bytes, options),
-    on: (eventName, listener) => state.emitter.on(eventName, listener),
+    signAllTransactions: (transactions) => signTransactions(transactions),
+    signAndSendTransaction: async (bytes, options) =>
+      signAndSendWithStandardWallet(
+        requireStandardFeature(wallet, name, F.signAndSendTransaction),
+        name,
+        { account: activeAccount(), transaction: bytes, ...chainOption() },
+        options,
+      ),
+    on: (eventName, listener) => emitter.on(eventName, listener),
   };
-  // Offered only by wallets that have it, as the wallet said when it was wrapped.
-  if (standardFeature(state, F.signIn)) {
-    connector.signIn = (input) => signInWithStandardWallet(state, input);
+  if (standardFeature(wallet, F.signIn)) {
+    connector.signIn = async (input: SignInInput): Promise<SignInResult> => {
+      let outputs: Awaited<ReturnType<StandardFeatureMethods[typeof F.signIn]['signIn']>>;
+      try {
+        outputs = await requireStandardFeature(wallet, name, F.signIn).signIn(input);
+      } catch (error) {
+        throw toWalletError(error, name, 'signIn');
+      }
+      const [output] = outputs;
+      if (!output) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED);
+      connectedAt = Date.now();
+      const signedIn = solanaAccounts([output.account]);
+      if (!accounts.some((account) => account.address === output.account.address)) {
+        setAccounts(signedIn.length ? signedIn : accounts);
+        listen();
+      }
+      return {
+        address: output.account.address,
+        signedMessage: output.signedMessage,
+        signature: output.signature,
+      };
+    };
   }
   return connector;
+}
+
+function solanaAccounts(list: readonly WalletAccount[]): readonly WalletAccount[] {
+  return list.filter((account) => account.chains.some((chain) => chain.startsWith('solana:')));
+}
+
+function addressesOf(list: readonly WalletAccount[]): string[] {
+  return list.map((account) => account.address);
 }

@@ -4,11 +4,14 @@ import type {
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features';
+import type { Wallet } from '@wallet-standard/base';
 import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features';
+import { LATCHKEY_ERROR__WALLET__FEATURE_NOT_SUPPORTED } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
 
 /**
  * The Wallet Standard feature names Latchkey uses, as plain strings (importing the packages'
@@ -45,4 +48,43 @@ export interface StandardFeatureMethods {
   'solana:signAndSendTransaction': SolanaSignAndSendTransactionFeature['solana:signAndSendTransaction'];
   'solana:signMessage': SolanaSignMessageFeature['solana:signMessage'];
   'solana:signIn': SolanaSignInFeature['solana:signIn'];
+}
+
+/**
+ * A feature's methods, read at call time (a wallet may change them), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * const disconnect = standardFeature(wallet, 'standard:disconnect');
+ * ```
+ */
+export function standardFeature<TName extends keyof StandardFeatureMethods>(
+  wallet: Wallet,
+  featureName: TName,
+): StandardFeatureMethods[TName] | undefined {
+  return (wallet.features as Record<string, unknown>)[featureName] as
+    | StandardFeatureMethods[TName]
+    | undefined;
+}
+
+/**
+ * A feature's methods, or 'Feature not supported' naming the wallet (by `name`) and feature.
+ *
+ * @example
+ * ```ts
+ * const { signMessage } = requireStandardFeature(wallet, 'Phantom', 'solana:signMessage');
+ * ```
+ */
+export function requireStandardFeature<TName extends keyof StandardFeatureMethods>(
+  wallet: Wallet,
+  name: string,
+  featureName: TName,
+): StandardFeatureMethods[TName] {
+  const found = standardFeature(wallet, featureName);
+  if (!found) {
+    throw new LatchkeyError(LATCHKEY_ERROR__WALLET__FEATURE_NOT_SUPPORTED, {
+      context: { wallet: name, feature: featureName },
+    });
+  }
+  return found;
 }
