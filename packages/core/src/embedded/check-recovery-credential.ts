@@ -4,9 +4,13 @@ import type { CustodyStamper } from '../custody/custody-stamper.js';
 import { findApiKey, stampPublicKey } from '../custody/revoke-api-key.js';
 import { LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
+import { CODE_VALIDITY_SECONDS } from '../product-api/code-validity.js';
 
-/** How long a recovery code is good for: its API key must be younger than 900 s (SPEC §4, §9). */
-export const RECOVERY_CODE_VALIDITY_SECONDS = 900;
+/**
+ * How long a recovery code is good for: its API key must be younger than 900 s (SPEC §4, §9), the
+ * product API's code validity, which the server asks the provider for.
+ */
+export const RECOVERY_CODE_VALIDITY_SECONDS = CODE_VALIDITY_SECONDS;
 
 const invalidOrExpired = (cause?: unknown) =>
   new CustodyError(LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED, { cause });

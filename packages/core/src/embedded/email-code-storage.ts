@@ -1,3 +1,4 @@
+import { CODE_VALIDITY_SECONDS } from '../product-api/code-validity.js';
 import type { EmailLoginChallenge } from '../product-api/email-login-messages.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 
@@ -7,8 +8,8 @@ import type { LatchkeyStorage } from '../storage/create-storage.js';
  */
 export const PENDING_EMAIL_STORAGE_KEY = 'embedded:pending-email';
 
-/** How long an emailed code is good for: 900 s (SPEC §4). */
-export const EMAIL_CODE_VALIDITY_SECONDS = 900;
+/** How long an emailed code is good for: 900 s (SPEC §4), the product API's code validity. */
+export const EMAIL_CODE_VALIDITY_SECONDS = CODE_VALIDITY_SECONDS;
 
 /**
  * An emailed code's challenge, stored until the code is entered.
