@@ -4,7 +4,7 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
 import type { PostProductApi } from './post-product-api.js';
 
 /**
- * Parameters of {@link SponsorshipCalls.optimizeTransaction}.
+ * Parameters of {@link ProductApiClient.optimizeTransaction}.
  *
  * @example
  * ```ts
@@ -20,7 +20,7 @@ export interface OptimizeTransactionParameters {
 }
 
 /**
- * Parameters of {@link SponsorshipCalls.signSponsoredTransaction}.
+ * Parameters of {@link ProductApiClient.signSponsoredTransaction}.
  *
  * @example
  * ```ts
@@ -48,7 +48,7 @@ export interface SponsorshipCalls {
    * Step one of a sponsored send: asks the product API to pay for an unsigned transaction.
    * Returns the same transaction with the sponsor's fee payer put in front and every signature
    * slot empty — its own too: the sponsor signs only after the sender ({@link
-   * SponsorshipCalls.signSponsoredTransaction}).
+   * ProductApiClient.signSponsoredTransaction}).
    *
    * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE` when the answer
    *   holds no valid transaction, and what every call throws (`createProductApiClient`).
