@@ -12,8 +12,7 @@ FROM node:20-slim AS build
 WORKDIR /app
 COPY . .
 # Then every workspace's package.json is set aside without its devDependencies, so the runtime's
-# npm ci follows the lock file without the workspaces' code, and installs no test tooling (the
-# server's dev link to the sandbox would bring in its SVM and Hardhat: 447 MB instead of 115 MB).
+# npm ci follows the lock file without the workspaces' code and installs no test tooling.
 RUN npm ci -w packages/server --include-workspace-root --ignore-scripts --no-audit --no-fund \
  && npm run build -w packages/core \
  && npm run build -w packages/server \
