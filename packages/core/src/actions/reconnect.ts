@@ -43,7 +43,16 @@ export async function reconnect(
   if (ticket !== activeWallet.generation()) return;
   if (!connector) {
     store.setState({ status: 'disconnected' });
-    reconnectWhenListed(config, id, ticket);
+    // The wallet may still register later: reconnect it then, unless the user acted meanwhile.
+    const stop = wallets.subscribe(() => {
+      if (activeWallet.generation() !== ticket || activeWallet.get()) return stop();
+      const late = wallets.getConnector(id);
+      if (!late) return;
+      stop();
+      void connect(config, { connector: late, silent: true }).catch(() =>
+        activeWallet.detach(true),
+      );
+    });
     return;
   }
   try {
@@ -53,16 +62,4 @@ export async function reconnect(
     // Only when no one acted after this connect (its own claim is ticket + 1).
     if (activeWallet.generation() === ticket + 1) activeWallet.detach(true);
   }
-}
-
-/** The wallet may still register later: reconnect it then, unless the user has acted meanwhile. */
-function reconnectWhenListed(config: Config, id: string, ticket: number): void {
-  const { wallets, activeWallet } = config._internal;
-  const stop = wallets.subscribe(() => {
-    if (activeWallet.generation() !== ticket || activeWallet.get()) return stop();
-    const late = wallets.getConnector(id);
-    if (!late) return;
-    stop();
-    void connect(config, { connector: late, silent: true }).catch(() => activeWallet.detach(true));
-  });
 }

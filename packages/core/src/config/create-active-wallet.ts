@@ -4,12 +4,6 @@ import type { Store } from '../store/create-store.js';
 import type { LatchkeyState } from './latchkey-state.js';
 import { RECENT_CONNECTOR_STORAGE_KEY } from './wallet-storage-keys.js';
 
-/** Parameters of {@link createActiveWallet}. */
-export interface CreateActiveWalletParameters {
-  store: Store<LatchkeyState>;
-  storage: LatchkeyStorage;
-}
-
 /**
  * The config's wallet connection: which connector holds the connection, kept in step with that
  * wallet's own events (an account switch moves `address`, a revocation clears the state), and a
@@ -18,13 +12,12 @@ export interface CreateActiveWalletParameters {
  *
  * @example
  * ```ts
- * const activeWallet = createActiveWallet({ store, storage });
+ * const activeWallet = createActiveWallet(store, storage);
  * activeWallet.attach(connector, ['9xQe…']);
  * activeWallet.get(); // connector
  * ```
  */
-export function createActiveWallet(parameters: CreateActiveWalletParameters) {
-  const { store, storage } = parameters;
+export function createActiveWallet(store: Store<LatchkeyState>, storage: LatchkeyStorage) {
   let active: Connector | undefined;
   let stopActive: (() => void) | undefined;
   let generation = 0;

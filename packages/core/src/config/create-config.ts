@@ -1,7 +1,6 @@
 import { connect } from '../actions/connect.js';
 import { disconnect } from '../actions/disconnect.js';
 import { DEFAULT_RECONNECT_TIMEOUT_MS } from '../actions/reconnect.js';
-import { switchNetwork } from '../actions/switch-network.js';
 import type { ConnectOptions, Connector, CreateConnectorsFn } from '../connectors/connector.js';
 import { injected } from '../connectors/injected.js';
 import { walletStandard } from '../connectors/wallet-standard.js';
@@ -90,17 +89,17 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     restored: false,
   });
   const solana = createConnectionCache(selection.getNetwork);
-  const wallets = createWalletRegistry({
+  const wallets = createWalletRegistry(
     store,
-    context: {
+    {
       getNetwork: selection.getNetwork,
       logger,
       setSessionLoading: (loading) => store.setState({ sessionLoading: loading }),
     },
-    factories: parameters.connectors ?? [walletStandard(), injected()],
-    onConnector: createRedirectResultFollower({ store, emitter, getConnection: solana.get }),
-  });
-  const activeWallet = createActiveWallet({ store, storage });
+    parameters.connectors ?? [walletStandard(), injected()],
+    createRedirectResultFollower(store, emitter, solana.get),
+  );
+  const activeWallet = createActiveWallet(store, storage);
   emitter.on('chainChanged', ({ networkId }) => store.setState({ networkId }));
   let restoring: Promise<void> | undefined;
   // Wallets register synchronously when asked: found now, they are there for the first render.
@@ -117,7 +116,8 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     maxWalletPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
     getNetwork: selection.getNetwork,
     getConnection: solana.get,
-    switchNetwork: (networkId: number) => switchNetwork(config, { networkId }),
+    // What the switchNetwork action does; bound here, no detour through it.
+    switchNetwork: selection.switchNetwork,
     restore: () => {
       restoring ??= restoreConfig(config);
       return restoring;

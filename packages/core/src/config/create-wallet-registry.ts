@@ -7,36 +7,33 @@ import type {
 import type { Store } from '../store/create-store.js';
 import type { LatchkeyState, WalletOption } from './latchkey-state.js';
 
-/** Parameters of {@link createWalletRegistry}. */
-export interface CreateWalletRegistryParameters {
-  store: Store<LatchkeyState>;
-  context: ConnectorContext;
-  /** The discovery mechanisms, started with `context` on the client only. */
-  factories: readonly CreateConnectorsFn[];
-  /** Called with every connector any mechanism lists, listed once or not (may repeat). */
-  onConnector?: (connector: Connector) => void;
-}
-
 /**
  * The config's list of wallets: merges each discovery mechanism's live list into one, a wallet
  * found both ways appearing once (Wallet Standard preferred), and keeps the store's `wallets` in
- * step. Discovery starts on `start()`, which the config calls on the client only.
+ * step. Discovery starts on `start()`, which the config calls on the client only: each of the
+ * `factories` (the discovery mechanisms) gets `context` then. `onConnector` is called with every
+ * connector any mechanism lists, listed once or not (it may repeat). Positional parameters: the
+ * config is its only caller, and parameter names cost no bytes once minified.
  *
  * @example
  * ```ts
- * const wallets = createWalletRegistry({ store, context, factories: [walletStandard()] });
+ * const wallets = createWalletRegistry(store, context, [walletStandard()]);
  * wallets.start();
  * const phantom = await wallets.waitFor('wallet-standard:Phantom', 3000);
  * ```
  */
-export function createWalletRegistry(parameters: CreateWalletRegistryParameters) {
-  const { store } = parameters;
+export function createWalletRegistry(
+  store: Store<LatchkeyState>,
+  context: ConnectorContext,
+  factories: readonly CreateConnectorsFn[],
+  onConnector?: (connector: Connector) => void,
+) {
   let lists: ConnectorList[] | undefined;
   let connectors: readonly Connector[] = [];
 
   const merge = () => {
     const all = (lists ?? []).flatMap((list) => list.get());
-    if (parameters.onConnector) for (const connector of all) parameters.onConnector(connector);
+    if (onConnector) for (const connector of all) onConnector(connector);
     connectors = bestOfEachWallet(all);
     store.setState({ wallets: connectors.map(toWalletOption) });
   };
@@ -55,7 +52,7 @@ export function createWalletRegistry(parameters: CreateWalletRegistryParameters)
     /** Starts discovery (once). */
     start() {
       if (lists) return;
-      lists = parameters.factories.map((factory) => factory(parameters.context));
+      lists = factories.map((factory) => factory(context));
       for (const list of lists) list.subscribe(merge);
       merge();
     },

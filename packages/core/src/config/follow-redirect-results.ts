@@ -5,29 +5,24 @@ import type { Store } from '../store/create-store.js';
 import type { SolanaConnection } from '../transactions/solana-connection.js';
 import type { LatchkeyState } from './latchkey-state.js';
 
-/** Parameters of {@link createRedirectResultFollower}. */
-export interface CreateRedirectResultFollowerParameters {
-  store: Store<LatchkeyState>;
-  emitter: Emitter<{ redirectResult: RedirectResult; transactionConfirmed: { signature: string } }>;
-  /** The selected network's shared connection, to confirm what a deep-link wallet sent. */
-  getConnection: () => Promise<SolanaConnection>;
-}
-
 /**
  * Returns the function that follows a connector's deep-link answers into the store and the
  * config's events. Answers arrive on page load, possibly before anyone listens: it takes the one
  * already consumed, then every later one, once per connector however often it is given.
+ * `getConnection` gives the selected network's shared connection, to confirm what a deep-link
+ * wallet sent.
  *
  * @example
  * ```ts
- * const follow = createRedirectResultFollower({ store, emitter, getConnection });
+ * const follow = createRedirectResultFollower(store, emitter, config.getConnection);
  * for (const connector of connectors) follow(connector);
  * ```
  */
 export function createRedirectResultFollower(
-  parameters: CreateRedirectResultFollowerParameters,
+  store: Store<LatchkeyState>,
+  emitter: Emitter<{ redirectResult: RedirectResult; transactionConfirmed: { signature: string } }>,
+  getConnection: () => Promise<SolanaConnection>,
 ): (connector: Connector) => void {
-  const { store, emitter } = parameters;
   const followed = new WeakSet<Connector>();
   return (connector) => {
     if (followed.has(connector) || !connector.getRedirectResult) return;
@@ -39,7 +34,7 @@ export function createRedirectResultFollower(
         raw.data?.method === 'signAndSendTransaction'
           ? await (await import('./confirm-redirect-result.js')).confirmRedirectResult(
               raw,
-              parameters.getConnection,
+              getConnection,
               connector.getAccounts()[0],
             )
           : raw;
