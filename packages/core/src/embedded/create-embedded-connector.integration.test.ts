@@ -31,12 +31,12 @@ import {
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
+import type { VerifiedCredential } from '../product-api/verified-credential.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { sendAndConfirmTransaction } from '../transactions/send-and-confirm-transaction.js';
 import { createSolanaConnection } from '../transactions/solana-connection.js';
 import { createEmbeddedConnector } from './create-embedded-connector.js';
-import type { VerifiedCredential } from './verified-credential.js';
 
 // The embedded connector against the sandbox's custody server and local RPC. The user's own
 // credential is an API key here; in the browser it is the passkey or the auth frame.

@@ -23,8 +23,8 @@ import {
 import { CustodyError } from '../errors/custody-error.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { createEmitter } from '../events/create-emitter.js';
+import type { VerifiedCredential } from '../product-api/verified-credential.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
-import type { VerifiedCredential } from './verified-credential.js';
 
 /**
  * Parameters of {@link createEmbeddedConnector}.

@@ -1,6 +1,6 @@
 import { LATCHKEY_ERROR__WALLET__USER_ADDRESS_NOT_FOUND } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import type { VerifiedCredential } from './verified-credential.js';
+import type { VerifiedCredential } from '../product-api/verified-credential.js';
 
 /**
  * A signed-in embedded-wallet user.

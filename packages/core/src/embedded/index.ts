@@ -3,7 +3,7 @@
 // What `EmbeddedWallet.signRawPayload` takes and returns.
 export type { CustodySignature } from '../custody/custody-activity.js';
 export type { HashFunction } from '../custody/custody-signing.js';
-
+export type { VerifiedCredential } from '../product-api/verified-credential.js';
 export type { AddPasskeyParameters } from './add-passkey.js';
 export { addPasskey, isRecoverySessionActive } from './add-passkey.js';
 export type { AuthFrame } from './create-auth-frame.js';
@@ -47,4 +47,3 @@ export type { SignRawPayloadParameters } from './sign-raw-payload.js';
 export { signRawPayload } from './sign-raw-payload.js';
 export type { SignUpWithPasskeyParameters } from './sign-up-with-passkey.js';
 export { signUpWithPasskey } from './sign-up-with-passkey.js';
-export type { VerifiedCredential } from './verified-credential.js';

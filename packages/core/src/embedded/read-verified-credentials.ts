@@ -1,7 +1,7 @@
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { CustodySession } from '../custody/create-custody-session.js';
 import { listWalletAccounts } from '../custody/custody-queries.js';
-import type { VerifiedCredential } from './verified-credential.js';
+import type { VerifiedCredential } from '../product-api/verified-credential.js';
 
 /**
  * The user's wallets as credentials, read from the custody provider with the session key: one

@@ -1,5 +1,5 @@
-import type { VerifiedCredential } from '../embedded/verified-credential.js';
 import type { PasskeyRegistration } from '../webauthn/create-passkey.js';
+import type { VerifiedCredential } from './verified-credential.js';
 
 /**
  * Who signs up for an embedded wallet: an email or a passkey identifier, and their new passkey.

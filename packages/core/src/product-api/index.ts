@@ -50,3 +50,4 @@ export type {
   SignSponsoredTransactionBody,
   SponsoredTransactionAnswer,
 } from './sponsorship-messages.js';
+export type { VerifiedCredential } from './verified-credential.js';

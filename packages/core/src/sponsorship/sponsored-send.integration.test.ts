@@ -22,7 +22,6 @@ import {
 import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
 import { createCustodyTestUser } from '../custody/custody-user.fixture.js';
 import { createEmbeddedConnector } from '../embedded/create-embedded-connector.js';
-import type { VerifiedCredential } from '../embedded/verified-credential.js';
 import {
   LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
   LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED,
@@ -32,6 +31,7 @@ import { isLatchkeyError, type LatchkeyError } from '../errors/latchkey-error.js
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { createProductApiClient } from '../product-api/create-product-api-client.js';
+import type { VerifiedCredential } from '../product-api/verified-credential.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
