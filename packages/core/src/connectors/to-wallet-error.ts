@@ -10,8 +10,9 @@ import { UserCancellationError } from '../errors/user-cancellation-error.js';
 // wallet-standard examples use. 4001 is the EIP-1193 / Phantom code for a user rejection.
 const REJECTION_PATTERN =
   /user rejected|rejected the request|user denied|user declined|user canceled|user cancelled|request rejected|approval denied/i;
-const USER_REJECTED_CODE = 4001;
-const REQUEST_PENDING_CODE = -32002;
+// Compared as strings: wallets give codes as numbers or strings.
+const USER_REJECTED_CODE = '4001';
+const REQUEST_PENDING_CODE = '-32002';
 
 /**
  * Turns whatever a wallet threw into a typed error: a user rejection becomes a
@@ -33,16 +34,18 @@ export function toWalletError(error: unknown, wallet: string, method: string): L
   const cancellation = UserCancellationError.from(error);
   if (cancellation) return cancellation;
   const { code, message } = describe(error);
-  if (code === USER_REJECTED_CODE || code === String(USER_REJECTED_CODE)) {
-    return rejected(error, wallet, method);
-  }
-  if (code === REQUEST_PENDING_CODE || code === String(REQUEST_PENDING_CODE)) {
+  if (String(code) === REQUEST_PENDING_CODE) {
     return new LatchkeyError(LATCHKEY_ERROR__WALLET__REQUEST_PENDING, {
       context: { wallet },
       cause: error,
     });
   }
-  if (REJECTION_PATTERN.test(message)) return rejected(error, wallet, method);
+  if (String(code) === USER_REJECTED_CODE || REJECTION_PATTERN.test(message)) {
+    return new UserCancellationError(LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED, {
+      cause: error,
+      details: { wallet, method },
+    });
+  }
   return new LatchkeyError(LATCHKEY_ERROR__WALLET__REQUEST_FAILED, {
     context: {
       wallet,
@@ -54,19 +57,14 @@ export function toWalletError(error: unknown, wallet: string, method: string): L
   });
 }
 
-function rejected(error: unknown, wallet: string, method: string): UserCancellationError {
-  return new UserCancellationError(LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED, {
-    cause: error,
-    details: { wallet, method },
-  });
-}
-
 function describe(error: unknown): { code: number | string | undefined; message: string } {
-  if (typeof error === 'string') return { code: undefined, message: error.slice(0, 500) };
-  if (typeof error !== 'object' || error === null) return { code: undefined, message: '' };
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message } = ((typeof error === 'object' && error) || {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
+  const text = typeof error === 'string' ? error : typeof message === 'string' ? message : '';
   return {
     code: typeof code === 'number' || typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message.slice(0, 500) : '',
+    message: text.slice(0, 500),
   };
 }
