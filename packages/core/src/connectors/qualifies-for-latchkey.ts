@@ -1,11 +1,14 @@
 import type { Wallet } from '@wallet-standard/base';
-import { WALLET_STANDARD_FEATURES as F } from './wallet-standard-features.js';
 
 /** Which Latchkey flow a wallet must serve. */
 export type WalletStandardMode = 'connect-only' | 'connect-and-sign';
 
 /** The features a wallet needs before it is listed (SPEC §5). */
-export const REQUIRED_WALLET_STANDARD_FEATURES = [F.events, F.connect, F.signTransaction] as const;
+export const REQUIRED_WALLET_STANDARD_FEATURES = [
+  'standard:events',
+  'standard:connect',
+  'solana:signTransaction',
+] as const;
 
 /**
  * Whether a Wallet Standard wallet can serve Latchkey: it must offer `standard:events`,
@@ -24,7 +27,7 @@ export function qualifiesForLatchkey(
   const features = wallet.features as Record<string, unknown>;
   const needed: readonly string[] =
     mode === 'connect-and-sign'
-      ? [...REQUIRED_WALLET_STANDARD_FEATURES, F.signMessage]
+      ? [...REQUIRED_WALLET_STANDARD_FEATURES, 'solana:signMessage']
       : REQUIRED_WALLET_STANDARD_FEATURES;
   return (
     needed.every((name) => typeof features[name] === 'object' && features[name] !== null) &&

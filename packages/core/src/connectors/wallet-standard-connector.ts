@@ -13,7 +13,6 @@ import { beforeSignMessage, capSilentConnect, toMessageBytes } from './connector
 import { toWalletError } from './to-wallet-error.js';
 import type { WalletQuirks } from './wallet-quirks.js';
 import {
-  WALLET_STANDARD_FEATURES as F,
   requireStandardFeature,
   type StandardFeatureMethods,
   standardFeature,
@@ -69,7 +68,7 @@ export function createWalletStandardConnector(
   };
   const listen = () => {
     stopEvents?.();
-    stopEvents = standardFeature(wallet, F.events)?.on('change', (change) => {
+    stopEvents = standardFeature(wallet, 'standard:events')?.on('change', (change) => {
       if (change.accounts) setAccounts(solanaAccounts(change.accounts));
       if (change.chains) emitter.emit('chainChanged', { chains: [...change.chains] });
     });
@@ -80,10 +79,9 @@ export function createWalletStandardConnector(
       transaction: toTransactionBytes(transaction),
       ...chainOption(),
     }));
-    const sign = requireStandardFeature(wallet, name, F.signTransaction).signTransaction;
+    const sign = requireStandardFeature(wallet, name, 'solana:signTransaction').signTransaction;
     try {
-      const outputs = await sign(...inputs);
-      return outputs.map((output) => output.signedTransaction);
+      return (await sign(...inputs)).map((output) => output.signedTransaction);
     } catch (error) {
       throw toWalletError(error, name, 'signTransaction');
     }
@@ -96,15 +94,16 @@ export function createWalletStandardConnector(
     walletBookKey: parameters.walletBookKey,
     get supports() {
       return {
-        signMessage: !!standardFeature(wallet, F.signMessage) && !quirks.messageSigningUnsupported,
-        signIn: !!standardFeature(wallet, F.signIn),
+        signMessage:
+          !!standardFeature(wallet, 'solana:signMessage') && !quirks.messageSigningUnsupported,
+        signIn: !!standardFeature(wallet, 'solana:signIn'),
         // Only where the wallet says it has the selected chain: the send names it.
         signAndSendTransaction:
-          !!standardFeature(wallet, F.signAndSendTransaction) && 'chain' in chainOption(),
+          !!standardFeature(wallet, 'solana:signAndSendTransaction') && 'chain' in chainOption(),
       };
     },
     async connect(options = {}) {
-      const request = requireStandardFeature(wallet, name, F.connect).connect(
+      const request = requireStandardFeature(wallet, name, 'standard:connect').connect(
         options.silent ? { silent: true } : undefined,
       );
       let result: Awaited<typeof request>;
@@ -128,7 +127,7 @@ export function createWalletStandardConnector(
       stopEvents = undefined;
       accounts = [];
       try {
-        await standardFeature(wallet, F.disconnect)?.disconnect();
+        await standardFeature(wallet, 'standard:disconnect')?.disconnect();
       } catch (error) {
         // The session is gone on our side either way; say why the wallet refused.
         context.logger.warn(`${name} failed to disconnect`, error);
@@ -136,7 +135,7 @@ export function createWalletStandardConnector(
     },
     getAccounts: () => addressesOf(accounts),
     async signMessage(message) {
-      const signMessage = requireStandardFeature(wallet, name, F.signMessage).signMessage;
+      const signMessage = requireStandardFeature(wallet, name, 'solana:signMessage').signMessage;
       await beforeSignMessage(name, quirks, connectedAt);
       let outputs: Awaited<ReturnType<typeof signMessage>>;
       try {
@@ -159,18 +158,18 @@ export function createWalletStandardConnector(
     signAllTransactions: (transactions) => signTransactions(transactions),
     signAndSendTransaction: async (bytes, options) =>
       signAndSendWithStandardWallet(
-        requireStandardFeature(wallet, name, F.signAndSendTransaction),
+        requireStandardFeature(wallet, name, 'solana:signAndSendTransaction'),
         name,
         { account: activeAccount(), transaction: bytes, ...chainOption() },
         options,
       ),
     on: (eventName, listener) => emitter.on(eventName, listener),
   };
-  if (standardFeature(wallet, F.signIn)) {
+  if (standardFeature(wallet, 'solana:signIn')) {
     connector.signIn = async (input: SignInInput): Promise<SignInResult> => {
-      let outputs: Awaited<ReturnType<StandardFeatureMethods[typeof F.signIn]['signIn']>>;
+      let outputs: Awaited<ReturnType<StandardFeatureMethods['solana:signIn']['signIn']>>;
       try {
-        outputs = await requireStandardFeature(wallet, name, F.signIn).signIn(input);
+        outputs = await requireStandardFeature(wallet, name, 'solana:signIn').signIn(input);
       } catch (error) {
         throw toWalletError(error, name, 'signIn');
       }
