@@ -26,14 +26,14 @@ export function createWalletRegistry(
   store: Store<LatchkeyState>,
   context: ConnectorContext,
   factories: readonly CreateConnectorsFn[],
-  onConnector?: (connector: Connector) => void,
+  onConnector: (connector: Connector) => void,
 ) {
   let lists: ConnectorList[] | undefined;
   let connectors: readonly Connector[] = [];
 
   const merge = () => {
     const all = (lists ?? []).flatMap((list) => list.get());
-    if (onConnector) for (const connector of all) onConnector(connector);
+    for (const connector of all) onConnector(connector);
     connectors = bestOfEachWallet(all);
     store.setState({ wallets: connectors.map(toWalletOption) });
   };

@@ -41,12 +41,10 @@ export function injected(parameters: InjectedParameters = {}): CreateConnectorsF
     const found = new Map<string, { provider: object; connector: Connector }>();
 
     const scan = () => {
-      let changed = false;
       for (const entry of book) {
         const provider = locate(root, entry);
         const known = found.get(entry.key);
         if (known?.provider === provider) continue;
-        changed = true;
         if (!provider) {
           found.delete(entry.key);
           continue;
@@ -63,7 +61,8 @@ export function injected(parameters: InjectedParameters = {}): CreateConnectorsF
           }),
         });
       }
-      if (changed) list.set([...found.values()].map(({ connector }) => connector));
+      // The list ignores a set that changes nothing.
+      list.set([...found.values()].map(({ connector }) => connector));
       return (
         found.size === book.filter((entry) => entry.injectedConfig.windowLocations.length).length
       );

@@ -177,7 +177,7 @@ export function createWalletStandardConnector(
       if (!output) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED);
       connectedAt = Date.now();
       const signedIn = solanaAccounts([output.account]);
-      if (!accounts.some((account) => account.address === output.account.address)) {
+      if (!addressesOf(accounts).includes(output.account.address)) {
         setAccounts(signedIn.length ? signedIn : accounts);
         listen();
       }

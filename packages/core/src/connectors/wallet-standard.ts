@@ -6,7 +6,7 @@ import { createConnectorList } from './create-connector-list.js';
 import { matchWalletBookEntry } from './match-wallet-book-entry.js';
 import { qualifiesForLatchkey, type WalletStandardMode } from './qualifies-for-latchkey.js';
 import { createWalletStandardConnector } from './wallet-standard-connector.js';
-import type { StandardFeatureMethods } from './wallet-standard-features.js';
+import { standardFeature } from './wallet-standard-features.js';
 
 /** Parameters of {@link walletStandard}. */
 export interface WalletStandardParameters {
@@ -47,7 +47,7 @@ export function walletStandard(parameters: WalletStandardParameters = {}): Creat
       const next: Connector[] = [];
       for (const wallet of wallets) {
         if (!featureWatchers.has(wallet)) {
-          const events = (wallet.features as Partial<StandardFeatureMethods>)['standard:events'];
+          const events = standardFeature(wallet, 'standard:events');
           const stop = events?.on('change', (change) => {
             if (change.features) refresh();
           });
