@@ -16,32 +16,24 @@ import type { SolanaConnection } from '../transactions/solana-connection.js';
 export function createConnectionCache(getNetwork: () => SolanaNetwork) {
   const made = new Map<string, Promise<SolanaConnection>>();
   let socketHolder: SolanaConnection | undefined;
-
-  const keyOf = (network: SolanaNetwork) =>
-    `${network.networkId} ${network.rpcUrl ?? ''} ${network.wsUrl ?? ''}`;
-
-  const get = (): Promise<SolanaConnection> => {
-    const network = getNetwork();
-    const key = keyOf(network);
-    let connection = made.get(key);
-    if (!connection) {
-      connection = import('../transactions/solana-connection.js').then(
-        ({ createSolanaConnection }) => createSolanaConnection(network),
-      );
-      // A failure (no rpcUrl) is not kept: the next call tries again.
-      connection.catch(() => made.delete(key));
-      made.set(key, connection);
-    }
-    return connection;
-  };
-
   return {
     /**
      * The selected network's connection. Its socket opens with the first subscription (or when
      * a send begins) and is then kept open; the previous network's is let go on a switch.
      */
     async get(): Promise<SolanaConnection> {
-      const connection = await get();
+      const network = getNetwork();
+      const key = `${network.networkId} ${network.rpcUrl ?? ''} ${network.wsUrl ?? ''}`;
+      let making = made.get(key);
+      if (!making) {
+        making = import('../transactions/solana-connection.js').then(({ createSolanaConnection }) =>
+          createSolanaConnection(network),
+        );
+        // A failure (no rpcUrl) is not kept: the next call tries again.
+        making.catch(() => made.delete(key));
+        made.set(key, making);
+      }
+      const connection = await making;
       if (socketHolder !== connection) socketHolder?.releaseSocket?.();
       socketHolder = connection;
       return connection;
