@@ -14,6 +14,6 @@ export async function disconnect(config: Config): Promise<void> {
   // A new generation: a silent reconnect still on its way must not revive the wallet.
   activeWallet.claim();
   const connector = activeWallet.get();
-  activeWallet.detach(true);
+  activeWallet.detach();
   await connector?.disconnect();
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config/config.js';
 import { RECENT_CONNECTOR_STORAGE_KEY } from '../config/wallet-storage-keys.js';
+import type { Connector } from '../connectors/connector.js';
 import { connect } from './connect.js';
 
 /** How long auto-connect waits for the last wallet to show up. */
@@ -36,23 +37,34 @@ export async function reconnect(
   }
   const ticket = activeWallet.generation();
   store.setState({ status: 'reconnecting' });
-  const connector = await wallets.waitFor(
-    id,
-    parameters.timeoutMs ?? config._internal.reconnectTimeoutMs,
-  );
+  // Wallets register late: wait for it. One that registers after the wait is still reconnected,
+  // unless the user has acted meanwhile.
+  let waiting = true;
+  const connector =
+    wallets.getConnector(id) ??
+    (await new Promise<Connector | undefined>((resolve) => {
+      const timer = setTimeout(() => {
+        waiting = false;
+        resolve(undefined);
+      }, parameters.timeoutMs ?? config._internal.reconnectTimeoutMs);
+      const stop = wallets.subscribe(() => {
+        if (!waiting && (activeWallet.generation() !== ticket || activeWallet.get())) return stop();
+        const found = wallets.getConnector(id);
+        if (!found) return;
+        stop();
+        if (waiting) {
+          clearTimeout(timer);
+          resolve(found);
+        } else {
+          void connect(config, { connector: found, silent: true }).catch(() =>
+            activeWallet.detach(),
+          );
+        }
+      });
+    }));
   if (ticket !== activeWallet.generation()) return;
   if (!connector) {
     store.setState({ status: 'disconnected' });
-    // The wallet may still register later: reconnect it then, unless the user acted meanwhile.
-    const stop = wallets.subscribe(() => {
-      if (activeWallet.generation() !== ticket || activeWallet.get()) return stop();
-      const late = wallets.getConnector(id);
-      if (!late) return;
-      stop();
-      void connect(config, { connector: late, silent: true }).catch(() =>
-        activeWallet.detach(true),
-      );
-    });
     return;
   }
   try {
@@ -60,6 +72,6 @@ export async function reconnect(
   } catch (error) {
     logger.debug(`Could not reconnect ${connector.name}`, error);
     // Only when no one acted after this connect (its own claim is ticket + 1).
-    if (activeWallet.generation() === ticket + 1) activeWallet.detach(true);
+    if (activeWallet.generation() === ticket + 1) activeWallet.detach();
   }
 }

@@ -22,7 +22,7 @@ export function createActiveWallet(store: Store<LatchkeyState>, storage: Latchke
   let stopActive: (() => void) | undefined;
   let generation = 0;
 
-  const detach = (forget: boolean) => {
+  const detach = () => {
     stopActive?.();
     stopActive = undefined;
     active = undefined;
@@ -32,7 +32,7 @@ export function createActiveWallet(store: Store<LatchkeyState>, storage: Latchke
       address: undefined,
       accounts: [],
     });
-    if (forget) void storage.removeItem(RECENT_CONNECTOR_STORAGE_KEY).catch(() => undefined);
+    void storage.removeItem(RECENT_CONNECTOR_STORAGE_KEY).catch(() => undefined);
   };
 
   const attach = (connector: Connector, accounts: readonly string[]) => {
@@ -41,11 +41,11 @@ export function createActiveWallet(store: Store<LatchkeyState>, storage: Latchke
     const stops = [
       connector.on('accountsChanged', ({ accounts: next }) => {
         if (active !== connector) return;
-        if (next.length === 0) return detach(true);
+        if (next.length === 0) return detach();
         store.setState({ address: next[0], accounts: next });
       }),
       connector.on('disconnect', () => {
-        if (active === connector) detach(true);
+        if (active === connector) detach();
       }),
     ];
     stopActive = () => {
@@ -68,7 +68,7 @@ export function createActiveWallet(store: Store<LatchkeyState>, storage: Latchke
     claim: (): number => ++generation,
     /** Holds `connector` with these accounts and follows its events. */
     attach,
-    /** Clears the state; `forget` also drops auto-connect's memory of the wallet. */
+    /** Clears the state and drops auto-connect's memory of the wallet. */
     detach,
   };
 }

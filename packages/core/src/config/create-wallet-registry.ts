@@ -19,7 +19,7 @@ import type { LatchkeyState, WalletOption } from './latchkey-state.js';
  * ```ts
  * const wallets = createWalletRegistry(store, context, [walletStandard()]);
  * wallets.start();
- * const phantom = await wallets.waitFor('wallet-standard:Phantom', 3000);
+ * const phantom = wallets.getConnector('wallet-standard:Phantom');
  * ```
  */
 export function createWalletRegistry(
@@ -60,24 +60,6 @@ export function createWalletRegistry(
     getConnectors: (): readonly Connector[] => connectors,
     getConnector: find,
     subscribe,
-    /** The listed connector with this id, as soon as it is listed, or `undefined` after `timeoutMs`. */
-    waitFor(id: string, timeoutMs: number): Promise<Connector | undefined> {
-      const now = find(id);
-      if (now) return Promise.resolve(now);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          stop();
-          resolve(undefined);
-        }, timeoutMs);
-        const stop = subscribe(() => {
-          const found = find(id);
-          if (!found) return;
-          clearTimeout(timer);
-          stop();
-          resolve(found);
-        });
-      });
-    },
   };
 }
 
