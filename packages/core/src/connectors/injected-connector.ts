@@ -127,7 +127,7 @@ export function createInjectedConnector(parameters: CreateInjectedConnectorParam
       let result: Awaited<ReturnType<typeof connect>>;
       try {
         const request = connect(options.silent ? { onlyIfTrusted: true } : undefined);
-        result = options.silent ? await capSilentConnect(request, name, quirks) : await request;
+        result = await (options.silent ? capSilentConnect(request, name, quirks) : request);
       } catch (error) {
         if (options.silent) {
           // Not trusted yet: a silent connect simply finds no accounts.

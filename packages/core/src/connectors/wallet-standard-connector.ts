@@ -108,7 +108,7 @@ export function createWalletStandardConnector(
       );
       let result: Awaited<typeof request>;
       try {
-        result = options.silent ? await capSilentConnect(request, name, quirks) : await request;
+        result = await (options.silent ? capSilentConnect(request, name, quirks) : request);
       } catch (error) {
         throw toWalletError(error, name, 'connect');
       }
