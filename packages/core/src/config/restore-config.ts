@@ -26,7 +26,7 @@ export async function restoreConfig(config: Config): Promise<void> {
   if (typeof lastUsed === 'string' && store.getState().lastUsedConnectorId === undefined) {
     store.setState({ lastUsedConnectorId: lastUsed });
   }
-  const reconnecting = config._internal.reconnect ? reconnect(config) : Promise.resolve();
+  const reconnecting = config._internal.reconnect && reconnect(config);
   store.setState({ restored: true });
   await reconnecting;
 }
