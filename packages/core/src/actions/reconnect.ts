@@ -29,7 +29,7 @@ export async function reconnect(
   parameters: ReconnectParameters = {},
 ): Promise<void> {
   const { store, storage, logger } = config;
-  const { wallets, activeWallet } = config._internal;
+  const { wallets, activeWallet, reconnectTimeoutMs } = config._internal;
   wallets.start();
   const id = await storage.getItem<string>(RECENT_CONNECTOR_STORAGE_KEY).catch(() => undefined);
   if (typeof id !== 'string' || activeWallet.get() || store.getState().status === 'connecting') {
@@ -46,7 +46,7 @@ export async function reconnect(
       const timer = setTimeout(() => {
         waiting = false;
         resolve(undefined);
-      }, parameters.timeoutMs ?? config._internal.reconnectTimeoutMs);
+      }, parameters.timeoutMs ?? reconnectTimeoutMs);
       const stop = wallets.subscribe(() => {
         if (!waiting && (activeWallet.generation() !== ticket || activeWallet.get())) return stop();
         const found = wallets.getConnector(id);
