@@ -188,9 +188,10 @@ export function createInjectedConnector(parameters: CreateInjectedConnectorParam
       let signature: string;
       try {
         const send = injectedMethod(provider, name, 'signAndSendTransaction');
-        const output = await send(await toWireTransactionShim(bytes), {
-          ...(options.skipPreflight === undefined ? {} : { skipPreflight: options.skipPreflight }),
-        });
+        const output = await send(
+          await toWireTransactionShim(bytes),
+          options.skipPreflight === undefined ? {} : { skipPreflight: options.skipPreflight },
+        );
         signature =
           output?.signature instanceof Uint8Array
             ? await encodeSignature(output.signature)
