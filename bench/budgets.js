@@ -7,10 +7,13 @@
 // every chunk a page can load — now also the real wallet logos (2.2 KB), the QR encoder (6.1 KB),
 // the account menu and the dialog's views — with at most 5% headroom over what was measured
 // (connect 89315 / Vite 77911, embedded 104612 / Vite 92992); esbuild keeps kit's error-message
-// table (about 9 KB gzip), which no code of ours can drop.
+// table (about 9 KB gzip), which no code of ours can drop. Embedded's up-front and Vite budgets
+// grew by 400 and 800 B with issue 26 (measured 41409 / 98201 B): the embedded wallet as one state
+// object and a file per flow, and the product API as a contract with typed calls, cost about
+// 0.5% in property names a minifier keeps; lazy-loading flows was measured and cost more.
 export const sizeBudgets = {
   connect: { upfrontGzipBytes: 24_576, gzipBytes: 93_800, viteGzipBytes: 81_800 },
-  embedded: { upfrontGzipBytes: 41_200, gzipBytes: 109_800, viteGzipBytes: 97_600 },
+  embedded: { upfrontGzipBytes: 41_600, gzipBytes: 109_800, viteGzipBytes: 98_400 },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };
 
