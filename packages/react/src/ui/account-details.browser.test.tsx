@@ -141,14 +141,20 @@ describe('AccountDetails', () => {
   });
 
   it('shows why a network switch failed', async () => {
-    // The config is frozen: a config whose switch always fails, everything else as it was.
+    // The config is frozen: a config whose network selection always refuses to switch (the
+    // switchNetwork action's one step), everything else as it was.
+    const refuse = () =>
+      Promise.reject(
+        new LatchkeyError(LATCHKEY_ERROR__NETWORK__CHAIN_NOT_FOUND, { context: { id: 103 } }),
+      );
     const failing = (config: Config): Config =>
       Object.create(config, {
-        switchNetwork: {
-          value: () =>
-            Promise.reject(
-              new LatchkeyError(LATCHKEY_ERROR__NETWORK__CHAIN_NOT_FOUND, { context: { id: 103 } }),
-            ),
+        switchNetwork: { value: refuse },
+        _internal: {
+          value: {
+            ...config._internal,
+            selection: { ...config._internal.selection, switchNetwork: refuse },
+          },
         },
       });
     await renderDetails('Failing Switch Wallet', undefined, failing);
