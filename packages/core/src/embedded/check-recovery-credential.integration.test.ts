@@ -19,23 +19,35 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
+/** A user of the sandbox with a fresh expiring API key: the credential a recovery frame holds. */
+async function issueRecoveryCredential(label: string) {
+  const { organizationId, userId, client } = await createCustodyTestUser(sandbox, label);
+  const credential = apiKeyStamper();
+  await createApiKey(client, {
+    organizationId,
+    userId,
+    publicKey: credential.publicKey,
+    expirationSeconds: 3600,
+  });
+  return {
+    organizationId,
+    userId,
+    client,
+    credential,
+    frameClient: client.withStamper(credential),
+    parent: { organizationId: sandbox.custody.admin.rootOrganizationId },
+  };
+}
+
 const isInvalidOrExpired = (error: unknown) =>
   isLatchkeyError(error, LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED) &&
   error.message === 'The code is invalid or expired.';
 
 describe('checkRecoveryCredential', () => {
   it('takes a credential younger than 900 s and names its user; refuses it from then on', async () => {
-    const { organizationId, userId, client } = await createCustodyTestUser(sandbox, 'recovering');
-    const credential = apiKeyStamper();
     const issuedAt = Date.now();
-    await createApiKey(client, {
-      organizationId,
-      userId,
-      publicKey: credential.publicKey,
-      expirationSeconds: 3600,
-    });
-    const frameClient = client.withStamper(credential);
-    const parent = { organizationId: sandbox.custody.admin.rootOrganizationId };
+    const { organizationId, userId, credential, frameClient, parent } =
+      await issueRecoveryCredential('recovering');
 
     const me = await checkRecoveryCredential(frameClient, credential, parent);
     expect(me).toMatchObject({ organizationId, userId });
@@ -53,16 +65,8 @@ describe('checkRecoveryCredential', () => {
   });
 
   it('takes a credential 899 s old and refuses it at 900 s and 901 s, by the provider’s createdAt', async () => {
-    const { organizationId, userId, client } = await createCustodyTestUser(sandbox, 'aging');
-    const credential = apiKeyStamper();
-    await createApiKey(client, {
-      organizationId,
-      userId,
-      publicKey: credential.publicKey,
-      expirationSeconds: 3600,
-    });
-    const frameClient = client.withStamper(credential);
-    const parent = { organizationId: sandbox.custody.admin.rootOrganizationId };
+    const { organizationId, userId, client, credential, frameClient, parent } =
+      await issueRecoveryCredential('aging');
     // The moment the custody server says the key was made, in whole seconds as it answers.
     const key = await findApiKey(client, {
       organizationId,
