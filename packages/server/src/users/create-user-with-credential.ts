@@ -1,0 +1,36 @@
+import type { Database } from '../database/database.js';
+import { credentialLinkedElsewhere } from './credential-linked-elsewhere.js';
+import type { UserWithCredentials } from './find-user-by-credential.js';
+import { insertCredential } from './insert-credential.js';
+import type { NewCredential } from './new-credential.js';
+
+/**
+ * A new user (a random UUID of the server's) holding `credential`, just proven: both stored, or
+ * neither.
+ *
+ * @param options.now When the credential was verified (milliseconds); defaults to `Date.now`.
+ * @throws {ServerError} 409 `CREDENTIAL_LINKED_ELSEWHERE` when someone holds the credential
+ *   already (no user is made: look the holder up with `findUserByCredential` first).
+ * @example
+ * ```ts
+ * const user = await createUserWithCredential(database, { kind: 'solana-wallet', address });
+ * ```
+ */
+export async function createUserWithCredential(
+  database: Database,
+  credential: NewCredential,
+  options: { now?: () => number } = {},
+): Promise<UserWithCredentials> {
+  const at = new Date((options.now ?? Date.now)());
+  return database.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      'INSERT INTO users (created_at) VALUES ($1) RETURNING id',
+      [at.toISOString()],
+    );
+    const userId = (rows[0] as { id: string }).id;
+    const stored = await insertCredential(tx, userId, credential, at);
+    // Thrown inside the transaction: the user just made is rolled back with it.
+    if (!stored) throw credentialLinkedElsewhere();
+    return { userId, credentials: [stored] };
+  });
+}

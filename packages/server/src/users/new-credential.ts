@@ -1,0 +1,63 @@
+import { normalizeEmail } from '../embedded/normalize-email.js';
+import { invalidRequest } from '../server-error.js';
+import type { CredentialKind } from './user-credential.js';
+
+/**
+ * What names a credential, whoever holds it: the key a lookup or a link goes by.
+ *
+ * @example
+ * ```ts
+ * const key: CredentialKey = { kind: 'email', email: 'ada@example.com' };
+ * ```
+ */
+export type CredentialKey =
+  | { readonly kind: 'solana-wallet'; readonly address: string }
+  | { readonly kind: 'embedded-wallet'; readonly subOrganizationId: string }
+  | { readonly kind: 'email'; readonly email: string }
+  | { readonly kind: 'passkey'; readonly credentialId: string };
+
+/**
+ * A credential just proven, with what the server keeps about it.
+ *
+ * @example
+ * ```ts
+ * const wallet: NewCredential = { kind: 'solana-wallet', address, walletName: 'Phantom' };
+ * const embedded: NewCredential = { kind: 'embedded-wallet', subOrganizationId, custodyUserId };
+ * ```
+ */
+export type NewCredential =
+  | { readonly kind: 'solana-wallet'; readonly address: string; readonly walletName?: string }
+  | {
+      readonly kind: 'embedded-wallet';
+      readonly subOrganizationId: string;
+      /** The provider's user in the sub-organization. */
+      readonly custodyUserId: string;
+      readonly walletName?: string;
+    }
+  | { readonly kind: 'email'; readonly email: string }
+  | { readonly kind: 'passkey'; readonly credentialId: string };
+
+/**
+ * The kind and the identifying value a credential is stored under. An email is normalized, so
+ * `Ada@Example.com` and `ada@example.com` are one credential.
+ *
+ * @throws {ServerError} 400 `INVALID_REQUEST` for an empty value or an invalid email.
+ * @example
+ * ```ts
+ * credentialValue({ kind: 'email', email: ' Ada@Example.com ' }); // { kind: 'email', value: 'ada@example.com' }
+ * ```
+ */
+export function credentialValue(key: CredentialKey): { kind: CredentialKind; value: string } {
+  const value =
+    key.kind === 'solana-wallet'
+      ? key.address
+      : key.kind === 'embedded-wallet'
+        ? key.subOrganizationId
+        : key.kind === 'email'
+          ? normalizeEmail(key.email)
+          : key.credentialId;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 512) {
+    throw invalidRequest(`a ${key.kind} credential needs its identifying value`);
+  }
+  return { kind: key.kind, value };
+}

@@ -1,0 +1,116 @@
+import type { DatabaseQueries } from '../database/database.js';
+
+/**
+ * The ways a user proves who they are: an external Solana wallet, an embedded wallet (its
+ * custody sub-organization), a proven email, a passkey.
+ *
+ * @example
+ * ```ts
+ * const kind: CredentialKind = 'solana-wallet';
+ * ```
+ */
+export type CredentialKind = 'solana-wallet' | 'embedded-wallet' | 'email' | 'passkey';
+
+/**
+ * A verified credential as the server keeps it (a row of `verified_credentials`). `value` names
+ * it: a wallet's address, the embedded wallet's sub-organization id, the normalized email, the
+ * passkey's credential id. One user holds it.
+ *
+ * @example
+ * ```ts
+ * const held: UserCredential = (await findUserByCredential(database, { kind: 'email', email })).credentials[0];
+ * ```
+ */
+export interface UserCredential {
+  readonly id: string;
+  readonly userId: string;
+  readonly kind: CredentialKind;
+  readonly value: string;
+  /** 'solana' for wallets; `null` for an email or a passkey. */
+  readonly chain: string | null;
+  readonly turnkeySubOrganizationId: string | null;
+  /** The custody provider's user in the sub-organization (embedded wallets only). */
+  readonly turnkeyUserId: string | null;
+  readonly isSessionKeyCompatible: boolean;
+  readonly walletName: string | null;
+  readonly createdAt: Date;
+  readonly lastVerifiedAt: Date;
+}
+
+/**
+ * The columns a {@link UserCredential} is read from, for a `SELECT` or a `RETURNING`.
+ *
+ * @example
+ * ```ts
+ * await tx.query(`SELECT ${CREDENTIAL_COLUMNS} FROM verified_credentials WHERE user_id = $1`, [userId]);
+ * ```
+ */
+export const CREDENTIAL_COLUMNS =
+  'id, user_id, kind, value, chain, turnkey_sub_organization_id, turnkey_user_id, is_session_key_compatible, wallet_name, created_at, last_verified_at';
+
+/**
+ * One row read through {@link CREDENTIAL_COLUMNS}.
+ *
+ * @example
+ * ```ts
+ * const { rows } = await tx.query<CredentialRow>(`SELECT ${CREDENTIAL_COLUMNS} FROM verified_credentials`);
+ * ```
+ */
+export interface CredentialRow {
+  [column: string]: unknown;
+  id: string;
+  user_id: string;
+  kind: CredentialKind;
+  value: string;
+  chain: string | null;
+  turnkey_sub_organization_id: string | null;
+  turnkey_user_id: string | null;
+  is_session_key_compatible: boolean;
+  wallet_name: string | null;
+  created_at: Date;
+  last_verified_at: Date;
+}
+
+/**
+ * A row as a {@link UserCredential}.
+ *
+ * @example
+ * ```ts
+ * const credentials = rows.map(toUserCredential);
+ * ```
+ */
+export function toUserCredential(row: CredentialRow): UserCredential {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    value: row.value,
+    chain: row.chain,
+    turnkeySubOrganizationId: row.turnkey_sub_organization_id,
+    turnkeyUserId: row.turnkey_user_id,
+    isSessionKeyCompatible: row.is_session_key_compatible,
+    walletName: row.wallet_name,
+    createdAt: new Date(row.created_at),
+    lastVerifiedAt: new Date(row.last_verified_at),
+  };
+}
+
+/**
+ * Every credential a user holds, oldest first.
+ *
+ * @example
+ * ```ts
+ * const credentials = await readUserCredentials(database, userId);
+ * ```
+ */
+export async function readUserCredentials(
+  queries: DatabaseQueries,
+  userId: string,
+): Promise<UserCredential[]> {
+  const { rows } = await queries.query<CredentialRow>(
+    `SELECT ${CREDENTIAL_COLUMNS} FROM verified_credentials WHERE user_id = $1
+     ORDER BY created_at, id`,
+    [userId],
+  );
+  return rows.map(toUserCredential);
+}
