@@ -138,9 +138,16 @@ const MIGRATION_LOCK_KEY = 7_146_932_001;
  * @example
  * ```ts
  * const applied = await migrate(database); // [1] on a new database, [] afterwards
+ * await migrate(database, { through: 2 }); // an upgrade test: the schema a release with steps 1–2 left
  * ```
  */
-export async function migrate(database: Database): Promise<number[]> {
+export async function migrate(
+  database: Database,
+  options: {
+    /** Stop after this step (upgrade tests start from an older schema). Default: every step. */
+    through?: number | undefined;
+  } = {},
+): Promise<number[]> {
   return database.transaction(async (tx) => {
     // The pool's timeouts are sized for requests. Another instance may be migrating: wait for it
     // as long as a start may take; a step may run long. Its locks on tables in use are still
@@ -158,7 +165,9 @@ export async function migrate(database: Database): Promise<number[]> {
     const done = new Set(rows.map((row) => Number(row.version)));
     const applied: number[] = [];
     for (const step of MIGRATIONS) {
-      if (done.has(step.version)) continue;
+      if (done.has(step.version) || step.version > (options.through ?? Number.POSITIVE_INFINITY)) {
+        continue;
+      }
       for (const statement of splitStatements(step.sql)) await tx.query(statement);
       await tx.query('INSERT INTO latchkey_migrations (version, name) VALUES ($1, $2)', [
         step.version,

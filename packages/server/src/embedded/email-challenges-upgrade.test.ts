@@ -18,20 +18,7 @@ beforeAll(async () => {
   custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
   database = await createPgliteDatabase();
   // The schema as the first release left it: step 1 only.
-  const [first] = MIGRATIONS;
-  await database.query(`CREATE TABLE latchkey_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const statements = (first?.sql ?? '')
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement !== '');
-  for (const statement of statements) await database.query(statement);
-  await database.query('INSERT INTO latchkey_migrations (version, name) VALUES (1, $1)', [
-    first?.name,
-  ]);
+  await migrate(database, { through: 1 });
 });
 afterAll(async () => {
   await database?.close();

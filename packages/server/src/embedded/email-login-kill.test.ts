@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import type { Database } from '../database/database.js';
 import { migrate } from '../database/migrations.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
+import { bundleForChild } from '../testing/bundle-for-child.fixture.js';
 import { EMAIL_LOGIN_FAULT_POINTS, UNSENT_CHALLENGE_SECONDS } from './email-login.js';
 import {
   type CrashCustody,
@@ -31,7 +30,7 @@ let postgres: TestPostgres;
 let database: Database;
 let custody: RunningCustodyServer;
 let where: CrashCustody;
-let bundleDir: string;
+let bundle: Awaited<ReturnType<typeof bundleForChild>> | undefined;
 let child: string;
 
 beforeAll(async () => {
@@ -45,27 +44,17 @@ beforeAll(async () => {
     apiPublicKey: custody.admin.rootApiKey.publicKey,
     apiPrivateKey: custody.admin.rootApiKey.privateKey,
   };
-  // Inside the package, so the bundle's external imports resolve from its node_modules.
-  const cache = join(here, '..', '..', 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  bundleDir = mkdtempSync(join(cache, 'email-login-kill-'));
-  child = join(bundleDir, 'child.mjs');
-  await build({
-    entryPoints: [join(here, 'email-login-crash-child.fixture.ts')],
-    outfile: child,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-  });
+  bundle = await bundleForChild(
+    join(here, 'email-login-crash-child.fixture.ts'),
+    'email-login-kill',
+  );
+  child = bundle.file;
 }, 60_000);
 afterAll(async () => {
   await database?.close();
   await custody?.close();
   await postgres?.stop();
-  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+  bundle?.remove();
 });
 
 /** Runs one child to its end; `killAfterMs` kills it that long after it is ready. */

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
+import { bundleForChild } from '../testing/bundle-for-child.fixture.js';
 
 // `latchkey-server` itself, on Debian's PostgreSQL, sent SIGTERM under load: 30 requests mid-body
 // and 8 clients asking /ready (a database query each) over and over. Every request the server
@@ -15,30 +14,17 @@ import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-p
 
 const here = dirname(fileURLToPath(import.meta.url));
 let postgres: TestPostgres;
-let bundleDir: string;
+let bundle: Awaited<ReturnType<typeof bundleForChild>> | undefined;
 let cli: string;
 
 beforeAll(async () => {
   postgres = await startTestPostgres();
-  // Inside the package, so the bundle's external imports resolve from its node_modules.
-  const cache = join(here, '..', '..', 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  bundleDir = mkdtempSync(join(cache, 'cli-shutdown-'));
-  cli = join(bundleDir, 'cli.mjs');
-  await build({
-    entryPoints: [join(here, '..', 'cli.ts')],
-    outfile: cli,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-  });
+  bundle = await bundleForChild(join(here, '..', 'cli.ts'), 'cli-shutdown');
+  cli = bundle.file;
 }, 60_000);
 afterAll(async () => {
   await postgres?.stop();
-  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+  bundle?.remove();
 });
 
 interface Answer {

@@ -1,27 +1,12 @@
 import type { Database } from '../database/database.js';
-import { MIGRATIONS } from '../database/migrations.js';
+import { migrate } from '../database/migrations.js';
 
 /** The first migration that knows users: the schema before it is what an upgrade starts from. */
 export const USERS_MIGRATION = 3;
 
 /** Brings a new database to the schema a server of the release before users left (steps 1–2). */
 export async function migrateToBeforeUsers(database: Database): Promise<void> {
-  await database.query(`CREATE TABLE latchkey_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  for (const step of MIGRATIONS.filter((each) => each.version < USERS_MIGRATION)) {
-    const statements = step.sql
-      .split('\n')
-      .filter((line) => !line.trim().startsWith('--'))
-      .join('\n')
-      .split(';')
-      .map((statement) => statement.trim())
-      .filter((statement) => statement !== '');
-    for (const statement of statements) await database.query(statement);
-    await database.query('INSERT INTO latchkey_migrations (version, name) VALUES ($1, $2)', [
-      step.version,
-      step.name,
-    ]);
-  }
+  await migrate(database, { through: USERS_MIGRATION - 1 });
 }
 
 /** Embedded users as the old server recorded them: a proven email, its sub-organization and user. */
