@@ -40,6 +40,28 @@ export {
 } from './product-api-headers.js';
 export type { ProductApiRouteName } from './product-api-routes.js';
 export { PRODUCT_API_ROUTES } from './product-api-routes.js';
+export type { SessionApiAnswer, SessionApiEndpoints } from './session-api-endpoints.js';
+export type { SessionClaims } from './session-claims.js';
+export {
+  ACCESS_TOKEN_SECONDS,
+  SESSION_SECONDS,
+  SIGN_IN_CHALLENGE_SECONDS,
+} from './session-claims.js';
+export { LATCHKEY_SESSION_HEADER, SESSION_COOKIE_NAMES } from './session-headers.js';
+export type {
+  PasskeySignInBody,
+  RefreshSessionBody,
+  Session,
+  SessionCredential,
+  SessionUser,
+  SignedOut,
+  SignInChallenge,
+  SignInChallengeBody,
+  UnlinkCredentialBody,
+  WalletSignInBody,
+} from './session-messages.js';
+export type { SessionApiRouteName } from './session-routes.js';
+export { SESSION_API_ROUTES, SESSION_JWKS_PATH } from './session-routes.js';
 export type {
   OptimizeTransactionParameters,
   SignSponsoredTransactionParameters,

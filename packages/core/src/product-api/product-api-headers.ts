@@ -1,3 +1,5 @@
+import { LATCHKEY_SESSION_HEADER } from './session-headers.js';
+
 /**
  * Header carrying the SDK version, so the server can tell clients apart.
  *
@@ -31,6 +33,7 @@ export const PRODUCT_API_REQUEST_HEADERS = [
   'Authorization',
   LATCHKEY_VERSION_HEADER,
   LATCHKEY_API_VERSION_HEADER,
+  LATCHKEY_SESSION_HEADER,
 ] as const;
 
 /**
