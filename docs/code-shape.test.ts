@@ -194,6 +194,7 @@ describe('the shape of packages/*/src (tests and fixtures aside)', () => {
       config: 4,
       store: 4,
       actions: 4,
+      auth: 4,
       embedded: 5,
     };
     const core = join(root, 'packages/core/src');

@@ -47,6 +47,18 @@ export {
   solToLamports,
 } from './amounts/sol-amount.js';
 export { baseUnitsToTokenAmount, tokenAmountToBaseUnits } from './amounts/token-amount.js';
+export type { AuthOptions } from './auth/auth-options.js';
+export { getAuthToken } from './auth/get-auth-token.js';
+export { getSession } from './auth/get-session.js';
+export type { LinkWalletParameters } from './auth/link-wallet.js';
+export { linkWallet } from './auth/link-wallet.js';
+export type { SessionState, SessionStatus } from './auth/session-state.js';
+export type { SignInParameters } from './auth/sign-in.js';
+export { signIn } from './auth/sign-in.js';
+export { signOut } from './auth/sign-out.js';
+export type { UnlinkCredentialParameters } from './auth/unlink-credential.js';
+export { unlinkCredential } from './auth/unlink-credential.js';
+export { watchSession } from './auth/watch-session.js';
 export type { Config, CreateConfigParameters, LatchkeyEvents } from './config/create-config.js';
 export { createConfig } from './config/create-config.js';
 export type { ConnectionStatus, LatchkeyState, WalletOption } from './config/latchkey-state.js';
@@ -128,6 +140,13 @@ export {
   LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
   LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED,
   LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
+  LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE,
+  LATCHKEY_ERROR__SESSION__CSRF_REFUSED,
+  LATCHKEY_ERROR__SESSION__ENDED,
+  LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL,
+  LATCHKEY_ERROR__SESSION__NOT_CONFIGURED,
+  LATCHKEY_ERROR__SESSION__NOT_SIGNED_IN,
+  LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
   LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
   LATCHKEY_ERROR__TRANSACTION__AMOUNT_OUT_OF_RANGE,
   LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED,

@@ -2,9 +2,9 @@ import type { Config } from '../config/create-config.js';
 import type { Connector } from '../connectors/connector.js';
 import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import { createSignInMessageText } from '../sign-in/create-sign-in-message.js';
 import { createSignInInput, type SignInInput } from '../sign-in/sign-in-input.js';
 import { verifySignIn } from '../sign-in/verify-sign-in.js';
+import { SIGN_IN_CHAIN_IDS, signInInputWithWallet } from './sign-in-input-with-wallet.js';
 
 /** Parameters of {@link connectAndSign}. */
 export interface ConnectAndSignParameters {
@@ -34,14 +34,6 @@ export interface ConnectAndSignReturnType {
   /** The fields the message was built from (nonce, domain, issuedAt…). */
   readonly input: SignInInput;
 }
-
-// SIWS chain ids as wallets accept them (PROTOCOLS §7).
-const SIGN_IN_CHAIN_IDS: Record<string, string> = {
-  'solana:mainnet': 'solana:mainnet',
-  'solana:devnet': 'solana:devnet',
-  'solana:testnet': 'solana:testnet',
-  'solana:localnet': 'localnet',
-};
 
 /**
  * Connects a wallet and has it sign a Sign-In With Solana message carrying a nonce, the domain
@@ -82,21 +74,13 @@ export async function connectAndSign(
     ...(chainId === undefined ? {} : { chainId }),
   });
 
-  let address: string;
-  let signedMessage: Uint8Array;
-  let signature: Uint8Array;
-  if (connector.signIn) {
-    ({ address, signedMessage, signature } = await connector.signIn(input));
-    // The wallet has just approved this site; register the connection without a second prompt.
-    await config.connect(connector, { silent: true });
-  } else {
-    const { accounts } = await config.connect(connector);
-    address = accounts[0] as string;
-    signedMessage = new TextEncoder().encode(
-      createSignInMessageText({ ...input, domain: input.domain as string, address }),
-    );
-    ({ signedMessage, signature } = await connector.signMessage(signedMessage));
-  }
+  // `domain` is filled by createSignInInput; the page's host when not given.
+  const { address, signedMessage, signature } = await signInInputWithWallet(
+    connector,
+    input as SignInInput & { domain: string },
+    // Only the host's own sign-in here, not a session's (with `auth`).
+    (silent) => config.connect(connector, { silent, signIn: false }),
+  );
   await verifySignIn({ input, output: { account: { address }, signedMessage, signature } });
   return {
     address,

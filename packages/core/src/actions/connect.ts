@@ -14,12 +14,17 @@ export interface ConnectParameters {
   connector: Connector | string;
   /** Ask only for accounts the wallet already authorised, without a prompt. */
   silent?: boolean;
+  /**
+   * With `createConfig({ auth })`, a connect (not silent) also signs in: the wallet signs the
+   * server's Sign-In With Solana challenge and the session starts. `false` only connects.
+   */
+  signIn?: boolean;
   signal?: AbortSignal;
 }
 
 /**
  * Connects a wallet and remembers it for auto-connect. A cancelled prompt leaves any existing
- * connection as it was.
+ * connection as it was. With `createConfig({ auth })` it also signs in (see `signIn`).
  *
  * @throws {LatchkeyError} 'Solana wallet not found', a cancellation, or the wallet's failure.
  * @example
@@ -31,12 +36,18 @@ export async function connect(
   config: Config,
   parameters: ConnectParameters,
 ): Promise<ConnectResult> {
-  const { connector: target, ...options } = parameters;
+  const { connector: target, signIn, ...options } = parameters;
   const { store, storage } = config;
   const { wallets, activeWallet } = config._internal;
   wallets.start();
   const connector = typeof target === 'string' ? wallets.getConnector(target) : target;
   if (!connector) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
+  // Sessions load only when configured: the sign-in is a chunk of its own. Embedded logins
+  // bring their own session.
+  if (config.auth && signIn !== false && !options.silent && connector.type !== 'embedded') {
+    const { connectAndSignIn } = await import('../auth/connect-and-sign-in.js');
+    return connectAndSignIn(config, connector, options);
+  }
   const ticket = activeWallet.claim();
   store.setState({ status: options.silent ? 'reconnecting' : 'connecting' });
   // A deep link leaves the page before connect resolves; remember it now so the return

@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 /**
  * Ends the connection and forgets the wallet, so it does not reconnect on reload. The state
  * clears first: the page shows the user disconnected even while the wallet is slow to hear it.
+ * With `createConfig({ auth })`, it also signs out of the session (see `signOut`).
  *
  * @example
  * ```ts
@@ -16,4 +17,11 @@ export async function disconnect(config: Config): Promise<void> {
   const connector = activeWallet.get();
   activeWallet.detach();
   await connector?.disconnect();
+  // With sessions, disconnecting signs out too (loaded only when configured).
+  if (config.auth) {
+    const { signOut } = await import('../auth/sign-out.js');
+    await signOut(config).catch((error: unknown) =>
+      config.logger.warn('Could not end the session at the server', error),
+    );
+  }
 }

@@ -1,3 +1,4 @@
+import type { AuthOptions } from '../auth/auth-options.js';
 import type { ConnectOptions, Connector, ConnectResult } from '../connectors/connector.js';
 import type { RedirectResult } from '../deeplink/deep-link-types.js';
 import type { Emitter } from '../events/create-emitter.js';
@@ -70,6 +71,8 @@ export interface Config {
   readonly store: Store<LatchkeyState>;
   /** Fee sponsorship, when configured. */
   readonly sponsorship: SponsorshipOptions | undefined;
+  /** Sessions with the product server, when configured (`createConfig({ auth })`). */
+  readonly auth: AuthOptions | undefined;
   /** The most priority fee (lamports) a wallet may set; `undefined` is the default, 0.001 SOL. */
   readonly maxWalletPriorityFeeLamports: bigint | undefined;
   /** The selected network. */
@@ -100,7 +103,10 @@ export interface Config {
    * Connects a wallet (by connector or id) and remembers it for auto-connect. A cancelled prompt
    * leaves any existing connection as it was. The `connect` action.
    */
-  connect(connector: Connector | string, options?: ConnectOptions): Promise<ConnectResult>;
+  connect(
+    connector: Connector | string,
+    options?: ConnectOptions & { signIn?: boolean },
+  ): Promise<ConnectResult>;
   /** Ends the connection and forgets the wallet, so it does not reconnect on reload. */
   disconnect(): Promise<void>;
   /**

@@ -1,6 +1,7 @@
 import { connect } from '../actions/connect.js';
 import { disconnect } from '../actions/disconnect.js';
 import { DEFAULT_RECONNECT_TIMEOUT_MS } from '../actions/reconnect.js';
+import type { AuthOptions } from '../auth/auth-options.js';
 import type { ConnectOptions, Connector, CreateConnectorsFn } from '../connectors/connector.js';
 import { injected } from '../connectors/injected.js';
 import { walletStandard } from '../connectors/wallet-standard.js';
@@ -53,6 +54,13 @@ export interface CreateConfigParameters {
    * anything is sent. A `sendTransaction` call may override it. Default 1,000,000 (0.001 SOL).
    */
   maxWalletPriorityFeeLamports?: bigint;
+  /**
+   * Sessions with the product server (`@latchkey/server`): a wallet connect signs in too
+   * (Sign-In With Solana on a server nonce), embedded logins end signed in, and
+   * `getAuthToken(config)` gives the access token the host's backend verifies. The sign-in code
+   * loads only when this is set.
+   */
+  auth?: AuthOptions;
 }
 
 /**
@@ -113,6 +121,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     emitter,
     store,
     sponsorship: parameters.sponsorship,
+    auth: parameters.auth,
     maxWalletPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
     getNetwork: selection.getNetwork,
     getConnection: solana.get,
@@ -125,7 +134,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     getConnectors: wallets.getConnectors,
     getConnector: wallets.getConnector,
     getActiveConnector: activeWallet.get,
-    connect: (connector: Connector | string, options?: ConnectOptions) =>
+    connect: (connector: Connector | string, options?: ConnectOptions & { signIn?: boolean }) =>
       connect(config, { ...options, connector }),
     disconnect: () => disconnect(config),
     _internal: {

@@ -102,6 +102,11 @@ export async function signInWithEmailCode(
   state.credentialClient = client;
   await openRecoverySession(state.storage, verified.userId);
   const user = await finishSignIn(wallet, client, verified);
-  await connectAfterLogin(wallet, user, parameters.config);
+  await connectAfterLogin(
+    wallet,
+    user,
+    parameters.config,
+    (verified as { session?: unknown }).session,
+  );
   return user;
 }

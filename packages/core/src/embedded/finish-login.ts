@@ -64,7 +64,8 @@ export async function finishSignIn(
 }
 
 /**
- * The last step of a login: connects the user's Solana wallet on the config given, else on the
+ * The last step of a login: adopts the session the server answered the login with (when the
+ * config has `auth`), and connects the user's Solana wallet on the config given, else on the
  * wallet's own; with neither, does nothing.
  *
  * @throws {LatchkeyError} 'User address not found' when the user has no Solana wallet, or what
@@ -78,7 +79,13 @@ export async function connectAfterLogin(
   wallet: EmbeddedWalletHandle,
   user: EmbeddedWalletUser,
   config: Config | undefined,
+  session?: unknown,
 ): Promise<void> {
   const target = config ?? wallet.state.config?.();
+  // The product server's session, when the login answered one and the config has sessions.
+  if (target?.auth && session !== undefined) {
+    const { adoptSession } = await import('../auth/adopt-session.js');
+    await adoptSession(target, session);
+  }
   if (target) await connect(target, { connector: embeddedConnectorId(user) });
 }

@@ -3,6 +3,7 @@ import { passkeyClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
+import { signInWithPasskeyProof } from './sign-in-with-passkey-proof.js';
 
 /**
  * Parameters of {@link signInWithPasskey}.
@@ -16,7 +17,8 @@ export type SignInWithPasskeyParameters = EmbeddedLoginParameters;
 
 /**
  * Signs in with an existing passkey: the provider names the user's sub-organization, a session
- * key is authorized with the passkey, and the wallets are read with it; the wallet is then
+ * key is authorized with the passkey, and the wallets are read with it; with `auth` on the
+ * config, the passkey proves the user to the product server too (a session); the wallet is then
  * connected (see `config`).
  *
  * @throws {WebAuthnError} a passkey failure (a dismissed prompt is a cancellation).
@@ -30,6 +32,8 @@ export async function signInWithPasskey(
   parameters: SignInWithPasskeyParameters = {},
 ): Promise<EmbeddedWalletUser> {
   const user = await passkeySignIn(wallet);
+  const config = parameters.config ?? wallet.state.config?.();
+  if (config?.auth) await signInWithPasskeyProof(wallet, user, config);
   await connectAfterLogin(wallet, user, parameters.config);
   return user;
 }

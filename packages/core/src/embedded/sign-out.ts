@@ -36,6 +36,16 @@ export async function signOut(
 ): Promise<void> {
   await parameters.connector?.disconnect();
   await endEmbeddedSession(wallet);
+  // The product server's session ends too, when the wallet's config has one.
+  const config = wallet.state.config?.();
+  if (config?.auth) {
+    const auth = await import('../auth/sign-out.js');
+    await auth
+      .signOut(config)
+      .catch((error: unknown) =>
+        config.logger.warn('Could not end the session at the server', error),
+      );
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { EmbeddedUser } from '../product-api/embedded-user-messages.js';
 import { newPasskey } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
@@ -36,8 +37,12 @@ export async function signUpWithPasskey(
     ...(signUp.email ? { email: signUp.email } : {}),
     ...(signUp.passkeyIdentifier ? { passkeyIdentifier: signUp.passkeyIdentifier } : {}),
   });
-  const created = await wallet.state.productApi.createEmbeddedUser({ ...signUp, passkey });
+  // The session (with auth) is not the user's record: it is not kept with it.
+  const { session, ...created } = (await wallet.state.productApi.createEmbeddedUser({
+    ...signUp,
+    passkey,
+  })) as EmbeddedUser & { session?: unknown };
   const user = await rememberUser(wallet, created);
-  await connectAfterLogin(wallet, user, config);
+  await connectAfterLogin(wallet, user, config, session);
   return user;
 }

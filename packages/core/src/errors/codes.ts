@@ -4,7 +4,7 @@
  *
  * Ranges: 1xxx config, 2xxx networks, 3xxx input validation, 4xxx transactions, 5xxx wallets and
  * connectors, 6xxx user cancellation, 7xxx deep links, 8xxx custody, 9xxx WebAuthn, 10xxx EVM,
- * 11xxx product API.
+ * 11xxx product API, 12xxx sessions.
  */
 
 // 1xxx config
@@ -101,3 +101,12 @@ export const LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED = 11000;
 export const LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE = 11001;
 export const LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE = 11002;
 export const LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED = 11003;
+
+// 12xxx sessions (a signed-in user, with the product server)
+export const LATCHKEY_ERROR__SESSION__NOT_CONFIGURED = 12000;
+export const LATCHKEY_ERROR__SESSION__NOT_SIGNED_IN = 12001;
+export const LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED = 12002;
+export const LATCHKEY_ERROR__SESSION__ENDED = 12003;
+export const LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL = 12004;
+export const LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE = 12005;
+export const LATCHKEY_ERROR__SESSION__CSRF_REFUSED = 12006;

@@ -47,6 +47,7 @@ export interface LatchkeyErrorContextByCode {
   [codes.LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED]: { status: number; message: string };
   [codes.LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE]: { reason: string };
   [codes.LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED]: { reason: string };
+  [codes.LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED]: { reason: string };
 }
 
 /** The context of one code: its declared shape, or `undefined`. */

@@ -138,6 +138,7 @@ describe('error catalogue', () => {
         WEBAUTHN: 9,
         EVM: 10,
         PRODUCT_API: 11,
+        SESSION: 12,
       };
       expect(Math.floor(code / 1000), name).toBe(range[domain ?? '']);
     }

@@ -117,6 +117,18 @@ export const LatchkeyErrorMessages = {
     'The product API answered with a malformed response',
   [codes.LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED]:
     'The sponsor changed the transaction: {reason}',
+
+  [codes.LATCHKEY_ERROR__SESSION__NOT_CONFIGURED]:
+    'Sessions are not configured: pass auth to createConfig',
+  [codes.LATCHKEY_ERROR__SESSION__NOT_SIGNED_IN]: 'You are not signed in.',
+  [codes.LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED]: 'Sign-in was refused: {reason}',
+  [codes.LATCHKEY_ERROR__SESSION__ENDED]: 'Your session has ended. Sign in again.',
+  [codes.LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL]:
+    'This is the only way you sign in; link another before removing it.',
+  [codes.LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE]:
+    'This credential already belongs to another account.',
+  [codes.LATCHKEY_ERROR__SESSION__CSRF_REFUSED]:
+    'The request was refused: it did not come from this site.',
 } as const;
 
 /** Every Latchkey error code. */

@@ -4,6 +4,7 @@ import {
   LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { LatchkeyErrorMessages } from '../errors/messages.js';
 import { LATCHKEY_SDK_VERSION } from '../version.js';
 import { PRODUCT_API_VERSION } from './product-api-endpoint.js';
 import type { ProductApiEndpoints } from './product-api-endpoints.js';
@@ -47,6 +48,25 @@ export type PostProductApi = <name extends ProductApiRouteName>(
   signal?: AbortSignal,
 ) => Promise<unknown>;
 
+/**
+ * Sends one call of an API whose calls are named in a route table (`PRODUCT_API_ROUTES`,
+ * `SESSION_API_ROUTES`): `POST {baseUrl}{routes[name]}` with the call's body and
+ * `environmentId`, and any `headers` of this call; resolves with the parsed answer (unchecked).
+ *
+ * @example
+ * ```ts
+ * const json = await post('linkWallet', body, undefined, { [LATCHKEY_SESSION_HEADER]: accessToken });
+ * ```
+ */
+export type PostApi<endpoints extends { [name in keyof endpoints]: { body: object } }> = <
+  name extends keyof endpoints & string,
+>(
+  name: name,
+  body: endpoints[name]['body'],
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+) => Promise<unknown>;
+
 /** Longest server message kept in an error; an HTML error page would drown the rest. */
 const MAX_ERROR_MESSAGE_LENGTH = 300;
 
@@ -64,15 +84,42 @@ const MAX_ERROR_MESSAGE_LENGTH = 300;
  * const post = createPostProductApi({ baseUrl, environmentId, authToken });
  * ```
  */
-export function createPostProductApi(parameters: {
+export function createPostProductApi(parameters: PostApiParameters): PostProductApi {
+  return createPostApi<ProductApiEndpoints>(PRODUCT_API_ROUTES, parameters);
+}
+
+/**
+ * Where and how {@link createPostApi}'s calls go.
+ *
+ * @example
+ * ```ts
+ * const parameters: PostApiParameters = { baseUrl, environmentId, authToken, credentials: undefined, fetch: undefined };
+ * ```
+ */
+export interface PostApiParameters {
   baseUrl: string;
   environmentId: string | undefined;
   authToken: ProductApiAuthToken | undefined;
   credentials: ProductApiCredentials | undefined;
   fetch: typeof globalThis.fetch | undefined;
-}): PostProductApi {
+}
+
+/**
+ * {@link createPostProductApi} over any route table: the session API's calls go through the
+ * same requests, headers and refusals as the product API's.
+ *
+ * @throws {LatchkeyError} as {@link createPostProductApi}.
+ * @example
+ * ```ts
+ * const post = createPostApi<SessionApiEndpoints>(SESSION_API_ROUTES, parameters);
+ * ```
+ */
+export function createPostApi<endpoints extends { [name in keyof endpoints]: { body: object } }>(
+  routes: { readonly [name in keyof endpoints]: string },
+  parameters: PostApiParameters,
+): PostApi<endpoints> {
   const { baseUrl, environmentId, authToken, credentials } = parameters;
-  return async (name, body, signal) => {
+  return async (name, body, signal, extraHeaders) => {
     if (!environmentId) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING);
     const token = typeof authToken === 'function' ? await authToken() : authToken;
     const headers: Record<string, string> = {
@@ -81,13 +128,14 @@ export function createPostProductApi(parameters: {
       [LATCHKEY_API_VERSION_HEADER]: PRODUCT_API_VERSION,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    Object.assign(headers, extraHeaders);
     // Resolved per call, so a fetch installed or stubbed after creation is used.
     const fetchFunction = parameters.fetch ?? globalThis.fetch;
     let status: number;
     let statusText: string;
     let text: string;
     try {
-      const response = await fetchFunction(`${baseUrl}${PRODUCT_API_ROUTES[name]}`, {
+      const response = await fetchFunction(`${baseUrl}${routes[name]}`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ environmentId, ...body }),
@@ -116,9 +164,15 @@ function refusal(status: number, json: unknown, text: string, statusText: string
     details: json ?? text,
   });
   const code = catalogueCodeOf((json as Partial<ProductApiErrorAnswer> | undefined)?.error?.code);
-  return code === LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED
-    ? failed
-    : new LatchkeyError(code, { cause: failed });
+  if (code === LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED) return failed;
+  // A catalogue message with a {reason} is told the server's own words.
+  const reason = LatchkeyErrorMessages[code].includes('{reason}')
+    ? { context: { reason: failed.context.message } }
+    : {};
+  return new LatchkeyError(code, { cause: failed, ...reason } as {
+    cause: unknown;
+    context: never;
+  });
 }
 
 function parseJson(text: string): unknown {

@@ -1,0 +1,170 @@
+import type { Config } from '../config/config.js';
+import { createPostApi, type PostApi } from '../product-api/post-product-api.js';
+import { DEFAULT_PRODUCT_API_BASE_URL } from '../product-api/product-api-endpoint.js';
+import type { SessionApiEndpoints } from '../product-api/session-api-endpoints.js';
+import { LATCHKEY_SESSION_HEADER } from '../product-api/session-headers.js';
+import type { Session } from '../product-api/session-messages.js';
+import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
+import type { LatchkeyStorage } from '../storage/create-storage.js';
+import { createStore, type Store } from '../store/create-store.js';
+import { type SessionState, SIGNED_OUT } from './session-state.js';
+
+/**
+ * The key bearer mode keeps the session under (`latchkey:session`): the refresh token with the
+ * current access token, so a reload or another tab picks it up.
+ *
+ * @example
+ * ```ts
+ * const stored = await storage.getItem<Session>(SESSION_STORAGE_KEY);
+ * ```
+ */
+export const SESSION_STORAGE_KEY = 'session';
+
+/**
+ * How long before its expiry an access token is refreshed: a token handed out now stays valid
+ * for the request it is for.
+ *
+ * @example
+ * ```ts
+ * const fresh = session.accessTokenExpiresAt - Date.now() > REFRESH_MARGIN_MS;
+ * ```
+ */
+export const REFRESH_MARGIN_MS = 30_000;
+
+/**
+ * A config's session: its state (bound to React and others), the session API, the session as
+ * the server answered it (with the refresh token, never in the state), and the refresh in
+ * flight, one at a time.
+ *
+ * @example
+ * ```ts
+ * const runtime: SessionRuntime = sessionOf(config);
+ * ```
+ */
+export interface SessionRuntime {
+  readonly store: Store<SessionState>;
+  readonly post: PostApi<SessionApiEndpoints>;
+  /** Bearer mode: the SDK keeps the refresh token; else cookies carry both tokens. */
+  readonly bearer: boolean;
+  readonly storage: LatchkeyStorage;
+  session: Session | undefined;
+  /** The one refresh in flight for this config. */
+  refreshing: Promise<Session> | undefined;
+  /** Reading back the stored session (or the cookie's) after a reload. */
+  restoring: Promise<void>;
+  /** Bumped by every sign-in and sign-out: work begun before one does not apply after it. */
+  generation: number;
+}
+
+/**
+ * Makes a config's session runtime from its `auth` options (nothing restored yet).
+ *
+ * @example
+ * ```ts
+ * const runtime = createSessionRuntime(config, config.auth);
+ * ```
+ */
+export function createSessionRuntime(
+  config: Config,
+  auth: NonNullable<Config['auth']>,
+): SessionRuntime {
+  const bearer = auth.carrier !== 'cookie';
+  return {
+    store: createStore<SessionState>(SIGNED_OUT),
+    post: createPostApi<SessionApiEndpoints>(SESSION_API_ROUTES, {
+      baseUrl: (auth.baseUrl || DEFAULT_PRODUCT_API_BASE_URL).replace(/\/+$/, ''),
+      environmentId: auth.environmentId,
+      authToken: auth.authToken,
+      credentials: bearer ? undefined : 'include',
+      fetch: auth.fetch,
+    }),
+    bearer,
+    storage: auth.storage ?? config.storage,
+    session: undefined,
+    refreshing: undefined,
+    restoring: Promise.resolve(),
+    generation: 0,
+  };
+}
+
+/**
+ * Whether a session's access token is good for a while yet ({@link REFRESH_MARGIN_MS}).
+ *
+ * @example
+ * ```ts
+ * if (!isFresh(session)) await refreshSession(runtime);
+ * ```
+ */
+export function isFresh(session: Session, now = Date.now()): boolean {
+  return session.accessTokenExpiresAt - now > REFRESH_MARGIN_MS;
+}
+
+/**
+ * Makes `session` the current one: kept (bearer mode: in storage, with the refresh token it
+ * came with, or the one before when the answer has none) and shown in the state.
+ *
+ * @example
+ * ```ts
+ * await applySession(runtime, readSession(answer));
+ * ```
+ */
+export async function applySession(runtime: SessionRuntime, session: Session): Promise<void> {
+  const refreshToken = session.refreshToken ?? runtime.session?.refreshToken;
+  const kept: Session = refreshToken === undefined ? session : { ...session, refreshToken };
+  runtime.session = kept;
+  if (runtime.bearer) await runtime.storage.setItem(SESSION_STORAGE_KEY, kept);
+  runtime.store.setState({
+    status: 'signed-in',
+    user: kept.user,
+    credentials: kept.user.verifiedCredentials,
+    accessToken: kept.accessToken,
+    accessTokenExpiresAt: kept.accessTokenExpiresAt,
+    sessionExpiresAt: kept.sessionExpiresAt,
+  });
+}
+
+/**
+ * Forgets the session here: state, memory and storage (the server is told by `signOut`).
+ *
+ * @example
+ * ```ts
+ * await clearSession(runtime);
+ * ```
+ */
+export async function clearSession(runtime: SessionRuntime): Promise<void> {
+  runtime.generation += 1;
+  runtime.session = undefined;
+  runtime.store.setState(SIGNED_OUT);
+  if (runtime.bearer) await runtime.storage.removeItem(SESSION_STORAGE_KEY);
+}
+
+/**
+ * The headers of a call made for the signed-in user: the access token in bearer mode (cookie
+ * mode's cookie carries it itself).
+ *
+ * @example
+ * ```ts
+ * await runtime.post('unlinkCredential', { credentialId }, undefined, sessionHeaders(runtime, token));
+ * ```
+ */
+export function sessionHeaders(
+  runtime: SessionRuntime,
+  accessToken: string,
+): Record<string, string> {
+  return runtime.bearer ? { [LATCHKEY_SESSION_HEADER]: accessToken } : {};
+}
+
+/**
+ * Makes a new sign-in's session the current one: work begun for an earlier session (a refresh,
+ * a reload's restore) no longer applies.
+ *
+ * @example
+ * ```ts
+ * await startSession(runtime, readSession(await runtime.post('signInWithWallet', body)));
+ * ```
+ */
+export async function startSession(runtime: SessionRuntime, session: Session): Promise<void> {
+  runtime.generation += 1;
+  runtime.session = undefined;
+  await applySession(runtime, session);
+}

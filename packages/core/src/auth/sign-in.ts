@@ -1,0 +1,48 @@
+import type { Config } from '../config/config.js';
+import type { Connector } from '../connectors/connector.js';
+import {
+  LATCHKEY_ERROR__SESSION__NOT_CONFIGURED,
+  LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND,
+} from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { connectAndSignIn } from './connect-and-sign-in.js';
+import { getSession } from './get-session.js';
+import type { SessionState } from './session-state.js';
+
+/**
+ * Parameters of {@link signIn}.
+ *
+ * @example
+ * ```ts
+ * const parameters: SignInParameters = { connector: 'wallet-standard:Phantom' };
+ * ```
+ */
+export interface SignInParameters {
+  /** The wallet: a connector, or its id. */
+  connector: Connector | string;
+}
+
+/**
+ * Connects a wallet and signs in with it: the server's Sign-In With Solana challenge, signed in
+ * one prompt where the wallet has `solana:signIn` (else connect, then sign the same text),
+ * traded for a session — two requests to the server. With `auth` configured, `connect` does the
+ * same unless told `signIn: false`; this is the explicit form.
+ *
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__SESSION__NOT_CONFIGURED` without `auth`;
+ *   'Solana wallet not found'; 'Sign-in was refused: {reason}'; the wallet's failure or a
+ *   cancellation; the product API's errors. A Ledger (no message signing) is refused with
+ *   'Message signing is currently not supported on Ledger hardware wallet'.
+ * @example
+ * ```ts
+ * const { user } = await signIn(config, { connector: 'wallet-standard:Phantom' });
+ * await fetch('/api/me', { headers: { Authorization: `Bearer ${await getAuthToken(config)}` } });
+ * ```
+ */
+export async function signIn(config: Config, parameters: SignInParameters): Promise<SessionState> {
+  if (!config.auth) throw new LatchkeyError(LATCHKEY_ERROR__SESSION__NOT_CONFIGURED);
+  const { connector: target } = parameters;
+  const connector = typeof target === 'string' ? config.getConnector(target) : target;
+  if (!connector) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
+  await connectAndSignIn(config, connector, {});
+  return getSession(config);
+}

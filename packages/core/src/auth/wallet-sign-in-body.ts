@@ -1,0 +1,45 @@
+import { SIGN_IN_CHAIN_IDS, signInInputWithWallet } from '../actions/sign-in-input-with-wallet.js';
+import type { Config } from '../config/config.js';
+import type { Connector, ConnectResult } from '../connectors/connector.js';
+import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { SignInChallenge, WalletSignInBody } from '../product-api/session-messages.js';
+import type { SessionRuntime } from './session-runtime.js';
+import { toBase64 } from './to-base64.js';
+
+const SIGNED_FIELDS = ['domain', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const;
+
+/**
+ * One wallet's half of a sign-in (or a link): the server's challenge for the selected network,
+ * signed by the wallet (`solana:signIn`, else connect and `signMessage` over the same text), as
+ * the body `signInWithWallet` and `linkWallet` take.
+ *
+ * @throws {LatchkeyError} the product API's errors; `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE`
+ *   for a challenge without its fields; a cancellation, or the wallet's failure.
+ * @example
+ * ```ts
+ * const body = await walletSignInBody(config, runtime, connector, (silent) => config.connect(connector, { silent, signIn: false }));
+ * ```
+ */
+export async function walletSignInBody(
+  config: Config,
+  runtime: SessionRuntime,
+  connector: Connector,
+  connectWallet: (silent: boolean) => Promise<ConnectResult>,
+): Promise<WalletSignInBody> {
+  const { chainId } = config.getNetwork();
+  const answer = (await runtime.post('createSignInChallenge', {
+    chainId: SIGN_IN_CHAIN_IDS[chainId] ?? chainId,
+  })) as Partial<SignInChallenge> | undefined;
+  const input = answer?.input;
+  if (!input || SIGNED_FIELDS.some((field) => typeof input[field] !== 'string')) {
+    throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: answer });
+  }
+  const signed = await signInInputWithWallet(connector, input, connectWallet);
+  return {
+    address: signed.address,
+    signedMessage: toBase64(signed.signedMessage),
+    signature: toBase64(signed.signature),
+    walletName: connector.name,
+  };
+}
