@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_NAMES } from '@latchkey/core/product-api';
+import { ACCESS_COOKIE_NAMES } from './session-token-places.js';
 
 /**
  * Where `verifySession` finds the access token: a `Request`, its `Headers`, a Node
@@ -25,9 +25,6 @@ export type SessionInput =
 export interface HeadersLike {
   get(name: string): string | null;
 }
-
-/** The access cookie's names, the `__Host-` one (Secure, off localhost) first. */
-const ACCESS_COOKIES = [`__Host-${SESSION_COOKIE_NAMES.access}`, SESSION_COOKIE_NAMES.access];
 
 const isHeadersLike = (value: unknown): value is HeadersLike =>
   typeof (value as HeadersLike).get === 'function';
@@ -78,7 +75,7 @@ export function accessCookie(
 ): string | undefined {
   if (cookies === undefined) return undefined;
   const read = typeof cookies === 'function' ? cookies : cookieReader(cookies);
-  for (const name of ACCESS_COOKIES) {
+  for (const name of ACCESS_COOKIE_NAMES) {
     const value = read(name);
     if (value) return value;
   }
