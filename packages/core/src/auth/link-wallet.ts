@@ -43,6 +43,7 @@ export async function linkWallet(
   const runtime = sessionOf(config);
   await signedInToken(config);
   const { connector: target } = parameters;
+  config._internal.wallets.start();
   const connector = typeof target === 'string' ? config.getConnector(target) : target;
   if (!connector) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
   // The wallet itself, not the config: linking does not change the connected wallet.

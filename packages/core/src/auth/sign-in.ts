@@ -41,6 +41,7 @@ export interface SignInParameters {
 export async function signIn(config: Config, parameters: SignInParameters): Promise<SessionState> {
   if (!config.auth) throw new LatchkeyError(LATCHKEY_ERROR__SESSION__NOT_CONFIGURED);
   const { connector: target } = parameters;
+  config._internal.wallets.start();
   const connector = typeof target === 'string' ? config.getConnector(target) : target;
   if (!connector) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
   await connectAndSignIn(config, connector, {});

@@ -36,7 +36,7 @@ describe('unlinkCredential', () => {
     const before = await snapshotUsers(database);
     expect(await refusal(unlinkCredential(database, made.userId, wallet.id))).toEqual([
       409,
-      'INVALID_REQUEST',
+      'LAST_CREDENTIAL',
     ]);
     expect(await snapshotUsers(database)).toEqual(before);
   });

@@ -9,7 +9,7 @@ import { isStoredId } from './user-id.js';
  * never leave none.
  *
  * @returns The credentials the user still holds.
- * @throws {ServerError} 409 `INVALID_REQUEST` for the user's last credential; 404 `NOT_FOUND`
+ * @throws {ServerError} 409 `LAST_CREDENTIAL` for the user's last credential; 404 `NOT_FOUND`
  *   for a user or a credential that is not theirs (another user's is not told apart).
  * @example
  * ```ts
@@ -30,7 +30,7 @@ export async function unlinkCredential(
     if (held.length === 1) {
       throw new ServerError(
         409,
-        'INVALID_REQUEST',
+        'LAST_CREDENTIAL',
         "A user's last credential cannot be unlinked; link another one first",
       );
     }

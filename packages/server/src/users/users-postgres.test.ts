@@ -101,7 +101,7 @@ describe('users on PostgreSQL', () => {
         outcome(unlinkCredential(one, made.userId, made.credentials[0]?.id as string)),
         outcome(unlinkCredential(two, made.userId, wallet.id)),
       ]);
-      expect(outcomes.sort()).toEqual(['INVALID_REQUEST', 'done']);
+      expect(outcomes.sort()).toEqual(['LAST_CREDENTIAL', 'done']);
       const { rows } = await one.query(
         'SELECT count(*)::int AS n FROM verified_credentials WHERE user_id = $1',
         [made.userId],

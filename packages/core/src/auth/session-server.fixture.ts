@@ -1,0 +1,84 @@
+import {
+  type RunningProductServer,
+  startProductServer,
+} from '../../../sandbox/src/product-server/start-product-server.js';
+import type { Config } from '../config/config.js';
+import { createConfig } from '../config/create-config.js';
+import type { CreateConnectorsFn } from '../connectors/connector.js';
+import { createConnectorList } from '../connectors/create-connector-list.js';
+import { createFakeStandardWallet } from '../connectors/fake-standard-wallet.fixture.js';
+import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
+import { createLogger } from '../logger/logger.js';
+import { solanaLocalnet } from '../networks/define-solana-network.js';
+import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
+import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
+
+// The product server (@latchkey/server, in-process on PGlite) and configs with sessions on it,
+// each with two fake Wallet Standard wallets over real keys.
+
+/** The page the sign-in challenges are issued to (Node's fetch sends no Origin of its own). */
+export const TEST_ORIGIN = 'http://localhost:5173';
+
+/**
+ * Starts the product server for session tests.
+ *
+ * @example
+ * ```ts
+ * const server = await startSessionServer();
+ * ```
+ */
+export function startSessionServer(): Promise<RunningProductServer> {
+  return startProductServer({
+    host: '127.0.0.1',
+    port: 0,
+    environments: { sandbox: { authToken: 'sandbox-token' } },
+  });
+}
+
+/** A fetch that sends the page's Origin and records each session call's path. */
+export function recordingFetch(calls: string[]): typeof globalThis.fetch {
+  return (input, init) => {
+    calls.push(new URL(String(input)).pathname.replace(/^\/api\/v0/, ''));
+    const headers = new Headers(init?.headers);
+    headers.set('Origin', TEST_ORIGIN);
+    return globalThis.fetch(input, { ...init, headers });
+  };
+}
+
+/**
+ * A config with sessions on `server`, two wallets ('Alpha', 'Beta'), and the requests it made.
+ *
+ * @example
+ * ```ts
+ * const { config, calls } = await sessionConfig(server);
+ * ```
+ */
+export async function sessionConfig(
+  server: RunningProductServer,
+  storage: LatchkeyStorage = createStorage({ adapter: createMemoryStorageAdapter() }),
+): Promise<{ config: Config; calls: string[]; storage: LatchkeyStorage }> {
+  const calls: string[] = [];
+  const wallets = await Promise.all(
+    ['Alpha', 'Beta'].map((name) => createFakeStandardWallet({ name })),
+  );
+  const factory: CreateConnectorsFn = (context) => {
+    const list = createConnectorList();
+    list.set(
+      wallets.map(({ wallet }) => createWalletStandardConnector({ wallet, context, quirks: {} })),
+    );
+    return { get: list.get, subscribe: list.subscribe, destroy: () => undefined };
+  };
+  const config = createConfig({
+    networks: [solanaLocalnet({ rpcUrl: 'http://127.0.0.1:1' })],
+    storage,
+    logger: createLogger({ level: 'silent' }),
+    connectors: [factory],
+    auth: {
+      baseUrl: server.apiBaseUrl,
+      environmentId: 'sandbox',
+      authToken: 'sandbox-token',
+      fetch: recordingFetch(calls),
+    },
+  });
+  return { config, calls, storage };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningProductServer } from '../../../sandbox/src/product-server/start-product-server.js';
+import { disconnect } from '../actions/disconnect.js';
+import { createConfig } from '../config/create-config.js';
+import {
+  LATCHKEY_ERROR__SESSION__ENDED,
+  LATCHKEY_ERROR__SESSION__NOT_CONFIGURED,
+} from '../errors/codes.js';
+import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { solanaLocalnet } from '../networks/define-solana-network.js';
+import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
+import { getAuthToken } from './get-auth-token.js';
+import { getSession } from './get-session.js';
+import { createSessionRuntime } from './session-runtime.js';
+import { recordingFetch, sessionConfig, startSessionServer } from './session-server.fixture.js';
+import { signIn } from './sign-in.js';
+import { signOut } from './sign-out.js';
+import { watchSession } from './watch-session.js';
+
+let server: RunningProductServer;
+beforeAll(async () => {
+  server = await startSessionServer();
+});
+afterAll(() => server?.close());
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => Promise.reject(new Error('expected a rejection')),
+    (error: unknown) => error,
+  );
+
+describe('a wallet sign-in', () => {
+  it('connects and signs in through connect, in 2 requests to the server', async () => {
+    const { config, calls } = await sessionConfig(server);
+    await config.restore();
+    const seen: string[] = [];
+    watchSession(config, ({ status }) => seen.push(status));
+    const { accounts } = await config.connect('wallet-standard:Alpha');
+    expect(calls).toEqual([
+      SESSION_API_ROUTES.createSignInChallenge,
+      SESSION_API_ROUTES.signInWithWallet,
+    ]);
+    const session = getSession(config);
+    expect(seen.at(-1)).toBe('signed-in');
+    expect(seen).toContain('signing-in');
+    expect(config.store.getState()).toMatchObject({ status: 'connected', address: accounts[0] });
+    expect(session.status).toBe('signed-in');
+    expect(session.credentials).toEqual([
+      expect.objectContaining({ format: 'blockchain', address: accounts[0], walletName: 'Alpha' }),
+    ]);
+    expect(session.user?.lastVerifiedCredentialId).toBe(session.credentials[0]?.id);
+    // A JWT whose subject is the user.
+    const [, payload] = (session.accessToken as string).split('.');
+    expect(
+      JSON.parse(atob((payload as string).replace(/-/g, '+').replace(/_/g, '/'))),
+    ).toMatchObject({ sub: session.user?.id, aud: 'sandbox' });
+    expect(await getAuthToken(config)).toBe(session.accessToken);
+  });
+
+  it('only connects with signIn: false, and when auth is not configured', async () => {
+    const { config, calls } = await sessionConfig(server);
+    await config.connect('wallet-standard:Alpha', { signIn: false });
+    expect(calls).toEqual([]);
+    expect(config.store.getState().status).toBe('connected');
+
+    const plain = createConfig({ networks: [solanaLocalnet()] });
+    expect(getSession(plain).status).toBe('signed-out');
+    expect(await rejection(signIn(plain, { connector: 'wallet-standard:Alpha' }))).toSatisfy(
+      (error) => isLatchkeyError(error, LATCHKEY_ERROR__SESSION__NOT_CONFIGURED),
+    );
+  });
+
+  it('signs out: the session is cleared here and its refresh token refused by the server', async () => {
+    const { config, storage } = await sessionConfig(server);
+    await signIn(config, { connector: 'wallet-standard:Alpha' });
+    const kept = await storage.getItem<{ refreshToken: string }>('session');
+    expect(kept?.refreshToken).toMatch(/.{20,}/);
+    await disconnect(config);
+    expect(getSession(config)).toMatchObject({ status: 'signed-out', user: undefined });
+    expect(await storage.getItem('session')).toBeUndefined();
+    expect(await getAuthToken(config)).toBeUndefined();
+    // The old refresh token, tried again as another tab or an attacker would.
+    const runtime = createSessionRuntime(config, {
+      ...(config.auth as NonNullable<typeof config.auth>),
+      fetch: recordingFetch([]),
+    });
+    const refused = await rejection(
+      runtime.post('refreshSession', { refreshToken: kept?.refreshToken as string }),
+    );
+    expect(refused).toSatisfy((error) => isLatchkeyError(error, LATCHKEY_ERROR__SESSION__ENDED));
+    expect((refused as Error).message).toBe('Your session has ended. Sign in again.');
+    // Signing out again has nothing left to do.
+    await signOut(config);
+  });
+});
