@@ -19,7 +19,7 @@ export function robustnessEntries(report) {
  */
 export function robustnessSummary(entries) {
   const lines = [];
-  for (const category of ['faults', 'hostile', 'sponsorship', 'attack']) {
+  for (const category of ['faults', 'hostile', 'sponsorship', 'attack', 'sign-in']) {
     const mine = entries.filter((entry) => entry.category === category);
     if (mine.length === 0) continue;
     const sum = (field) => mine.reduce((total, entry) => total + (entry[field] ?? 0), 0);
@@ -27,11 +27,13 @@ export function robustnessSummary(entries) {
     lines.push(
       category === 'faults'
         ? `Faults: ${sum('tried')} tried (${kinds} kinds), ${sum('handled')} survived`
-        : category === 'attack'
-          ? `Attacks: ${sum('tried')} tried (${kinds} kinds), ${sum('handled')} refused, ${sum('tried') - sum('handled')} got through`
-          : category === 'sponsorship'
-            ? `Sponsorship abuse: ${sum('tried')} hostile requests tried (${kinds} kinds), ${sum('rejected')} refused with a typed error, ${sum('tried') - sum('rejected')} signed`
-            : `Hostile inputs: ${sum('tried')} tried (${kinds} parsers), ${sum('handled')} handled — ${sum('rejected')} refused with a LatchkeyError, the rest read correctly; ${sum('tried') - sum('handled')} crashed or hung`,
+        : category === 'sign-in'
+          ? `Sign-in abuse: ${sum('tried')} tried, ${sum('handled')} refused, ${sum('tried') - sum('handled')} issued`
+          : category === 'attack'
+            ? `Attacks: ${sum('tried')} tried (${kinds} kinds), ${sum('handled')} refused, ${sum('tried') - sum('handled')} got through`
+            : category === 'sponsorship'
+              ? `Sponsorship abuse: ${sum('tried')} hostile requests tried (${kinds} kinds), ${sum('rejected')} refused with a typed error, ${sum('tried') - sum('rejected')} signed`
+              : `Hostile inputs: ${sum('tried')} tried (${kinds} parsers), ${sum('handled')} handled — ${sum('rejected')} refused with a LatchkeyError, the rest read correctly; ${sum('tried') - sum('handled')} crashed or hung`,
     );
   }
   return lines;

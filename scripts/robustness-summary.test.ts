@@ -18,6 +18,7 @@ describe('robustnessSummary', () => {
                   { category: 'sponsorship', name: 'nonce', tried: 1, handled: 0, rejected: 0 },
                   { category: 'attack', name: 'quota burn', tried: 10, handled: 10, rejected: 10 },
                   { category: 'attack', name: 'ipv6 rotation', tried: 3, handled: 2, rejected: 2 },
+                  { category: 'sign-in', name: 'replay', tried: 100, handled: 100, rejected: 100 },
                 ],
               },
             },
@@ -31,6 +32,7 @@ describe('robustnessSummary', () => {
       'Hostile inputs: 10 tried (1 parsers), 10 handled — 4 refused with a LatchkeyError, the rest read correctly; 0 crashed or hung',
       'Sponsorship abuse: 6 hostile requests tried (2 kinds), 5 refused with a typed error, 1 signed',
       'Attacks: 13 tried (2 kinds), 12 refused, 1 got through',
+      'Sign-in abuse: 100 tried, 100 refused, 0 issued',
     ]);
   });
 

@@ -2,7 +2,7 @@
 import { formatRequestLogLine, type RequestLogEntry } from './http/request-log.js';
 import { readServerEnvironment } from './node/read-server-environment.js';
 import { serveNode } from './node/serve-node.js';
-import { formatServerHelp } from './node/server-variables.js';
+import { formatServerHelp } from './node/format-server-help.js';
 import { startLatchkeyServer } from './node/start-latchkey-server.js';
 import { stopOnSignals } from './node/stop-on-signals.js';
 

@@ -220,7 +220,7 @@ describe('createLatchkeyServer, hardened', () => {
         environments: { sandbox: { authToken: 'sandbox-token' } },
         allowedOrigins: '*',
         custody: { ...custody, baseUrl: 'http://custody.internal' },
-        allowInsecure: ['sandbox-token', 'any-origin', 'http-upstream'],
+        allowInsecure: ['sandbox-token', 'any-origin', 'http-upstream', 'generated-session-keys'],
       });
       await allowed.close();
     } finally {

@@ -20,6 +20,9 @@ import { BODY_TIMEOUT_MS } from './http/read-body.js';
 import type { RequestLogSink } from './http/request-log.js';
 import { REQUEST_DEADLINE_MS } from './resilience/request-deadline.js';
 import type { ServerContext } from './routes/server-context.js';
+import { ServerConfigurationError } from './server-error.js';
+import { type SessionOptions, sessionSettings } from './sessions/session-options.js';
+import { generatedSigningKeys, importSigningKeys } from './sessions/signing-keys.js';
 import type { SponsorshipParameters } from './sponsorship/sponsor-transaction.js';
 import { DEFAULT_SPONSORSHIP_POLICY } from './sponsorship/sponsorship-policy.js';
 
@@ -48,6 +51,11 @@ export interface LatchkeyServerOptions {
   appName?: string | undefined;
   /** Fee sponsorship; `optimizeTransaction` and `signSponsoredTransaction` answer 501 without it. */
   sponsorship?: SponsorshipParameters | undefined;
+  /**
+   * Sessions (see {@link SessionOptions}): who signed in, as a JWT the host's backend verifies
+   * from `/.well-known/jwks.json`. Always on; production names its `issuer` and `signingKeys`.
+   */
+  sessions?: SessionOptions | undefined;
   /** Limits on codes, recovery emails, tries and sign-ups. */
   embeddedLimits?: Partial<EmbeddedLimits> | undefined;
   /**
@@ -181,13 +189,23 @@ export async function createLatchkeyServer(
     environments,
     allowedOrigins: options.allowedOrigins ?? [],
     upstreams: { custody: options.custody?.baseUrl, RPC: options.sponsorship?.rpcUrl },
+    sessions: options.sessions,
   });
+  if (options.sessions?.carrier === 'cookie' && options.allowedOrigins === '*') {
+    throw new ServerConfigurationError(
+      'INVALID_SETTING',
+      "Session cookies need the pages allowed listed: allowedOrigins '*' would let any site use them",
+    );
+  }
   const resolveClientAddress = createClientAddressResolver({
     trustProxy: options.trustProxy,
     prefixes: options.clientAddressPrefixes,
   });
   await migrate(database);
   const now = options.now ?? Date.now;
+  const signingKeys = options.sessions?.signingKeys
+    ? await importSigningKeys(options.sessions.signingKeys)
+    : await generatedSigningKeys(database);
   const errorLog = options.onError
     ? undefined
     : createErrorLog({
@@ -228,6 +246,11 @@ export async function createLatchkeyServer(
           now,
         }
       : undefined,
+    sessions: {
+      settings: sessionSettings(options.sessions, options.appName ?? 'Latchkey'),
+      keys: signingKeys,
+      now,
+    },
     limits: { ...DEFAULT_EMBEDDED_LIMITS, ...options.embeddedLimits },
     appName: options.appName ?? 'Latchkey',
     now,

@@ -10,6 +10,7 @@ import { requestDeadline } from './resilience/request-deadline.js';
 import { mountOperationalRoutes, type ReadinessSettings } from './routes/operational-routes.js';
 import { mountProductRoutes } from './routes/product-routes.js';
 import type { ServerContext } from './routes/server-context.js';
+import { mountSessionRoutes } from './routes/session-routes.js';
 
 /**
  * The server's Hono app: its middleware in order (request id, metrics, request log, origins,
@@ -67,5 +68,6 @@ export function createServerApp(
   app.notFound(answerNotFound);
   mountOperationalRoutes(app, basePath, server, settings);
   mountProductRoutes(app, basePath, server);
+  mountSessionRoutes(app, basePath, server);
   return app;
 }

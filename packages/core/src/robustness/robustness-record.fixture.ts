@@ -2,10 +2,10 @@ import { onTestFinished } from 'vitest';
 
 /**
  * One robustness measurement: faults survived, hostile inputs handled, sponsorship abuse refused,
- * or an attack (SECURITY.md) performed and refused.
+ * an attack (SECURITY.md) performed and refused, or an attempt at a session (sign-in abuse) refused.
  */
 export interface RobustnessEntry {
-  category: 'faults' | 'hostile' | 'sponsorship' | 'attack';
+  category: 'faults' | 'hostile' | 'sponsorship' | 'attack' | 'sign-in';
   name: string;
   tried: number;
   /** Faults survived; hostile inputs rejected with a LatchkeyError or read correctly; sponsorship abuse or attacks refused. */

@@ -59,8 +59,9 @@ export const DEFAULT_CUSTODY_BASE_URL = 'https://api.turnkey.com';
  * ```
  */
 export function createCustodyClient(parameters: CustodyParameters) {
+  const baseUrl = (parameters.baseUrl ?? DEFAULT_CUSTODY_BASE_URL).replace(/\/+$/, '');
   const client = new TurnkeyClient(
-    { baseUrl: parameters.baseUrl ?? DEFAULT_CUSTODY_BASE_URL },
+    { baseUrl },
     new ApiKeyStamper({
       apiPublicKey: parameters.apiPublicKey,
       apiPrivateKey: parameters.apiPrivateKey,
@@ -69,6 +70,8 @@ export function createCustodyClient(parameters: CustodyParameters) {
   const refreshIntervalMs = parameters.pollIntervalMs ?? 250;
   return {
     client,
+    /** Where requests stamped by others (a user's passkey) are forwarded. */
+    baseUrl,
     organizationId: parameters.organizationId,
     /**
      * Submits an activity and waits until it completes; any other end is a `ServerError`. The

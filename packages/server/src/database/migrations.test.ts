@@ -35,6 +35,7 @@ describe('takeRateLimit and pruneExpired', () => {
     expect(await pruneExpired(database, start + 2 * 24 * 3600 * 1000)).toEqual({
       counters: 2,
       challenges: 0,
+      sessions: 0,
     });
     await database.close();
   });

@@ -4,12 +4,13 @@ import type { DatabaseQueries } from './database.js';
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes what no longer counts: rate-limit windows older than a day and email codes that expired
- * a day ago. Sponsorship records and daily quotas are kept (they are the audit trail).
+ * Deletes what no longer counts: rate-limit windows older than a day; email codes, sign-in
+ * challenges, passkey proofs and sessions (with their refresh tokens) that expired a day ago.
+ * Sponsorship records and daily quotas are kept (they are the audit trail).
  *
  * @example
  * ```ts
- * const { counters, challenges } = await pruneExpired(database, Date.now());
+ * const { counters, challenges, sessions } = await pruneExpired(database, Date.now());
  * ```
  */
 export async function pruneExpired(database: DatabaseQueries, nowMs: number) {
@@ -22,5 +23,17 @@ export async function pruneExpired(database: DatabaseQueries, nowMs: number) {
     'DELETE FROM email_challenges WHERE expires_at < $1 RETURNING 1',
     [dayAgo],
   );
-  return { counters: counters.rows.length, challenges: challenges.rows.length };
+  const signIns = await database.query(
+    'DELETE FROM sign_in_challenges WHERE expires_at < $1 RETURNING 1',
+    [dayAgo],
+  );
+  await database.query('DELETE FROM used_passkey_proofs WHERE expires_at < $1', [dayAgo]);
+  const sessions = await database.query('DELETE FROM sessions WHERE expires_at < $1 RETURNING 1', [
+    dayAgo,
+  ]);
+  return {
+    counters: counters.rows.length,
+    challenges: challenges.rows.length + signIns.rows.length,
+    sessions: sessions.rows.length,
+  };
 }

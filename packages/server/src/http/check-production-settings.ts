@@ -4,20 +4,27 @@ import type { ServerEnvironment } from './authorize-environment.js';
 /**
  * A setting fit for the sandbox that production refuses unless named in `allowInsecure`:
  * `sandbox-token` (an environment whose token is the sandbox's public `sandbox-token`),
- * `any-origin` (`allowedOrigins: '*'`), `http-upstream` (a plain-http custody or RPC URL).
+ * `any-origin` (`allowedOrigins: '*'`), `http-upstream` (a plain-http custody or RPC URL),
+ * `generated-session-keys` (session signing keys the server made and keeps in its database, or
+ * no `issuer` named).
  *
  * @example
  * ```ts
  * const allowInsecure: InsecureSetting[] = ['http-upstream']; // an RPC node on the same host
  * ```
  */
-export type InsecureSetting = 'sandbox-token' | 'any-origin' | 'http-upstream';
+export type InsecureSetting =
+  | 'sandbox-token'
+  | 'any-origin'
+  | 'http-upstream'
+  | 'generated-session-keys';
 
 /** Every {@link InsecureSetting}, for reading `LATCHKEY_ALLOW_INSECURE`. */
 export const INSECURE_SETTINGS: readonly InsecureSetting[] = [
   'sandbox-token',
   'any-origin',
   'http-upstream',
+  'generated-session-keys',
 ];
 
 /** The token the sandbox and its examples ship with: public, so anyone can present it. */
@@ -39,6 +46,9 @@ export function checkProductionSettings(settings: {
   environments: Readonly<Record<string, ServerEnvironment>>;
   allowedOrigins: readonly string[] | '*';
   upstreams: Readonly<Record<string, string | undefined>>;
+  sessions?:
+    | { issuer?: string | undefined; signingKeys?: readonly unknown[] | undefined }
+    | undefined;
 }): void {
   if (!settings.production) return;
   const allowed = new Set(settings.allowInsecure);
@@ -67,6 +77,18 @@ export function checkProductionSettings(settings: {
           `The ${name} URL ${URL.parse(url)?.origin ?? ''} is plain http, so its traffic can be read and changed on the way: use https, ${howToAllow('http-upstream')}.`,
         );
       }
+    }
+  }
+  if (!allowed.has('generated-session-keys')) {
+    if (!settings.sessions?.signingKeys) {
+      problems.push(
+        `Session tokens would be signed with a key the server generated and keeps in its database: pass your own (LATCHKEY_SESSION_KEYS, a JWK set of private ES256 keys), ${howToAllow('generated-session-keys')}.`,
+      );
+    }
+    if (!settings.sessions?.issuer) {
+      problems.push(
+        `Session tokens would name as issuer whatever host a request was sent to: name this server's public URL (LATCHKEY_SESSION_ISSUER=https://auth.example), ${howToAllow('generated-session-keys')}.`,
+      );
     }
   }
   if (problems.length > 0) {

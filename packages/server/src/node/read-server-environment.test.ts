@@ -111,7 +111,7 @@ describe('readServerEnvironment', () => {
       (await read({ LATCHKEY_ALLOW_INSECURE: 'http-upstream, sandbox-token' })).allowInsecure,
     ).toEqual(['http-upstream', 'sandbox-token']);
     await expect(read({ LATCHKEY_ALLOW_INSECURE: 'everything' })).rejects.toThrow(
-      'LATCHKEY_ALLOW_INSECURE takes sandbox-token, any-origin, http-upstream; got everything',
+      'LATCHKEY_ALLOW_INSECURE takes sandbox-token, any-origin, http-upstream, generated-session-keys; got everything',
     );
   });
 

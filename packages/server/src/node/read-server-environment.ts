@@ -1,3 +1,4 @@
+import { readSessionSettings } from './read-session-settings.js';
 import { isIP } from 'node:net';
 import { createKeyPairSignerFromBytes, getBase58Encoder, type KeyPairSigner } from '@solana/kit';
 import type { CustodyParameters } from '../custody/create-custody-client.js';
@@ -95,6 +96,7 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
         ? { feePayer: await readFeePayer(feePayerKey), rpcUrl, policy }
         : undefined,
     appName: get('LATCHKEY_APP_NAME'),
+    sessions: readSessionSettings(get),
     trustProxy: readTrustProxy(get('LATCHKEY_TRUST_PROXY')),
     clientAddressPrefixes: {
       ipv4: readPrefix(get('LATCHKEY_CLIENT_IPV4_PREFIX'), 32, 'LATCHKEY_CLIENT_IPV4_PREFIX'),

@@ -251,9 +251,29 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
     example: '56',
   },
   {
+    name: 'LATCHKEY_SESSION_KEYS',
+    meaning:
+      'the JWK set (JSON) of private ES256 keys session tokens are signed with, newest first; each needs a kid',
+    defaultValue: 'one key generated and kept in the database (refused in production)',
+    example: '{"keys":[{"kty":"EC","crv":"P-256","kid":"2026-11","x":"…","y":"…","d":"…"}]}',
+  },
+  {
+    name: 'LATCHKEY_SESSION_ISSUER',
+    meaning: "session tokens' iss: this server's public URL, where /.well-known/jwks.json is served",
+    defaultValue: 'the origin each request was sent to (refused in production)',
+    example: 'https://auth.acme.example',
+  },
+  {
+    name: 'LATCHKEY_SESSION_CARRIER',
+    meaning:
+      'bearer (the SDK keeps the tokens) or cookie (httpOnly cookies, for a server on the app’s own site)',
+    defaultValue: 'bearer',
+    example: 'cookie',
+  },
+  {
     name: 'LATCHKEY_ALLOW_INSECURE',
     meaning:
-      'with NODE_ENV=production, sandbox settings accepted anyway: sandbox-token, any-origin, http-upstream',
+      'with NODE_ENV=production, sandbox settings accepted anyway: sandbox-token, any-origin, http-upstream, generated-session-keys',
     defaultValue: 'none',
     example: 'http-upstream',
   },
@@ -264,36 +284,3 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
     example: 'production',
   },
 ];
-
-/**
- * What `latchkey-server --help` prints: usage, then every variable with its default and an
- * example.
- *
- * @example
- * ```ts
- * console.log(formatServerHelp());
- * ```
- */
-export function formatServerHelp(): string {
-  const lines = [
-    'Usage: latchkey-server [--help]',
-    '',
-    "Latchkey's product server (embedded wallets, email login, fee sponsorship), configured by",
-    'environment variables:',
-    '',
-  ];
-  for (const variable of SERVER_VARIABLES) {
-    lines.push(`  ${variable.name}`, `      ${variable.meaning}`);
-    const facts = [
-      variable.defaultValue === undefined ? undefined : `default: ${variable.defaultValue}`,
-      `example: ${variable.example}`,
-    ].filter(Boolean);
-    lines.push(`      ${facts.join('; ')}`);
-  }
-  lines.push(
-    '',
-    'Embedded wallets need LATCHKEY_ORGANIZATION_ID and both API key halves; sponsorship needs',
-    'LATCHKEY_FEE_PAYER_KEY and LATCHKEY_RPC_URL. Each setting is checked at start.',
-  );
-  return lines.join('\n');
-}

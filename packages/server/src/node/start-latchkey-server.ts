@@ -60,6 +60,7 @@ export async function startLatchkeyServer(
     environments: settings.environments,
     allowedOrigins: settings.allowedOrigins,
     upstreams: { custody: settings.custody?.baseUrl, RPC: settings.sponsorship?.rpcUrl },
+    sessions: settings.sessions,
   });
   // PGlite makes only the last folder of its path; `memory://` and the like are not folders.
   if (!settings.databaseUrl && !/^[a-z]+:\/\//i.test(settings.dataDir)) {

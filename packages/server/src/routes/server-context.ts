@@ -5,6 +5,7 @@ import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
 import type { ServerEnvironment } from '../http/authorize-environment.js';
 import type { ServerMetrics } from '../http/metrics.js';
 import { ServerError } from '../server-error.js';
+import type { SessionContext } from '../sessions/session-context.js';
 import type { SponsorshipContext } from '../sponsorship/sponsor-transaction.js';
 
 /**
@@ -24,6 +25,8 @@ export interface ServerContext {
   readonly custody: CustodyClient | undefined;
   /** Without it the sponsorship routes answer 501. */
   readonly sponsorship: SponsorshipContext | undefined;
+  /** Sessions: always on (keys generated when none are configured). */
+  readonly sessions: SessionContext;
   readonly limits: EmbeddedLimits;
   readonly appName: string;
   readonly now: () => number;
@@ -36,14 +39,14 @@ export interface ServerContext {
 
 /**
  * A feature a route needs configured: custody for the embedded and email routes, sponsorship
- * for the fee routes.
+ * for the fee routes; sessions are always on.
  *
  * @example
  * ```ts
  * const needs: ServerFeature = 'custody';
  * ```
  */
-export type ServerFeature = 'custody' | 'sponsorship';
+export type ServerFeature = 'custody' | 'sponsorship' | 'sessions';
 
 /**
  * The custody client, for a route that needs it.
@@ -97,5 +100,17 @@ export function requireSponsorship(server: Pick<ServerContext, 'sponsorship'>): 
  */
 export function requireFeature(server: ServerContext, feature: ServerFeature): void {
   if (feature === 'custody') requireCustody(server);
-  else requireSponsorship(server);
+  else if (feature === 'sponsorship') requireSponsorship(server);
+}
+
+/**
+ * Sessions, for a route that issues or reads them (always configured).
+ *
+ * @example
+ * ```ts
+ * const session = await startSession(tx, requireSessions(server), parameters);
+ * ```
+ */
+export function requireSessions(server: Pick<ServerContext, 'sessions'>): SessionContext {
+  return server.sessions;
 }

@@ -3,19 +3,27 @@ import { onTestFinished } from 'vitest';
 /**
  * For tests: records an attack the test performed (`tried` attempts, `refused` of them stopped) in
  * the test's metadata, which `npm test` sums into its "Attacks: … tried, … refused, … got
- * through" line. A test that fails records nothing: what it claimed was not shown.
+ * through" line — or, for attempts at getting a session or a token accepted (category
+ * `sign-in`), its "Sign-in abuse: … tried, … refused, … issued" line. A test that fails records
+ * nothing: what it claimed was not shown.
  *
  * @example
  * ```ts
  * recordAttack('quota burn with the victim unsigned', 36, 36);
+ * recordAttack('replayed sign-in nonce', 100, 100, 'sign-in');
  * ```
  */
-export function recordAttack(name: string, tried: number, refused: number): void {
+export function recordAttack(
+  name: string,
+  tried: number,
+  refused: number,
+  category: 'attack' | 'sign-in' = 'attack',
+): void {
   onTestFinished(({ task }) => {
     if (task.result?.state === 'fail') return;
     task.meta.robustness = [
       ...(task.meta.robustness ?? []),
-      { category: 'attack', name, tried, handled: refused, rejected: refused },
+      { category, name, tried, handled: refused, rejected: refused },
     ];
   });
 }

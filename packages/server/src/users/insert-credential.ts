@@ -32,8 +32,8 @@ export async function insertCredential(
       : null;
   const { rows } = await tx.query<CredentialRow>(
     `INSERT INTO verified_credentials (user_id, kind, value, chain, turnkey_sub_organization_id,
-       turnkey_user_id, is_session_key_compatible, wallet_name, created_at, last_verified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+       turnkey_user_id, is_session_key_compatible, wallet_name, address, created_at, last_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9, $9)
      ON CONFLICT (kind, value) DO NOTHING
      RETURNING ${CREDENTIAL_COLUMNS}`,
     [
@@ -47,6 +47,7 @@ export async function insertCredential(
       embedded !== undefined,
       walletName,
       at.toISOString(),
+      embedded?.address ?? null,
     ],
   );
   return rows[0] ? toUserCredential(rows[0]) : undefined;

@@ -33,6 +33,8 @@ export type NewCredential =
       /** The provider's user in the sub-organization. */
       readonly custodyUserId: string;
       readonly walletName?: string;
+      /** The wallet's Solana address, when known. */
+      readonly address?: string;
     }
   | { readonly kind: 'email'; readonly email: string }
   | { readonly kind: 'passkey'; readonly credentialId: string };

@@ -33,6 +33,8 @@ export interface UserCredential {
   readonly turnkeyUserId: string | null;
   readonly isSessionKeyCompatible: boolean;
   readonly walletName: string | null;
+  /** An embedded wallet's address, once known; an external wallet's is its `value`. */
+  readonly address: string | null;
   readonly createdAt: Date;
   readonly lastVerifiedAt: Date;
 }
@@ -46,7 +48,7 @@ export interface UserCredential {
  * ```
  */
 export const CREDENTIAL_COLUMNS =
-  'id, user_id, kind, value, chain, turnkey_sub_organization_id, turnkey_user_id, is_session_key_compatible, wallet_name, created_at, last_verified_at';
+  'id, user_id, kind, value, chain, turnkey_sub_organization_id, turnkey_user_id, is_session_key_compatible, wallet_name, address, created_at, last_verified_at';
 
 /**
  * One row read through {@link CREDENTIAL_COLUMNS}.
@@ -67,6 +69,7 @@ export interface CredentialRow {
   turnkey_user_id: string | null;
   is_session_key_compatible: boolean;
   wallet_name: string | null;
+  address: string | null;
   created_at: Date;
   last_verified_at: Date;
 }
@@ -90,6 +93,7 @@ export function toUserCredential(row: CredentialRow): UserCredential {
     turnkeyUserId: row.turnkey_user_id,
     isSessionKeyCompatible: row.is_session_key_compatible,
     walletName: row.wallet_name,
+    address: row.address,
     createdAt: new Date(row.created_at),
     lastVerifiedAt: new Date(row.last_verified_at),
   };

@@ -45,7 +45,7 @@ async function expectRefused(
     if (hostile.length > 8) expect(message).not.toContain(hostile.split('.')[1] ?? hostile);
     refused += 1;
   }
-  recordAttack(`access token: ${attack}`, tokens.length, refused);
+  recordAttack(`access token: ${attack}`, tokens.length, refused, 'sign-in');
 }
 
 describe('verifySession refuses hostile tokens', () => {

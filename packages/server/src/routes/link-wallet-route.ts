@@ -1,0 +1,64 @@
+import { requireSignedIn } from '../sessions/require-signed-in.js';
+import { sessionAnswer } from '../sessions/session-answer.js';
+import { verifyWalletSignIn } from '../sessions/verify-wallet-sign-in.js';
+import { credentialLinkedElsewhere } from '../users/credential-linked-elsewhere.js';
+import { insertCredential } from '../users/insert-credential.js';
+import { requireSessions } from './server-context.js';
+import type { SessionRoute } from './session-request.js';
+import { walletName } from './wallet-sign-in-route.js';
+
+/**
+ * Links a second wallet to the signed-in user: a Sign-In With Solana round made while signed
+ * in. A wallet another user holds is refused (409), never merged.
+ *
+ * @example
+ * ```ts
+ * const session = await linkWalletRoute.answer(server, request);
+ * ```
+ */
+export const linkWalletRoute: SessionRoute<'linkWallet'> = {
+  needs: 'sessions',
+  answer: async (server, { body, environmentId, origin, issuer, accessToken, database }) => {
+    const sessions = requireSessions(server);
+    return database.transaction(async (tx) => {
+      const signedIn = await requireSignedIn(tx, sessions, {
+        token: accessToken,
+        issuer,
+        environmentId,
+      });
+      const { address } = await verifyWalletSignIn(tx, sessions, { environmentId, origin, body });
+      const at = new Date(server.now());
+      const linked = await insertCredential(
+        tx,
+        signedIn.userId,
+        { kind: 'solana-wallet', address, ...walletName(body.walletName) },
+        at,
+      );
+      let credentialId = linked?.id;
+      if (!linked) {
+        const { rows } = await tx.query<{ id: string; user_id: string }>(
+          "SELECT id, user_id FROM verified_credentials WHERE kind = 'solana-wallet' AND value = $1",
+          [address],
+        );
+        // Linking a wallet the user already holds is a sign-in with it; anyone else's is refused.
+        if (rows[0]?.user_id !== signedIn.userId) throw credentialLinkedElsewhere();
+        credentialId = rows[0].id;
+      }
+      await tx.query('UPDATE sessions SET last_credential_id = $2 WHERE id = $1', [
+        signedIn.sessionId,
+        credentialId,
+      ]);
+      return sessionAnswer(tx, sessions, {
+        issuer,
+        session: {
+          id: signedIn.sessionId,
+          userId: signedIn.userId,
+          environmentId,
+          lastCredentialId: credentialId as string,
+          expiresAt: signedIn.expiresAt,
+        },
+        refreshToken: undefined,
+      });
+    });
+  },
+};

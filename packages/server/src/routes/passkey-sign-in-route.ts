@@ -1,0 +1,72 @@
+import { takeRateLimit } from '../database/rate-limit.js';
+import { ServerError } from '../server-error.js';
+import { startSession } from '../sessions/start-session.js';
+import { verifyPasskeyProof } from '../sessions/verify-passkey-proof.js';
+import { findUserByCredential } from '../users/find-user-by-credential.js';
+import { requireCustody, requireSessions } from './server-context.js';
+import type { SessionRoute } from './session-request.js';
+
+/**
+ * A passkey sign-in: the `whoami` the passkey stamped is proven at the custody provider (see
+ * `verifyPasskeyProof`), and a session starts for the user whose embedded wallet is that
+ * sub-organization.
+ *
+ * @example
+ * ```ts
+ * const session = await passkeySignInRoute.answer(server, request);
+ * ```
+ */
+export const passkeySignInRoute: SessionRoute<'signInWithPasskey'> = {
+  needs: 'custody',
+  answer: async (server, { body, environmentId, issuer, clientAddress, database }) => {
+    const sessions = requireSessions(server);
+    const custody = requireCustody(server);
+    const allowed = await takeRateLimit(
+      database,
+      'passkey-sign-in',
+      clientAddress,
+      sessions.settings.challengesPerClientAddress,
+      server.now(),
+    );
+    if (!allowed) {
+      throw new ServerError(
+        429,
+        'RATE_LIMITED',
+        'Too many sign-in attempts: try again in a minute',
+      );
+    }
+    // Burned in its own statement before the provider is asked: a proof is forwarded once.
+    const proven = await verifyPasskeyProof(database, {
+      custodyBaseUrl: custody.baseUrl,
+      now: server.now(),
+      proof: body.stampedWhoami,
+    });
+    const user = await findUserByCredential(database, {
+      kind: 'embedded-wallet',
+      subOrganizationId: proven.organizationId,
+    });
+    const wallet = user?.credentials.find(
+      (credential) =>
+        credential.kind === 'embedded-wallet' && credential.value === proven.organizationId,
+    );
+    if (!user || !wallet) {
+      throw new ServerError(
+        401,
+        'PASSKEY_PROOF_INVALID',
+        'The passkey sign-in is not proven: no user of this server holds that wallet',
+      );
+    }
+    return database.transaction(async (tx) => {
+      await tx.query('UPDATE verified_credentials SET last_verified_at = $2 WHERE id = $1', [
+        wallet.id,
+        new Date(server.now()).toISOString(),
+      ]);
+      return startSession(tx, sessions, {
+        issuer,
+        environmentId,
+        userId: user.userId,
+        credentialId: wallet.id,
+      });
+    });
+  },
+};

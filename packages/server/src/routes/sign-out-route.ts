@@ -1,0 +1,36 @@
+import { verifyOwnAccessToken } from '../sessions/access-token.js';
+import { revokeSession } from '../sessions/revoke-session.js';
+import { isStoredId } from '../users/user-id.js';
+import { requireSessions } from './server-context.js';
+import type { SessionRoute } from './session-request.js';
+
+/**
+ * Signs the session out, found by its refresh token or its access token: revoked for every
+ * instance. Answers the same whether or not there was one to revoke, so signing out twice is fine.
+ *
+ * @example
+ * ```ts
+ * await signOutRoute.answer(server, request); // { signedOut: true }
+ * ```
+ */
+export const signOutRoute: SessionRoute<'signOut'> = {
+  needs: 'sessions',
+  answer: async (server, { environmentId, issuer, refreshToken, accessToken, database }) => {
+    const sessions = requireSessions(server);
+    const claims = accessToken
+      ? await verifyOwnAccessToken(sessions, accessToken, { issuer, environmentId }).catch(
+          () => undefined,
+        )
+      : undefined;
+    await revokeSession(
+      database,
+      {
+        refreshToken,
+        sessionId: claims && isStoredId(claims.sid) ? claims.sid : undefined,
+        environmentId,
+      },
+      server.now(),
+    );
+    return { signedOut: true } as const;
+  },
+};

@@ -1,0 +1,106 @@
+import type { SessionClaims, SessionCredential } from '@latchkey/core/product-api';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ServerError } from '../server-error.js';
+import type { SessionContext } from './session-context.js';
+
+/**
+ * Signs an access token (ES256, the newest key's `kid`) for a user's session.
+ *
+ * @example
+ * ```ts
+ * const { token, expiresAt } = await signAccessToken(context, { issuer, environmentId, userId, sessionId, credentials, lastCredentialId });
+ * ```
+ */
+export async function signAccessToken(
+  context: SessionContext,
+  subject: {
+    issuer: string;
+    environmentId: string;
+    userId: string;
+    sessionId: string;
+    credentials: readonly SessionCredential[];
+    lastCredentialId: string;
+    /** The session's end: a token never outlives it. */
+    sessionExpiresAt: number;
+  },
+): Promise<{ token: string; expiresAt: number }> {
+  const issuedAt = Math.floor(context.now() / 1000);
+  const expiresAt = Math.min(
+    issuedAt + context.settings.accessTokenSeconds,
+    Math.floor(subject.sessionExpiresAt / 1000),
+  );
+  const token = await new SignJWT({
+    sid: subject.sessionId,
+    environment_id: subject.environmentId,
+    verified_credentials: subject.credentials,
+    last_verified_credential_id: subject.lastCredentialId,
+    scope: 'user',
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: context.keys.signing.kid, typ: 'JWT' })
+    .setIssuer(subject.issuer)
+    .setAudience(subject.environmentId)
+    .setSubject(subject.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .setJti(crypto.randomUUID())
+    .sign(context.keys.signing.key);
+  return { token, expiresAt: expiresAt * 1000 };
+}
+
+/**
+ * Checks an access token this server issued for the environment: signature by one of its keys
+ * (ES256 only), issuer, audience, expiry. Revocation is the caller's check (the session row).
+ *
+ * @throws {ServerError} 401 `SESSION_REQUIRED`, saying which check failed.
+ * @example
+ * ```ts
+ * const claims = await verifyOwnAccessToken(context, token, { issuer, environmentId });
+ * ```
+ */
+export async function verifyOwnAccessToken(
+  context: SessionContext,
+  token: string | undefined,
+  expected: { issuer: string; environmentId: string },
+): Promise<SessionClaims> {
+  if (!token) throw sessionRequired('no access token was sent');
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      (header) => {
+        const key = typeof header.kid === 'string' ? context.keys.verifying(header.kid) : undefined;
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return key;
+      },
+      {
+        algorithms: ['ES256'],
+        issuer: expected.issuer,
+        audience: expected.environmentId,
+        requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+        currentDate: new Date(context.now()),
+      },
+    );
+    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') {
+      throw sessionRequired('the access token lacks its session');
+    }
+    return payload as unknown as SessionClaims;
+  } catch (error) {
+    if (error instanceof ServerError) throw error;
+    throw sessionRequired(
+      error instanceof errors.JWTExpired
+        ? 'the access token has expired'
+        : 'the access token is not valid here',
+    );
+  }
+}
+
+/**
+ * The 401 for a call that needs a signed-in user and has none.
+ *
+ * @example
+ * ```ts
+ * throw sessionRequired('the session was signed out');
+ * ```
+ */
+export function sessionRequired(reason: string): ServerError {
+  return new ServerError(401, 'SESSION_REQUIRED', `Sign in first: ${reason}`);
+}

@@ -1,0 +1,30 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+
+/**
+ * A new refresh token: 32 random bytes, base64url. Only its hash is stored.
+ *
+ * @example
+ * ```ts
+ * const token = newRefreshToken();
+ * await tx.query('INSERT INTO refresh_tokens (token_hash, …) VALUES ($1, …)', [hashRefreshToken(token), …]);
+ * ```
+ */
+export function newRefreshToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/**
+ * The refresh token's hash, as stored: a database leak gives no usable token.
+ *
+ * @example
+ * ```ts
+ * const hash = hashRefreshToken(token);
+ * ```
+ */
+export function hashRefreshToken(token: string): string {
+  return bytesToHex(sha256(new TextEncoder().encode(token)));
+}

@@ -1,0 +1,58 @@
+import type { Session } from '@latchkey/core/product-api';
+import type { DatabaseQueries } from '../database/database.js';
+import { readUserCredentials } from '../users/user-credential.js';
+import { signAccessToken } from './access-token.js';
+import type { SessionContext } from './session-context.js';
+import { toSessionCredential } from './session-credentials.js';
+
+/**
+ * A session's answer: a fresh access token carrying the user's credentials as they are now,
+ * and the refresh token when there is a new one.
+ *
+ * @example
+ * ```ts
+ * return sessionAnswer(tx, context, { issuer, session, refreshToken });
+ * ```
+ */
+export async function sessionAnswer(
+  tx: DatabaseQueries,
+  context: SessionContext,
+  parameters: {
+    issuer: string;
+    session: {
+      id: string;
+      userId: string;
+      environmentId: string;
+      lastCredentialId: string;
+      expiresAt: number;
+    };
+    refreshToken: string | undefined;
+  },
+): Promise<Session> {
+  const { session } = parameters;
+  const credentials = (await readUserCredentials(tx, session.userId)).map(toSessionCredential);
+  // The credential last verified may since have been unlinked: name one the user still holds.
+  const lastCredentialId = credentials.some(({ id }) => id === session.lastCredentialId)
+    ? session.lastCredentialId
+    : (credentials[0]?.id ?? session.lastCredentialId);
+  const { token, expiresAt } = await signAccessToken(context, {
+    issuer: parameters.issuer,
+    environmentId: session.environmentId,
+    userId: session.userId,
+    sessionId: session.id,
+    credentials,
+    lastCredentialId,
+    sessionExpiresAt: session.expiresAt,
+  });
+  return {
+    accessToken: token,
+    accessTokenExpiresAt: expiresAt,
+    ...(parameters.refreshToken === undefined ? {} : { refreshToken: parameters.refreshToken }),
+    sessionExpiresAt: session.expiresAt,
+    user: {
+      id: session.userId,
+      verifiedCredentials: credentials,
+      lastVerifiedCredentialId: lastCredentialId,
+    },
+  };
+}

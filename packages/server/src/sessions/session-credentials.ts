@@ -1,0 +1,40 @@
+import type { SessionCredential } from '@latchkey/core/product-api';
+import type { UserCredential } from '../users/user-credential.js';
+
+/**
+ * A stored credential as sessions show it (the access token's `verified_credentials`): wallets
+ * with the spec's verified-credential fields, an email, a passkey.
+ *
+ * @example
+ * ```ts
+ * const claim = credentials.map(toSessionCredential);
+ * ```
+ */
+export function toSessionCredential(credential: UserCredential): SessionCredential {
+  switch (credential.kind) {
+    case 'email':
+      return { id: credential.id, format: 'email', kind: 'email', email: credential.value };
+    case 'passkey':
+      return {
+        id: credential.id,
+        format: 'passkey',
+        kind: 'passkey',
+        credentialId: credential.value,
+      };
+    default:
+      return {
+        id: credential.id,
+        format: 'blockchain',
+        kind: credential.kind,
+        address:
+          credential.kind === 'solana-wallet' ? credential.value : (credential.address ?? ''),
+        chain: 'solana',
+        walletName:
+          credential.walletName ?? (credential.kind === 'embedded-wallet' ? 'turnkeyhd' : ''),
+        walletProperties: {
+          turnkeySubOrganizationId: credential.turnkeySubOrganizationId ?? undefined,
+          isSessionKeyCompatible: credential.isSessionKeyCompatible,
+        },
+      };
+  }
+}

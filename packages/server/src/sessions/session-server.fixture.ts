@@ -1,0 +1,160 @@
+import {
+  LATCHKEY_SESSION_HEADER,
+  SESSION_API_ROUTES,
+  type SessionApiRouteName,
+  type SignInChallenge,
+} from '@latchkey/core/product-api';
+import { createSignInMessageText } from '@latchkey/core/sign-in';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { getAddressDecoder } from '@solana/kit';
+import {
+  createLatchkeyServer,
+  type LatchkeyServer,
+  type LatchkeyServerOptions,
+} from '../create-latchkey-server.js';
+import type { Database } from '../database/database.js';
+import { createPgliteDatabase } from '../database/pglite-database.js';
+
+/** The page every session test signs in from. */
+export const APP_ORIGIN = 'https://app.acme.example';
+/** The environment every session test uses, and its token. */
+export const ENVIRONMENT = { id: 'acme', authToken: 'pk_acme' } as const;
+
+/**
+ * For tests: a server with sessions on PGlite (or the database given), serving {@link APP_ORIGIN}.
+ *
+ * @example
+ * ```ts
+ * const server = await startSessionServer();
+ * ```
+ */
+export async function startSessionServer(
+  options: Partial<LatchkeyServerOptions> & { database?: Database } = {},
+): Promise<LatchkeyServer> {
+  return createLatchkeyServer({
+    environments: {
+      [ENVIRONMENT.id]: { authToken: ENVIRONMENT.authToken },
+      other: { authToken: 'pk_other' },
+    },
+    allowedOrigins: [APP_ORIGIN, 'https://evil.example.net'],
+    onError: () => {},
+    ...options,
+    database: options.database ?? (await createPgliteDatabase()),
+  });
+}
+
+/**
+ * For tests: one call of the session API, as the SDK sends it from {@link APP_ORIGIN}.
+ *
+ * @example
+ * ```ts
+ * const { status, json } = await callSession(server, 'refreshSession', { refreshToken });
+ * ```
+ */
+export async function callSession(
+  server: Pick<LatchkeyServer, 'fetch'>,
+  name: SessionApiRouteName,
+  body: Record<string, unknown>,
+  options: {
+    origin?: string | null;
+    accessToken?: string;
+    environmentId?: string;
+    clientIp?: string;
+    cookie?: string;
+    base?: string;
+  } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, refusals too.
+): Promise<{ status: number; json: any; headers: Headers }> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${options.environmentId === 'other' ? 'pk_other' : ENVIRONMENT.authToken}`,
+  };
+  if (options.origin !== null) headers.Origin = options.origin ?? APP_ORIGIN;
+  if (options.accessToken) headers[LATCHKEY_SESSION_HEADER] = options.accessToken;
+  if (options.cookie) headers.Cookie = options.cookie;
+  const response = await server.fetch(
+    new Request(`${options.base ?? 'http://latchkey.test'}/api/v0${SESSION_API_ROUTES[name]}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ environmentId: options.environmentId ?? ENVIRONMENT.id, ...body }),
+    }),
+    { clientIp: options.clientIp ?? '203.0.113.7' },
+  );
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+/**
+ * For tests: a wallet with a real ed25519 key that signs sign-in messages.
+ *
+ * @example
+ * ```ts
+ * const wallet = createTestSigner();
+ * const body = wallet.signIn(challenge.input);
+ * ```
+ */
+export function createTestSigner() {
+  const secretKey = ed25519.utils.randomSecretKey();
+  const address = getAddressDecoder().decode(ed25519.getPublicKey(secretKey));
+  return {
+    address,
+    /** Signs these exact bytes. */
+    sign: (bytes: Uint8Array) => ed25519.sign(bytes, secretKey),
+    /** The body of `signInWithWallet` for the challenge's input, as a wallet would sign it. */
+    signIn(input: SignInChallenge['input'], changes: Record<string, unknown> = {}) {
+      const text = createSignInMessageText({ ...input, address, ...changes } as never);
+      const bytes = new TextEncoder().encode(text);
+      return {
+        address,
+        signedMessage: toBase64(bytes),
+        signature: toBase64(ed25519.sign(bytes, secretKey)),
+      };
+    },
+  };
+}
+
+/**
+ * For tests: bytes as base64.
+ *
+ * @example
+ * ```ts
+ * toBase64(new Uint8Array([1, 2])); // 'AQI='
+ * ```
+ */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * For tests: a wallet signs in from scratch (challenge, then sign-in) and the session answer.
+ *
+ * @example
+ * ```ts
+ * const { json: session } = await signInWallet(server, createTestSigner());
+ * ```
+ */
+export async function signInWallet(
+  server: Pick<LatchkeyServer, 'fetch'>,
+  wallet: ReturnType<typeof createTestSigner>,
+  options: { accessToken?: string; route?: 'signInWithWallet' | 'linkWallet' } = {},
+) {
+  const challenge = await callSession(server, 'createSignInChallenge', {
+    chainId: 'solana:devnet',
+  });
+  if (challenge.status !== 200)
+    throw new Error(`challenge ${challenge.status}: ${JSON.stringify(challenge.json)}`);
+  return callSession(
+    server,
+    options.route ?? 'signInWithWallet',
+    wallet.signIn((challenge.json as SignInChallenge).input),
+    options.accessToken ? { accessToken: options.accessToken } : {},
+  );
+}

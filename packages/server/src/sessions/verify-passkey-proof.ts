@@ -1,0 +1,122 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import type { DatabaseQueries } from '../database/database.js';
+import { invalidRequest, ServerError } from '../server-error.js';
+
+/** How far a stamped `whoami`'s `timestampMs` may be from the server's clock. */
+export const PASSKEY_PROOF_WINDOW_MS = 5 * 60 * 1000;
+/** How long the provider may take to answer the forwarded `whoami`. */
+const PROVIDER_TIMEOUT_MS = 10_000;
+const MAX_BODY_LENGTH = 1024;
+
+/**
+ * Proves a passkey sign-in at the custody provider rather than on the browser's word: the
+ * browser stamped a `whoami` in the user's sub-organization with the passkey; the server checks
+ * it is recent and never seen before (burned here, in the caller's transaction), forwards it
+ * as is, and reads who the provider says signed. Only an answer naming the same organization
+ * counts.
+ *
+ * @throws {ServerError} 400 `INVALID_REQUEST` (malformed); 401 `PASSKEY_PROOF_INVALID` (stale,
+ * replayed, or refused by the provider); 502 `CUSTODY_ERROR` (the provider failed or timed out).
+ * @example
+ * ```ts
+ * const { organizationId, userId } = await verifyPasskeyProof(tx, { custodyBaseUrl, now, proof: body.stampedWhoami });
+ * ```
+ */
+export async function verifyPasskeyProof(
+  tx: DatabaseQueries,
+  parameters: {
+    custodyBaseUrl: string;
+    now: number;
+    proof: unknown;
+    fetch?: typeof globalThis.fetch;
+  },
+): Promise<{ organizationId: string; userId: string }> {
+  const { body, stampValue } = readProof(parameters.proof);
+  let stamped: { organizationId?: unknown; timestampMs?: unknown };
+  try {
+    stamped = JSON.parse(body);
+  } catch {
+    throw invalidRequest('stampedWhoami.body must be the JSON text that was stamped');
+  }
+  const { organizationId } = stamped;
+  if (typeof organizationId !== 'string' || organizationId === '') {
+    throw invalidRequest('the stamped whoami must name its organizationId');
+  }
+  const timestamp = Number(stamped.timestampMs);
+  if (
+    !Number.isFinite(timestamp) ||
+    Math.abs(parameters.now - timestamp) > PASSKEY_PROOF_WINDOW_MS
+  ) {
+    throw proofInvalid('the stamp is not recent');
+  }
+  const burned = await tx.query(
+    `INSERT INTO used_passkey_proofs (proof_hash, expires_at) VALUES ($1, $2)
+     ON CONFLICT (proof_hash) DO NOTHING RETURNING 1`,
+    [
+      bytesToHex(sha256(new TextEncoder().encode(stampValue))),
+      new Date(timestamp + PASSKEY_PROOF_WINDOW_MS).toISOString(),
+    ],
+  );
+  if (burned.rows.length === 0) throw proofInvalid('the stamp was already used');
+  const identity = await forwardWhoami(parameters, body, stampValue);
+  if (identity.organizationId !== organizationId || typeof identity.userId !== 'string') {
+    throw proofInvalid('the provider named another organization');
+  }
+  return { organizationId, userId: identity.userId };
+}
+
+function readProof(proof: unknown): { body: string; stampValue: string } {
+  const { body, stamp } = (proof ?? {}) as { body?: unknown; stamp?: unknown };
+  const { stampHeaderName, stampHeaderValue } = (stamp ?? {}) as Record<string, unknown>;
+  if (typeof body !== 'string' || body.length > MAX_BODY_LENGTH) {
+    throw invalidRequest('stampedWhoami.body must be the stamped JSON text');
+  }
+  // A passkey's stamp only: an API key's would prove nothing about the person here.
+  if (stampHeaderName !== 'X-Stamp-Webauthn') {
+    throw proofInvalid('only a passkey stamp (X-Stamp-Webauthn) proves a sign-in');
+  }
+  if (typeof stampHeaderValue !== 'string' || stampHeaderValue.length > 8192) {
+    throw invalidRequest('stampedWhoami.stamp.stampHeaderValue must be the stamp');
+  }
+  return { body, stampValue: stampHeaderValue };
+}
+
+async function forwardWhoami(
+  parameters: { custodyBaseUrl: string; fetch?: typeof globalThis.fetch },
+  body: string,
+  stampValue: string,
+): Promise<{ organizationId?: unknown; userId?: unknown }> {
+  let response: Response;
+  try {
+    response = await (parameters.fetch ?? globalThis.fetch)(
+      `${parameters.custodyBaseUrl}/public/v1/query/whoami`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Stamp-Webauthn': stampValue },
+        body,
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      },
+    );
+  } catch (error) {
+    throw new ServerError(502, 'CUSTODY_ERROR', 'The custody provider did not answer', error);
+  }
+  const text = await response.text().catch(() => '');
+  if (response.status >= 500) {
+    throw new ServerError(502, 'CUSTODY_ERROR', 'The custody provider failed', text.slice(0, 300));
+  }
+  if (!response.ok) throw proofInvalid('the provider refused the stamp');
+  try {
+    return JSON.parse(text) as { organizationId?: unknown; userId?: unknown };
+  } catch {
+    throw new ServerError(502, 'CUSTODY_ERROR', 'The custody provider answered no JSON');
+  }
+}
+
+function proofInvalid(reason: string): ServerError {
+  return new ServerError(
+    401,
+    'PASSKEY_PROOF_INVALID',
+    `The passkey sign-in is not proven: ${reason}`,
+  );
+}

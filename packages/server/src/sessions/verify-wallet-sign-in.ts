@@ -1,0 +1,117 @@
+import type { SignInInput } from '@latchkey/core/sign-in';
+import { parseSignInMessage, verifySignIn } from '@latchkey/core/sign-in';
+import { isAddress } from '@solana/kit';
+import type { DatabaseQueries } from '../database/database.js';
+import { invalidRequest, ServerError } from '../server-error.js';
+import type { SessionContext } from './session-context.js';
+
+/** The longest signed message taken: a sign-in message is a few hundred bytes. */
+const MAX_SIGNED_MESSAGE_BYTES = 4096;
+
+/**
+ * Checks a Sign-In With Solana answer against the challenge the server issued, then burns the
+ * challenge's nonce: the message is one the server issued (by its nonce, for this environment,
+ * not expired, asked for from the page's own origin), every field is exactly as issued, it names
+ * the address, and the Ed25519 signature over its bytes verifies with that address. The nonce is
+ * deleted in the caller's transaction: of two sign-ins with one nonce, on any instances, one wins.
+ *
+ * @throws {ServerError} 400 `INVALID_REQUEST` (malformed fields); 401 `CHALLENGE_INVALID`
+ * (unknown, expired, used, another environment's); 401 `SIGN_IN_MISMATCH` (any field differs
+ * from the challenge); 401 `SIGNATURE_INVALID`.
+ * @example
+ * ```ts
+ * const { address } = await verifyWalletSignIn(tx, context, { environmentId, origin, body });
+ * ```
+ */
+export async function verifyWalletSignIn(
+  tx: DatabaseQueries,
+  context: SessionContext,
+  request: {
+    environmentId: string;
+    origin: string | undefined;
+    body: { address?: unknown; signedMessage?: unknown; signature?: unknown };
+  },
+): Promise<{ address: string }> {
+  const { address } = request.body;
+  if (typeof address !== 'string' || !isAddress(address)) {
+    throw invalidRequest('address must be a base58 Solana address');
+  }
+  const signedMessage = decodeBase64(request.body.signedMessage, 'signedMessage');
+  const signature = decodeBase64(request.body.signature, 'signature');
+  if (signedMessage.length === 0 || signedMessage.length > MAX_SIGNED_MESSAGE_BYTES) {
+    throw mismatch('the signed message is not a sign-in message');
+  }
+  const nonce = readNonce(signedMessage);
+  const { rows } = await tx.query<{ input: SignInInput; expires_at: Date }>(
+    `SELECT input, expires_at FROM sign_in_challenges
+     WHERE nonce = $1 AND environment_id = $2`,
+    [nonce, request.environmentId],
+  );
+  const challenge = rows[0];
+  if (!challenge || new Date(challenge.expires_at).getTime() <= context.now()) {
+    throw challengeInvalid();
+  }
+  const issued = challenge.input;
+  if (request.origin !== undefined && request.origin !== issued.uri) {
+    throw mismatch('the challenge was issued to another page');
+  }
+  try {
+    await verifySignIn({
+      input: { ...issued, address },
+      output: { account: { address }, signedMessage, signature },
+    });
+  } catch (error) {
+    const reason = (error as { context?: { reason?: unknown } }).context?.reason;
+    if (typeof reason === 'string' && reason.startsWith('signature')) {
+      throw new ServerError(401, 'SIGNATURE_INVALID', `The sign-in's ${reason}`);
+    }
+    throw mismatch(typeof reason === 'string' ? reason : 'the message is not the one issued');
+  }
+  // Burned last, in the caller's transaction: a refused sign-in leaves the nonce to its owner.
+  const burned = await tx.query(
+    'DELETE FROM sign_in_challenges WHERE nonce = $1 AND environment_id = $2 RETURNING 1',
+    [nonce, request.environmentId],
+  );
+  if (burned.rows.length === 0) throw challengeInvalid();
+  return { address };
+}
+
+function readNonce(signedMessage: Uint8Array): string {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(signedMessage);
+    const { nonce } = parseSignInMessage(text);
+    if (nonce) return nonce;
+  } catch {
+    // Reported below, as any message without a nonce.
+  }
+  throw mismatch('the signed message is not a sign-in message with a nonce');
+}
+
+function decodeBase64(value: unknown, name: string): Uint8Array {
+  if (
+    typeof value !== 'string' ||
+    !/^[A-Za-z0-9+/]*={0,2}$/.test(value) ||
+    value.length % 4 !== 0
+  ) {
+    throw invalidRequest(`${name} must be base64`);
+  }
+  if (value.length > MAX_SIGNED_MESSAGE_BYTES * 2) throw invalidRequest(`${name} is too long`);
+  const binary = atob(value);
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+}
+
+function mismatch(reason: string): ServerError {
+  return new ServerError(
+    401,
+    'SIGN_IN_MISMATCH',
+    `The sign-in does not match its challenge: ${reason}`,
+  );
+}
+
+function challengeInvalid(): ServerError {
+  return new ServerError(
+    401,
+    'CHALLENGE_INVALID',
+    'The sign-in challenge is unknown, expired or already used: ask for a new one',
+  );
+}
