@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { formatRequestLogLine, type RequestLogEntry } from './http/request-log.js';
+import { formatServerHelp } from './node/format-server-help.js';
 import { readServerEnvironment } from './node/read-server-environment.js';
 import { serveNode } from './node/serve-node.js';
-import { formatServerHelp } from './node/format-server-help.js';
 import { startLatchkeyServer } from './node/start-latchkey-server.js';
 import { stopOnSignals } from './node/stop-on-signals.js';
 

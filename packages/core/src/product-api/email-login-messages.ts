@@ -1,3 +1,5 @@
+import type { Session } from './session-messages.js';
+
 /**
  * The body of `startEmailLogin` besides `environmentId`.
  *
@@ -52,4 +54,6 @@ export interface EmailLoginCredential {
   readonly organizationId: string;
   readonly userId: string;
   readonly credentialBundle: string;
+  /** The server's session for the user the code proved (see `Session`). */
+  readonly session?: Session;
 }

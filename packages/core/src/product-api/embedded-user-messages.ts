@@ -1,4 +1,5 @@
 import type { PasskeyRegistration } from '../webauthn/create-passkey.js';
+import type { Session } from './session-messages.js';
 import type { VerifiedCredential } from './verified-credential.js';
 
 /**
@@ -27,4 +28,6 @@ export interface EmbeddedUser {
   readonly organizationId: string;
   readonly userId: string;
   readonly verifiedCredentials: readonly VerifiedCredential[];
+  /** The server's session for the new user (see `Session`). */
+  readonly session?: Session;
 }

@@ -2,12 +2,8 @@ import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { createCustodyClient } from '../custody/create-custody-client.js';
 import type { Database } from '../database/database.js';
-import {
-  type EmailLoginContext,
-  type EmailLoginFaults,
-  startEmailLogin,
-  verifyEmailLogin,
-} from './email-login.js';
+import { type EmailLoginContext, startEmailLogin, verifyEmailLogin } from './email-login.js';
+import type { EmailLoginFaults } from './email-login-faults.js';
 import { DEFAULT_EMBEDDED_LIMITS } from './embedded-limits.js';
 
 /** Where the crash tests' custody server is and who its parent organization is. */

@@ -3,17 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
 import { migrate } from '../database/migrations.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
-import {
-  EMAIL_LOGIN_FAULT_POINTS,
-  type EmailLoginContext,
-  UNSENT_CHALLENGE_SECONDS,
-} from './email-login.js';
+import { type EmailLoginContext, UNSENT_CHALLENGE_SECONDS } from './email-login.js';
 import {
   type CrashCustody,
   crashTestContext,
   emailLoginOrphans,
   logInWithEmail,
 } from './email-login-crash.fixture.js';
+import { EMAIL_LOGIN_FAULT_POINTS } from './email-login-faults.js';
 
 // A login cut short at any step boundary (here by a throw, which ends the request as a crash
 // would: nothing after it runs, an open transaction rolls back) leaves nothing the next login

@@ -8,7 +8,7 @@ import type { Database } from '../database/database.js';
 import { migrate } from '../database/migrations.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
 import { bundleForChild } from '../testing/bundle-for-child.fixture.js';
-import { EMAIL_LOGIN_FAULT_POINTS, UNSENT_CHALLENGE_SECONDS } from './email-login.js';
+import { UNSENT_CHALLENGE_SECONDS } from './email-login.js';
 import {
   type CrashCustody,
   crashTestContext,
@@ -16,6 +16,7 @@ import {
   logInWithEmail,
 } from './email-login-crash.fixture.js';
 import type { CrashChildPlan } from './email-login-crash-child.fixture.js';
+import { EMAIL_LOGIN_FAULT_POINTS } from './email-login-faults.js';
 
 // Email login killed with SIGKILL — at each step boundary, and at random moments — in processes
 // sharing Debian's PostgreSQL and the sandbox's custody server, as instances of the server would.

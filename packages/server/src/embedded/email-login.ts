@@ -10,7 +10,9 @@ import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
 import { requiredText, type UncheckedBody } from '../http/request-context.js';
 import { ServerError } from '../server-error.js';
+import { type SessionIssuing, startEmbeddedSession } from '../sessions/embedded-session.js';
 import { createUserOrganization } from './create-user-organization.js';
+import type { EmailLoginFaults } from './email-login-faults.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
 import { findUserByEmail } from './find-user-by-email.js';
 import { normalizeEmail } from './normalize-email.js';
@@ -27,46 +29,8 @@ export interface EmailLoginContext {
    * test can crash the process there (or throw) and check that nothing half-done is left.
    */
   faults?: EmailLoginFaults | undefined;
-}
-
-/**
- * The points between the steps of an email login where a crash would leave the most half-done,
- * in order: after the send limits are counted, after the challenge row is written, after the
- * provider sent the code, after its otp id is recorded; after a try is counted, after the
- * provider accepted the code, after a new user's organization is made, inside the transaction that
- * marks the code used and records the user, after it commits, after the session key is registered.
- *
- * @example
- * ```ts
- * const point: EmailLoginFaultPoint = 'verify:code-accepted';
- * ```
- */
-export const EMAIL_LOGIN_FAULT_POINTS = [
-  'start:counted',
-  'start:challenge-written',
-  'start:code-sent',
-  'start:otp-recorded',
-  'verify:try-counted',
-  'verify:code-accepted',
-  'verify:organization-made',
-  'verify:marking-used',
-  'verify:recorded',
-  'verify:session-key-registered',
-] as const;
-
-/** One of {@link EMAIL_LOGIN_FAULT_POINTS}. */
-export type EmailLoginFaultPoint = (typeof EMAIL_LOGIN_FAULT_POINTS)[number];
-
-/**
- * A fault-injection hook: `at` is called at each point and may throw or end the process.
- *
- * @example
- * ```ts
- * const faults: EmailLoginFaults = { at: (point) => { if (point === crashAt) process.kill(process.pid, 'SIGKILL'); } };
- * ```
- */
-export interface EmailLoginFaults {
-  at(point: EmailLoginFaultPoint): void;
+  /** Where the login's session is issued; without it the answer carries none. */
+  sessions?: SessionIssuing | undefined;
 }
 
 /**
@@ -249,18 +213,21 @@ export async function verifyEmailLogin(
 
   // A new user's organization is made at the provider first (its ids are only known then); a
   // crash after that leaves an organization with the verified email, which the next login finds.
-  let found = await findUserByEmail(context, email);
+  let found: { organizationId: string; userId: string; address?: string | undefined } | undefined =
+    await findUserByEmail(context, email);
   if (!found) {
     const created = await createUserOrganization(
       custody,
       { userName: email, userEmail: email },
       { now, verificationToken },
     );
-    found = { organizationId: created.organizationId, userId: created.userId };
+    const address = created.wallet.addresses[0];
+    found = { organizationId: created.organizationId, userId: created.userId, address };
     context.faults?.at('verify:organization-made');
   }
   // The code is spent and the email's user recorded together, or neither: a used code always
   // has its user. An email already recorded keeps its user (a parallel first login made two).
+  const known = found;
   const user = await database.transaction(async (tx) => {
     const spent = await tx.query(
       'UPDATE email_challenges SET used_at = $2 WHERE otp_id = $1 AND used_at IS NULL RETURNING 1',
@@ -271,14 +238,20 @@ export async function verifyEmailLogin(
     await tx.query(
       `INSERT INTO embedded_users (email, organization_id, user_id) VALUES ($1, $2, $3)
        ON CONFLICT (email) DO NOTHING`,
-      [email, found.organizationId, found.userId],
+      [email, known.organizationId, known.userId],
     );
     const { rows: recorded } = await tx.query<{ organization_id: string; user_id: string }>(
       'SELECT organization_id, user_id FROM embedded_users WHERE email = $1',
       [email],
     );
     const row = recorded[0] as { organization_id: string; user_id: string };
-    return { organizationId: row.organization_id, userId: row.user_id };
+    const ids = { organizationId: row.organization_id, userId: row.user_id };
+    const login = { ...ids, custodyUserId: ids.userId, also: [{ kind: 'email', email } as const] };
+    const address = ids.organizationId === known.organizationId ? known.address : undefined;
+    const session = context.sessions
+      ? await startEmbeddedSession(tx, context.sessions, { ...login, address })
+      : undefined;
+    return { ...ids, ...(session ? { session } : {}) };
   });
   context.faults?.at('verify:recorded');
   const credential = createSessionCredential();

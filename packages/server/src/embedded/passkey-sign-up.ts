@@ -4,6 +4,7 @@ import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
 import { isRecord, type UncheckedBody } from '../http/request-context.js';
 import { invalidRequest, ServerError } from '../server-error.js';
+import { type SessionIssuing, startEmbeddedSession } from '../sessions/embedded-session.js';
 import { createUserOrganization } from './create-user-organization.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
 import { toVerifiedCredentials } from './embedded-wallet-accounts.js';
@@ -25,6 +26,8 @@ export async function signUpWithPasskey(
     custody: CustodyClient;
     limits: EmbeddedLimits;
     now: () => number;
+    /** Where the new user's session is issued; without it the answer carries none. */
+    sessions?: SessionIssuing | undefined;
   },
   request: { body: UncheckedBody<ProductApiRequest<'createEmbeddedUser'>>; clientIp: string },
 ): Promise<EmbeddedUser> {
@@ -78,9 +81,26 @@ export async function signUpWithPasskey(
     },
     { now: context.now },
   );
+  const verifiedCredentials = toVerifiedCredentials(created.organizationId, created.wallet);
+  const { sessions } = context;
+  const credentialId = (passkey.attestation as { credentialId?: unknown }).credentialId;
+  const session = sessions
+    ? await context.database.transaction((tx) =>
+        startEmbeddedSession(tx, sessions, {
+          organizationId: created.organizationId,
+          custodyUserId: created.userId,
+          address: created.wallet.addresses[0],
+          also:
+            typeof credentialId === 'string' && credentialId.length <= 512
+              ? [{ kind: 'passkey', credentialId }]
+              : [],
+        }),
+      )
+    : undefined;
   return {
     organizationId: created.organizationId,
     userId: created.userId,
-    verifiedCredentials: toVerifiedCredentials(created.organizationId, created.wallet),
+    verifiedCredentials,
+    ...(session ? { session } : {}),
   };
 }

@@ -1,4 +1,3 @@
-import { readSessionSettings } from './read-session-settings.js';
 import { isIP } from 'node:net';
 import { createKeyPairSignerFromBytes, getBase58Encoder, type KeyPairSigner } from '@solana/kit';
 import type { CustodyParameters } from '../custody/create-custody-client.js';
@@ -9,6 +8,7 @@ import type { TrustProxy } from '../http/client-address.js';
 import { ServerConfigurationError } from '../server-error.js';
 import type { DailyQuota, SponsorshipPolicy } from '../sponsorship/sponsorship-policy.js';
 import { checkCustodyApiKey } from './check-custody-api-key.js';
+import { readSessionSettings } from './read-session-settings.js';
 import { readHttpUrl, readPostgresUrl } from './read-url-setting.js';
 
 /**

@@ -259,7 +259,8 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
   },
   {
     name: 'LATCHKEY_SESSION_ISSUER',
-    meaning: "session tokens' iss: this server's public URL, where /.well-known/jwks.json is served",
+    meaning:
+      "session tokens' iss: this server's public URL, where /.well-known/jwks.json is served",
     defaultValue: 'the origin each request was sent to (refused in production)',
     example: 'https://auth.acme.example',
   },

@@ -12,9 +12,15 @@ import { requireCustody } from './server-context.js';
  */
 export const createEmbeddedUserRoute: ProductRoute<'createEmbeddedUser'> = {
   needs: 'custody',
-  answer: (server, { body, clientAddress, database }) =>
+  answer: (server, { body, clientAddress, database, issuer, environmentId }) =>
     signUpWithPasskey(
-      { database, custody: requireCustody(server), limits: server.limits, now: server.now },
+      {
+        database,
+        custody: requireCustody(server),
+        limits: server.limits,
+        now: server.now,
+        sessions: { context: server.sessions, issuer, environmentId },
+      },
       { body, clientIp: clientAddress },
     ),
 };

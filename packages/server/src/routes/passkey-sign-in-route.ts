@@ -38,6 +38,7 @@ export const passkeySignInRoute: SessionRoute<'signInWithPasskey'> = {
     // Burned in its own statement before the provider is asked: a proof is forwarded once.
     const proven = await verifyPasskeyProof(database, {
       custodyBaseUrl: custody.baseUrl,
+      parentOrganizationId: custody.organizationId,
       now: server.now(),
       proof: body.stampedWhoami,
     });

@@ -24,6 +24,8 @@ export interface ProductRequest<name extends ProductApiRouteName> {
   readonly clientAddress: string;
   readonly database: Database;
   readonly signal: AbortSignal;
+  /** The `iss` of sessions a route issues (embedded logins). */
+  readonly issuer: string;
 }
 
 /**

@@ -1,4 +1,8 @@
-import { PRODUCT_API_ROUTES, type ProductApiRouteName } from '@latchkey/core/product-api';
+import {
+  PRODUCT_API_ROUTES,
+  type ProductApiRouteName,
+  type Session,
+} from '@latchkey/core/product-api';
 import type { Hono } from 'hono';
 import type { ServerEnv } from '../http/server-env.js';
 import { ServerError } from '../server-error.js';
@@ -7,6 +11,7 @@ import { optimizeTransactionRoute } from './optimize-transaction-route.js';
 import type { ProductRequest, ProductRoute } from './product-request.js';
 import { readProductRequest } from './read-product-request.js';
 import type { ServerContext } from './server-context.js';
+import { carrySession } from './session-carrier.js';
 import { signSponsoredTransactionRoute } from './sign-sponsored-transaction-route.js';
 import { startEmailLoginRoute } from './start-email-login-route.js';
 import { startEmailRecoveryRoute } from './start-email-recovery-route.js';
@@ -42,8 +47,16 @@ export function mountProductRoutes(app: Hono<ServerEnv>, basePath: string, serve
       readProductRequest(server, route.needs),
       async (c) => {
         const { body, environmentId, clientAddress, database, signal } = c.var;
-        const request = { body, environmentId, clientAddress, database, signal };
-        return c.json(await answer(server, name, request), 200, NO_CACHE);
+        const { settings } = server.sessions;
+        const issuer = settings.issuer ?? new URL(c.req.url).origin;
+        const request = { body, environmentId, clientAddress, database, signal, issuer };
+        const answered: object = await answer(server, name, request);
+        // An embedded login's session travels as every session does (cookies in cookie mode).
+        if ('session' in answered && answered.session) {
+          const session = carrySession(c, settings, answered.session as Session);
+          return c.json({ ...answered, session }, 200, NO_CACHE);
+        }
+        return c.json(answered, 200, NO_CACHE);
       },
     );
   }

@@ -12,7 +12,7 @@ import { requireCustody } from './server-context.js';
  */
 export const verifyEmailLoginRoute: ProductRoute<'verifyEmailLogin'> = {
   needs: 'custody',
-  answer: (server, { body, environmentId, clientAddress, database }) =>
+  answer: (server, { body, environmentId, clientAddress, database, issuer }) =>
     verifyEmailLogin(
       {
         database,
@@ -20,6 +20,7 @@ export const verifyEmailLoginRoute: ProductRoute<'verifyEmailLogin'> = {
         limits: server.limits,
         appName: server.appName,
         now: server.now,
+        sessions: { context: server.sessions, issuer, environmentId },
       },
       { environmentId, body, clientIp: clientAddress },
     ),

@@ -13,20 +13,22 @@ const MAX_BODY_LENGTH = 1024;
  * Proves a passkey sign-in at the custody provider rather than on the browser's word: the
  * browser stamped a `whoami` in the user's sub-organization with the passkey; the server checks
  * it is recent and never seen before (burned here, in the caller's transaction), forwards it
- * as is, and reads who the provider says signed. Only an answer naming the same organization
- * counts.
+ * as is, and reads who the provider says signed: the user's sub-organization. The stamped body
+ * names that sub-organization, or the parent organization (a passkey sign-in that does not know
+ * its sub-organization yet asks the parent, as the SDK's does).
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` (malformed); 401 `PASSKEY_PROOF_INVALID` (stale,
  * replayed, or refused by the provider); 502 `CUSTODY_ERROR` (the provider failed or timed out).
  * @example
  * ```ts
- * const { organizationId, userId } = await verifyPasskeyProof(tx, { custodyBaseUrl, now, proof: body.stampedWhoami });
+ * const { organizationId, userId } = await verifyPasskeyProof(database, { custodyBaseUrl, parentOrganizationId, now, proof });
  * ```
  */
 export async function verifyPasskeyProof(
-  tx: DatabaseQueries,
+  queries: DatabaseQueries,
   parameters: {
     custodyBaseUrl: string;
+    parentOrganizationId: string;
     now: number;
     proof: unknown;
     fetch?: typeof globalThis.fetch;
@@ -50,7 +52,7 @@ export async function verifyPasskeyProof(
   ) {
     throw proofInvalid('the stamp is not recent');
   }
-  const burned = await tx.query(
+  const burned = await queries.query(
     `INSERT INTO used_passkey_proofs (proof_hash, expires_at) VALUES ($1, $2)
      ON CONFLICT (proof_hash) DO NOTHING RETURNING 1`,
     [
@@ -60,10 +62,15 @@ export async function verifyPasskeyProof(
   );
   if (burned.rows.length === 0) throw proofInvalid('the stamp was already used');
   const identity = await forwardWhoami(parameters, body, stampValue);
-  if (identity.organizationId !== organizationId || typeof identity.userId !== 'string') {
+  const answered = identity.organizationId;
+  if (
+    typeof answered !== 'string' ||
+    typeof identity.userId !== 'string' ||
+    (answered !== organizationId && organizationId !== parameters.parentOrganizationId)
+  ) {
     throw proofInvalid('the provider named another organization');
   }
-  return { organizationId, userId: identity.userId };
+  return { organizationId: answered, userId: identity.userId };
 }
 
 function readProof(proof: unknown): { body: string; stampValue: string } {

@@ -1,0 +1,63 @@
+import type { Session } from '@latchkey/core/product-api';
+import type { DatabaseQueries } from '../database/database.js';
+import { insertCredential } from '../users/insert-credential.js';
+import type { NewCredential } from '../users/new-credential.js';
+import { signInUser } from '../users/sign-in-user.js';
+import type { SessionContext } from './session-context.js';
+import { startSession } from './start-session.js';
+
+/**
+ * Where an embedded login's session is issued: the session context and the issuer the request
+ * names. Absent, the login answers without a session (a caller of the flow outside a route).
+ *
+ * @example
+ * ```ts
+ * const issuing: SessionIssuing = { context: server.sessions, issuer, environmentId };
+ * ```
+ */
+export interface SessionIssuing {
+  readonly context: SessionContext;
+  readonly issuer: string;
+  readonly environmentId: string;
+}
+
+/**
+ * Records an embedded login as a sign-in (the user holding the embedded wallet, made on first
+ * login, plus what else the login proved: the email, the passkey) and starts their session. Run
+ * it in the transaction that spends the proof (the code), so either both happen or neither.
+ *
+ * @example
+ * ```ts
+ * const session = await startEmbeddedSession(tx, issuing, { organizationId, custodyUserId, also: [{ kind: 'email', email }] });
+ * ```
+ */
+export async function startEmbeddedSession(
+  tx: DatabaseQueries,
+  issuing: SessionIssuing,
+  login: {
+    organizationId: string;
+    custodyUserId: string;
+    address?: string | undefined;
+    /** Proven in the same login; kept for the user unless someone else holds it already. */
+    also?: readonly NewCredential[];
+  },
+): Promise<Session> {
+  const at = new Date(issuing.context.now());
+  const { userId, credential } = await signInUser(
+    tx,
+    {
+      kind: 'embedded-wallet',
+      subOrganizationId: login.organizationId,
+      custodyUserId: login.custodyUserId,
+      ...(login.address ? { address: login.address } : {}),
+    },
+    at,
+  );
+  for (const proven of login.also ?? []) await insertCredential(tx, userId, proven, at);
+  return startSession(tx, issuing.context, {
+    issuer: issuing.issuer,
+    environmentId: issuing.environmentId,
+    userId,
+    credentialId: credential.id,
+  });
+}

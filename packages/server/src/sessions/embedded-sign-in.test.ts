@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Test-only: the sandbox's software passkey, to sign up and in the way a browser would.
+import { softwarePasskey } from '../../../sandbox/src/custody-server/software-passkey.fixture.js';
+import {
+  type EmbeddedServerStack,
+  startEmbeddedServer,
+} from '../testing/embedded-server.fixture.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
+import { verifySession } from '../verify/index.js';
+
+// Embedded logins end signed in with the same session a wallet gets: passkey sign-up, email code,
+// and a passkey sign-in the server proves at the custody provider, never on the browser's word.
+
+let stack: EmbeddedServerStack;
+let clock = Date.now();
+beforeAll(async () => {
+  // A new millisecond per call: the custody server refuses the same signed body twice.
+  stack = await startEmbeddedServer({}, () => ++clock);
+});
+afterAll(() => stack?.stop());
+
+const jwks = async () =>
+  (await stack.server.fetch(new Request('http://server/.well-known/jwks.json'))).json();
+const verify = async (token: string) =>
+  verifySession(token, { issuer: 'http://server', audience: 'acme', jwks: await jwks() });
+
+async function signUp() {
+  const passkey = softwarePasskey();
+  const challenge = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  const { status, body } = await stack.post('/embedded/users', {
+    passkeyIdentifier: `user-${challenge.slice(0, 6)}`,
+    passkey: { challenge, attestation: passkey.register(challenge) },
+  });
+  expect(status).toBe(200);
+  return { passkey, user: body };
+}
+
+/** A whoami the passkey stamped, as the SDK sends it for a sign-in. */
+function stampedWhoami(
+  passkey: ReturnType<typeof softwarePasskey>,
+  organizationId: string,
+  timestampMs = Date.now(),
+) {
+  const body = JSON.stringify({ organizationId, timestampMs: String(timestampMs) });
+  return {
+    body,
+    stamp: { stampHeaderName: 'X-Stamp-Webauthn', stampHeaderValue: passkey.stamp(body) },
+  };
+}
+
+describe('embedded logins end signed in', () => {
+  it('passkey sign-up answers a session holding the embedded wallet (with its address) and the passkey', async () => {
+    const { passkey, user } = await signUp();
+    const verified = await verify(user.session.accessToken);
+    expect(verified.credentials).toEqual([
+      expect.objectContaining({
+        kind: 'embedded-wallet',
+        address: user.verifiedCredentials[0].address,
+        walletProperties: {
+          turnkeySubOrganizationId: user.organizationId,
+          isSessionKeyCompatible: true,
+        },
+      }),
+      expect.objectContaining({ kind: 'passkey', credentialId: passkey.credentialId }),
+    ]);
+  });
+
+  it('passkey sign-in: a stamped whoami, forwarded to the provider, signs the same user in', async () => {
+    const { passkey, user } = await signUp();
+    const parent = stack.custody.admin.rootOrganizationId;
+    const signedIn = await stack.post('/auth/passkey', {
+      stampedWhoami: stampedWhoami(passkey, parent),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.id).toBe(user.session.user.id);
+    const own = await stack.post('/auth/passkey', {
+      stampedWhoami: stampedWhoami(passkey, user.organizationId),
+    });
+    expect(own.body.user.id).toBe(user.session.user.id);
+  });
+
+  it('refuses a replayed, stale, forged or API-key stamp, and a stranger’s passkey', async () => {
+    const { passkey, user } = await signUp();
+    const stranger = softwarePasskey();
+    const proof = stampedWhoami(passkey, user.organizationId);
+    expect((await stack.post('/auth/passkey', { stampedWhoami: proof })).status).toBe(200);
+    const forged = stampedWhoami(passkey, user.organizationId);
+    const attempts = [
+      // The same proof again: captured on the way, replayed.
+      proof,
+      stampedWhoami(passkey, user.organizationId, Date.now() - 10 * 60_000),
+      stampedWhoami(passkey, user.organizationId, Date.now() + 10 * 60_000),
+      { ...forged, body: forged.body.replace('}', ',"x":1}') },
+      { ...forged, stamp: { ...forged.stamp, stampHeaderName: 'X-Stamp' } },
+      stampedWhoami(stranger, user.organizationId),
+      stampedWhoami(stranger, stack.custody.admin.rootOrganizationId),
+    ];
+    const codes = [];
+    for (const stampedWhoami of attempts) {
+      const { status, body } = await stack.post('/auth/passkey', { stampedWhoami });
+      expect(status).toBe(401);
+      expect(body.session).toBeUndefined();
+      codes.push(body.error.code);
+    }
+    expect(new Set(codes)).toEqual(new Set(['PASSKEY_PROOF_INVALID']));
+    recordAttack('passkey sign-in proofs', attempts.length, codes.length, 'sign-in');
+  });
+
+  it('email code login answers a session holding the email and the embedded wallet', async () => {
+    const email = `email-${Date.now()}@example.com`;
+    const started = await stack.post('/embedded/email-login', { email });
+    expect(started.status).toBe(200);
+    const code = stack.custody.admin
+      .outbox()
+      .filter((message) => message.to === email && message.otpCode)
+      .at(-1)?.otpCode as string;
+    const { p256 } = await import('@noble/curves/nist.js');
+    const { bytesToHex } = await import('@noble/hashes/utils.js');
+    const targetPublicKey = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), false));
+    const verified = await stack.post('/embedded/email-login/verify', {
+      ...started.body,
+      code,
+      targetPublicKey,
+    });
+    expect(verified.status).toBe(200);
+    const session = await verify(verified.body.session.accessToken);
+    expect(session.credentials.map((credential) => credential.kind).sort()).toEqual([
+      'email',
+      'embedded-wallet',
+    ]);
+    const wallet = session.credentials.find((credential) => credential.kind === 'embedded-wallet');
+    expect(wallet).toMatchObject({
+      address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+      walletProperties: { turnkeySubOrganizationId: verified.body.organizationId },
+    });
+    expect(session.credentials).toContainEqual(expect.objectContaining({ email }));
+  });
+});
