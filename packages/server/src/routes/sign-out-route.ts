@@ -1,3 +1,4 @@
+import { invalidRequest } from '../server-error.js';
 import { verifyOwnAccessToken } from '../sessions/access-token.js';
 import { revokeSession } from '../sessions/revoke-session.js';
 import { isStoredId } from '../users/user-id.js';
@@ -6,7 +7,8 @@ import type { SessionRoute } from './session-request.js';
 
 /**
  * Signs the session out, found by its refresh token or its access token: revoked for every
- * instance. Answers the same whether or not there was one to revoke, so signing out twice is fine.
+ * instance. Answers the same whether or not there was one to revoke, so signing out twice is fine;
+ * only a token this server could not have issued is refused (400).
  *
  * @example
  * ```ts
@@ -17,6 +19,9 @@ export const signOutRoute: SessionRoute<'signOut'> = {
   needs: 'sessions',
   answer: async (server, { environmentId, issuer, refreshToken, accessToken, database }) => {
     const sessions = requireSessions(server);
+    if (refreshToken !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) {
+      throw invalidRequest('refreshToken is not a refresh token this server issues');
+    }
     const claims = accessToken
       ? await verifyOwnAccessToken(sessions, accessToken, { issuer, environmentId }).catch(
           () => undefined,

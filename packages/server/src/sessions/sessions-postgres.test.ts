@@ -1,0 +1,135 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
+import type { LatchkeyServer } from '../create-latchkey-server.js';
+import { createPostgresDatabase } from '../database/postgres-database.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
+import { verifySession } from '../verify/index.js';
+import {
+  callSession,
+  createTestSigner,
+  ENVIRONMENT,
+  signInWallet,
+  startSessionServer,
+} from './session-server.fixture.js';
+
+// Two server instances on one Debian PostgreSQL, as a host runs them behind a load balancer:
+// what one issues the other honours, and what one burns or revokes the other refuses.
+
+const issuer = 'https://auth.acme.example';
+let postgres: TestPostgres;
+let one: LatchkeyServer;
+let two: LatchkeyServer;
+
+beforeAll(async () => {
+  postgres = await startTestPostgres();
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE sessions');
+  await admin.end();
+  const url = postgres.url.replace(/\/postgres$/, '/sessions');
+  // Started together: they migrate and make the signing key between them.
+  const started = await Promise.all(
+    [1, 2].map(() =>
+      startSessionServer({
+        database: createPostgresDatabase({ connectionString: url }),
+        sessions: { issuer },
+      }),
+    ),
+  );
+  [one, two] = started as [LatchkeyServer, LatchkeyServer];
+}, 60_000);
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+  await postgres?.stop();
+});
+
+const jwksOf = async (server: LatchkeyServer) =>
+  (await server.fetch(new Request(`${issuer}/.well-known/jwks.json`))).json();
+
+describe('two instances on PostgreSQL', () => {
+  it('publish one key set, and a token one issues verifies on the other', async () => {
+    const keys = await jwksOf(one);
+    expect(keys.keys).toHaveLength(1);
+    expect(await jwksOf(two)).toEqual(keys);
+    const wallet = createTestSigner();
+    const { json: session } = await signInWallet(one, wallet);
+    const verified = await verifySession(session.accessToken, {
+      issuer,
+      audience: ENVIRONMENT.id,
+      jwks: await jwksOf(two),
+    });
+    expect(verified.userId).toBe(session.user.id);
+    // The other instance acts for the user on that token: it links a second wallet.
+    const linked = await signInWallet(two, createTestSigner(), {
+      route: 'linkWallet',
+      accessToken: session.accessToken,
+    });
+    expect(linked.status).toBe(200);
+    expect(linked.json.user.verifiedCredentials).toHaveLength(2);
+  });
+
+  it('of 100 concurrent replays of one signed sign-in across both, exactly one wins', async () => {
+    const wallet = createTestSigner();
+    const challenge = await callSession(one, 'createSignInChallenge', { chainId: 'solana:devnet' });
+    const body = wallet.signIn(challenge.json.input);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        callSession(index % 2 ? one : two, 'signInWithWallet', body),
+      ),
+    );
+    const issued = answers.filter((answer) => answer.status === 200);
+    expect(issued).toHaveLength(1);
+    const refused = answers.filter(
+      (answer) => answer.status === 401 && answer.json.error.code === 'CHALLENGE_INVALID',
+    );
+    expect(refused).toHaveLength(99);
+    recordAttack('replayed sign-in nonce across two instances', 99, refused.length, 'sign-in');
+  });
+
+  it('a refresh token reused on the other instance revokes the session on both', async () => {
+    const { json: session } = await signInWallet(one, createTestSigner());
+    const rotated = await callSession(one, 'refreshSession', {
+      refreshToken: session.refreshToken,
+    });
+    expect(rotated.status).toBe(200);
+    const reused = await callSession(two, 'refreshSession', { refreshToken: session.refreshToken });
+    expect([reused.status, reused.json.error.code]).toEqual([401, 'REFRESH_TOKEN_REUSED']);
+    for (const server of [one, two]) {
+      const next = await callSession(server, 'refreshSession', {
+        refreshToken: rotated.json.refreshToken,
+      });
+      expect([next.status, next.json.error.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
+    }
+    recordAttack('refresh token used twice across two instances', 1, 1, 'sign-in');
+  });
+
+  it('of concurrent refreshes with one token on both, one rotates and the session is revoked', async () => {
+    const { json: session } = await signInWallet(two, createTestSigner());
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        callSession(index % 2 ? one : two, 'refreshSession', {
+          refreshToken: session.refreshToken,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const winner = answers.find((answer) => answer.status === 200);
+    const after = await callSession(one, 'refreshSession', {
+      refreshToken: winner?.json.refreshToken,
+    });
+    expect(after.status).toBe(401);
+  });
+
+  it('signed out on one, its refresh token is refused on the other', async () => {
+    const { json: session } = await signInWallet(one, createTestSigner());
+    expect((await callSession(one, 'signOut', { refreshToken: session.refreshToken })).status).toBe(
+      200,
+    );
+    const refresh = await callSession(two, 'refreshSession', {
+      refreshToken: session.refreshToken,
+    });
+    expect([refresh.status, refresh.json.error.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
+  });
+});
