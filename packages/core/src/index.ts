@@ -141,10 +141,8 @@ export {
   LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED,
   LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
   LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE,
-  LATCHKEY_ERROR__SESSION__CSRF_REFUSED,
   LATCHKEY_ERROR__SESSION__ENDED,
   LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL,
-  LATCHKEY_ERROR__SESSION__NOT_CONFIGURED,
   LATCHKEY_ERROR__SESSION__NOT_SIGNED_IN,
   LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
   LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
@@ -221,6 +219,7 @@ export { clusterFromGenesisHash, SOLANA_GENESIS_HASHES } from './networks/genesi
 export { getRpcUrl, getWsUrl } from './networks/get-rpc-url.js';
 export type { Commitment, SolanaCluster, SolanaNetwork } from './networks/solana-network.js';
 export { DEFAULT_CLUSTER, DEFAULT_COMMITMENT } from './networks/solana-network.js';
+export type { Session, SessionCredential, SessionUser } from './product-api/session-messages.js';
 export { createSignInMessageText } from './sign-in/create-sign-in-message.js';
 export { parseSignInMessage } from './sign-in/parse-sign-in-message.js';
 export type {

@@ -17,6 +17,8 @@ export { useNetwork } from './hooks/use-network.js';
 export { useRedirectResult } from './hooks/use-redirect-result.js';
 export type { UseSendTransactionReturnType } from './hooks/use-send-transaction.js';
 export { useSendTransaction } from './hooks/use-send-transaction.js';
+export type { UseSessionReturnType } from './hooks/use-session.js';
+export { useSession } from './hooks/use-session.js';
 export type { UseSignMessageReturnType } from './hooks/use-sign-message.js';
 export { useSignMessage } from './hooks/use-sign-message.js';
 export type {

@@ -42,11 +42,9 @@ export async function connect(
   wallets.start();
   const connector = typeof target === 'string' ? wallets.getConnector(target) : target;
   if (!connector) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
-  // Sessions load only when configured: the sign-in is a chunk of its own. Embedded logins
-  // bring their own session.
-  if (config.auth && signIn !== false && !options.silent && connector.type !== 'embedded') {
-    const { connectAndSignIn } = await import('../auth/connect-and-sign-in.js');
-    return connectAndSignIn(config, connector, options);
+  // Sessions load only when configured: the sign-in is a chunk of its own.
+  if (config.auth && signIn !== false) {
+    return (await import('../auth/config-session.js')).connect(config, connector, options);
   }
   const ticket = activeWallet.claim();
   store.setState({ status: options.silent ? 'reconnecting' : 'connecting' });

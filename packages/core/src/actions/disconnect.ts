@@ -18,10 +18,5 @@ export async function disconnect(config: Config): Promise<void> {
   activeWallet.detach();
   await connector?.disconnect();
   // With sessions, disconnecting signs out too (loaded only when configured).
-  if (config.auth) {
-    const { signOut } = await import('../auth/sign-out.js');
-    await signOut(config).catch((error: unknown) =>
-      config.logger.warn('Could not end the session at the server', error),
-    );
-  }
+  if (config.auth) await (await import('../auth/config-session.js')).disconnect(config);
 }

@@ -1,6 +1,6 @@
 import type { Connector, ConnectResult, SignInResult } from '../connectors/connector.js';
-import { createSignInMessageText } from '../sign-in/create-sign-in-message.js';
 import type { SignInInput } from '../sign-in/sign-in-input.js';
+import { writeSignInMessage } from '../sign-in/write-sign-in-message.js';
 
 /**
  * SIWS chain ids as wallets accept them (PROTOCOLS §7), by the network's chain id.
@@ -42,7 +42,7 @@ export async function signInInputWithWallet(
   }
   const { accounts } = await connectWallet(false);
   const address = accounts[0] as string;
-  const text = createSignInMessageText({ ...input, address });
+  const text = writeSignInMessage({ ...input, address });
   const { signedMessage, signature } = await connector.signMessage(new TextEncoder().encode(text));
   return { address, signedMessage, signature };
 }

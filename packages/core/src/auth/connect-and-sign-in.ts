@@ -2,7 +2,7 @@ import type { Config } from '../config/config.js';
 import type { ConnectOptions, Connector, ConnectResult } from '../connectors/connector.js';
 import { readSession } from './read-session.js';
 import { sessionOf } from './session-of.js';
-import { startSession } from './session-runtime.js';
+import { markSigningIn, startSession } from './session-runtime.js';
 import { walletSignInBody } from './wallet-sign-in-body.js';
 
 /**
@@ -26,7 +26,7 @@ export async function connectAndSignIn(
 ): Promise<ConnectResult> {
   const runtime = sessionOf(config);
   await runtime.restoring;
-  runtime.store.setState({ status: 'signing-in' });
+  const done = markSigningIn(runtime);
   let connected: ConnectResult | undefined;
   try {
     const body = await walletSignInBody(config, runtime, connector, async (silent) => {
@@ -35,10 +35,7 @@ export async function connectAndSignIn(
     });
     await startSession(runtime, readSession(await runtime.post('signInWithWallet', body)));
     return connected as ConnectResult;
-  } catch (error) {
-    if (runtime.store.getState().status === 'signing-in') {
-      runtime.store.setState({ status: runtime.session ? 'signed-in' : 'signed-out' });
-    }
-    throw error;
+  } finally {
+    done();
   }
 }

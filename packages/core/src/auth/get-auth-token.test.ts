@@ -11,6 +11,7 @@ import { getSession } from './get-session.js';
 import { sessionOf } from './session-of.js';
 import { sessionConfig, startSessionServer } from './session-server.fixture.js';
 import { signIn } from './sign-in.js';
+import { watchSession } from './watch-session.js';
 
 let server: RunningProductServer;
 beforeAll(async () => {
@@ -55,8 +56,11 @@ describe('getAuthToken', () => {
     const { user, accessToken } = getSession(config);
 
     const reloaded = await sessionConfig(server, storage);
-    expect(getSession(reloaded.config).status).toBe('signing-in');
+    const seen: string[] = [];
+    watchSession(reloaded.config, ({ status }) => seen.push(status));
+    await reloaded.config.restore();
     expect(await getAuthToken(reloaded.config)).toBe(accessToken);
+    expect(seen).toEqual(['signing-in', 'signed-in']);
     expect(getSession(reloaded.config)).toMatchObject({ status: 'signed-in', user });
     expect(reloaded.calls).toEqual([]);
 

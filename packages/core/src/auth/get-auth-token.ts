@@ -1,15 +1,14 @@
 import type { Config } from '../config/config.js';
-import { refreshSession } from './refresh-session.js';
-import { sessionOf } from './session-of.js';
-import { isFresh } from './session-runtime.js';
 
 /**
  * A valid access token for the host's backend (`Authorization: Bearer …`), or `undefined` when
  * nobody is signed in. A token within 30 s of its expiry is refreshed first, transparently and
- * once however many callers ask at the same time (refresh tokens are single use).
+ * once however many callers ask at the same time (refresh tokens are single use; across tabs a
+ * Web Lock orders the refreshes). The session code loads on the first call.
  *
- * @throws {LatchkeyError} `LATCHKEY_ERROR__SESSION__NOT_CONFIGURED` without `auth`;
- *   `LATCHKEY_ERROR__SESSION__ENDED` ('Your session has ended. Sign in again.') when the server
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING` ('Failed to get environment id') without
+ *   `auth` or its `environmentId`;
+ *   `LATCHKEY_ERROR__SESSION__ENDED` ('Session ended: sign in again') when the server
  *   has ended the session (the user is then signed out here); the product API's errors.
  * @example
  * ```ts
@@ -18,10 +17,5 @@ import { isFresh } from './session-runtime.js';
  * ```
  */
 export async function getAuthToken(config: Config): Promise<string | undefined> {
-  const runtime = sessionOf(config);
-  await runtime.restoring;
-  const session = runtime.refreshing ? await runtime.refreshing : runtime.session;
-  if (!session) return undefined;
-  if (isFresh(session)) return session.accessToken;
-  return (await refreshSession(runtime)).accessToken;
+  return (await import('./current-access-token.js')).currentAccessToken(config);
 }

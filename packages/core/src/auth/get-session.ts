@@ -1,11 +1,20 @@
 import type { Config } from '../config/config.js';
-import { sessionOf } from './session-of.js';
-import { type SessionState, SIGNED_OUT } from './session-state.js';
+import type { SessionState } from './session-state.js';
+
+const SIGNED_OUT: SessionState = Object.freeze({
+  status: 'signed-out',
+  user: undefined,
+  credentials: Object.freeze([]),
+  accessToken: undefined,
+  accessTokenExpiresAt: undefined,
+  sessionExpiresAt: undefined,
+});
 
 /**
  * The session now: status, user, credentials and access token (which may be about to expire:
- * ask `getAuthToken` for one to send). A config without `auth` is always signed out. The first
- * call begins restoring a session kept from before a reload (status `'signing-in'` meanwhile).
+ * ask `getAuthToken` for one to send). Signed out until a sign-in, or until `config.restore()`
+ * (which the React provider calls) has read back a session kept from before a reload
+ * (`'signing-in'` meanwhile). A config without `auth` is always signed out.
  *
  * @example
  * ```ts
@@ -14,5 +23,5 @@ import { type SessionState, SIGNED_OUT } from './session-state.js';
  * ```
  */
 export function getSession(config: Config): SessionState {
-  return config.auth ? sessionOf(config).store.getState() : SIGNED_OUT;
+  return config.store.getState().session ?? SIGNED_OUT;
 }

@@ -53,9 +53,7 @@ describe('linking', () => {
     expect(error).toSatisfy((failure) =>
       isLatchkeyError(failure, LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL),
     );
-    expect((error as Error).message).toBe(
-      'This is the only way you sign in; link another before removing it.',
-    );
+    expect((error as Error).message).toBe('Cannot remove your only credential');
     expect(getSession(config).credentials).toEqual([only]);
   });
 

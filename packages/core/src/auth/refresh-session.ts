@@ -17,8 +17,8 @@ import {
  * stored session again once it holds the lock, so a token another tab has just rotated is used
  * as it is rather than rotated again.
  *
- * @throws {LatchkeyError} `LATCHKEY_ERROR__SESSION__ENDED` ('Your session has ended. Sign in
- *   again.') when the server refuses the refresh token (the session is cleared here), or the
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__SESSION__ENDED` ('Session ended: sign in
+ *   again') when the server refuses the refresh token (the session is cleared here), or the
  *   product API's errors when it cannot be asked.
  * @example
  * ```ts

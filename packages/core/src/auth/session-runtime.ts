@@ -1,4 +1,5 @@
 import type { Config } from '../config/config.js';
+import type { LatchkeyState } from '../config/latchkey-state.js';
 import { createPostApi, type PostApi } from '../product-api/post-product-api.js';
 import { DEFAULT_PRODUCT_API_BASE_URL } from '../product-api/product-api-endpoint.js';
 import type { SessionApiEndpoints } from '../product-api/session-api-endpoints.js';
@@ -6,8 +7,7 @@ import { LATCHKEY_SESSION_HEADER } from '../product-api/session-headers.js';
 import type { Session } from '../product-api/session-messages.js';
 import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
-import { createStore, type Store } from '../store/create-store.js';
-import { type SessionState, SIGNED_OUT } from './session-state.js';
+import type { Store } from '../store/create-store.js';
 
 /**
  * The key bearer mode keeps the session under (`latchkey:session`): the refresh token with the
@@ -42,7 +42,8 @@ export const REFRESH_MARGIN_MS = 30_000;
  * ```
  */
 export interface SessionRuntime {
-  readonly store: Store<SessionState>;
+  /** The config's store, whose `session` this runtime keeps. */
+  readonly store: Store<LatchkeyState>;
   readonly post: PostApi<SessionApiEndpoints>;
   /** Bearer mode: the SDK keeps the refresh token; else cookies carry both tokens. */
   readonly bearer: boolean;
@@ -70,7 +71,7 @@ export function createSessionRuntime(
 ): SessionRuntime {
   const bearer = auth.carrier !== 'cookie';
   return {
-    store: createStore<SessionState>(SIGNED_OUT),
+    store: config.store,
     post: createPostApi<SessionApiEndpoints>(SESSION_API_ROUTES, {
       baseUrl: (auth.baseUrl || DEFAULT_PRODUCT_API_BASE_URL).replace(/\/+$/, ''),
       environmentId: auth.environmentId,
@@ -114,12 +115,14 @@ export async function applySession(runtime: SessionRuntime, session: Session): P
   runtime.session = kept;
   if (runtime.bearer) await runtime.storage.setItem(SESSION_STORAGE_KEY, kept);
   runtime.store.setState({
-    status: 'signed-in',
-    user: kept.user,
-    credentials: kept.user.verifiedCredentials,
-    accessToken: kept.accessToken,
-    accessTokenExpiresAt: kept.accessTokenExpiresAt,
-    sessionExpiresAt: kept.sessionExpiresAt,
+    session: {
+      status: 'signed-in',
+      user: kept.user,
+      credentials: kept.user.verifiedCredentials,
+      accessToken: kept.accessToken,
+      accessTokenExpiresAt: kept.accessTokenExpiresAt,
+      sessionExpiresAt: kept.sessionExpiresAt,
+    },
   });
 }
 
@@ -134,7 +137,7 @@ export async function applySession(runtime: SessionRuntime, session: Session): P
 export async function clearSession(runtime: SessionRuntime): Promise<void> {
   runtime.generation += 1;
   runtime.session = undefined;
-  runtime.store.setState(SIGNED_OUT);
+  runtime.store.setState({ session: undefined });
   if (runtime.bearer) await runtime.storage.removeItem(SESSION_STORAGE_KEY);
 }
 
@@ -167,4 +170,33 @@ export async function startSession(runtime: SessionRuntime, session: Session): P
   runtime.generation += 1;
   runtime.session = undefined;
   await applySession(runtime, session);
+}
+
+/**
+ * Shows a sign-in (or a reload's restore) under way: `'signing-in'`, the session before it kept
+ * where there is one. `done` puts back what was there when it fails.
+ *
+ * @example
+ * ```ts
+ * const done = markSigningIn(runtime);
+ * ```
+ */
+export function markSigningIn(runtime: SessionRuntime): () => void {
+  const before = runtime.store.getState().session;
+  runtime.store.setState({
+    session: {
+      user: undefined,
+      credentials: [],
+      accessToken: undefined,
+      accessTokenExpiresAt: undefined,
+      sessionExpiresAt: undefined,
+      ...before,
+      status: 'signing-in',
+    },
+  });
+  return () => {
+    if (runtime.store.getState().session?.status === 'signing-in') {
+      runtime.store.setState({ session: before?.status === 'signed-in' ? before : undefined });
+    }
+  };
 }

@@ -32,20 +32,3 @@ export interface SessionState {
   /** Epoch milliseconds: the session ends then, refreshed or not. */
   readonly sessionExpiresAt: number | undefined;
 }
-
-/**
- * The state of nobody signed in.
- *
- * @example
- * ```ts
- * store.setState(SIGNED_OUT);
- * ```
- */
-export const SIGNED_OUT: SessionState = Object.freeze({
-  status: 'signed-out',
-  user: undefined,
-  credentials: [],
-  accessToken: undefined,
-  accessTokenExpiresAt: undefined,
-  sessionExpiresAt: undefined,
-});

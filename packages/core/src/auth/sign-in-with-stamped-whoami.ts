@@ -8,7 +8,7 @@ import { startSession } from './session-runtime.js';
  * Signs in with a passkey's proof: a custody `whoami` in the user's sub-organization, stamped
  * by the passkey, which the server has the custody provider answer, and trades for a session.
  *
- * @throws {LatchkeyError} 'Sign-in was refused: {reason}' (`PASSKEY_PROOF_INVALID`); the product
+ * @throws {LatchkeyError} 'Sign-in refused: {reason}' (`PASSKEY_PROOF_INVALID`); the product
  *   API's errors; `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE`.
  * @example
  * ```ts

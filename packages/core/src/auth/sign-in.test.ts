@@ -3,8 +3,8 @@ import type { RunningProductServer } from '../../../sandbox/src/product-server/s
 import { disconnect } from '../actions/disconnect.js';
 import { createConfig } from '../config/create-config.js';
 import {
+  LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__SESSION__ENDED,
-  LATCHKEY_ERROR__SESSION__NOT_CONFIGURED,
 } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
@@ -66,7 +66,7 @@ describe('a wallet sign-in', () => {
     const plain = createConfig({ networks: [solanaLocalnet()] });
     expect(getSession(plain).status).toBe('signed-out');
     expect(await rejection(signIn(plain, { connector: 'wallet-standard:Alpha' }))).toSatisfy(
-      (error) => isLatchkeyError(error, LATCHKEY_ERROR__SESSION__NOT_CONFIGURED),
+      (error) => isLatchkeyError(error, LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING),
     );
   });
 
@@ -88,7 +88,7 @@ describe('a wallet sign-in', () => {
       runtime.post('refreshSession', { refreshToken: kept?.refreshToken as string }),
     );
     expect(refused).toSatisfy((error) => isLatchkeyError(error, LATCHKEY_ERROR__SESSION__ENDED));
-    expect((refused as Error).message).toBe('Your session has ended. Sign in again.');
+    expect((refused as Error).message).toBe('Session ended: sign in again');
     // Signing out again has nothing left to do.
     await signOut(config);
   });

@@ -1,11 +1,10 @@
 import type { Config } from '../config/config.js';
 import type { Connector } from '../connectors/connector.js';
 import {
-  LATCHKEY_ERROR__SESSION__NOT_CONFIGURED,
+  LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND,
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import { connectAndSignIn } from './connect-and-sign-in.js';
 import { getSession } from './get-session.js';
 import type { SessionState } from './session-state.js';
 
@@ -28,8 +27,9 @@ export interface SignInParameters {
  * traded for a session — two requests to the server. With `auth` configured, `connect` does the
  * same unless told `signIn: false`; this is the explicit form.
  *
- * @throws {LatchkeyError} `LATCHKEY_ERROR__SESSION__NOT_CONFIGURED` without `auth`;
- *   'Solana wallet not found'; 'Sign-in was refused: {reason}'; the wallet's failure or a
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING` ('Failed to get environment id') without
+ *   `auth` or its `environmentId`;
+ *   'Solana wallet not found'; 'Sign-in refused: {reason}'; the wallet's failure or a
  *   cancellation; the product API's errors. A Ledger (no message signing) is refused with
  *   'Message signing is currently not supported on Ledger hardware wallet'.
  * @example
@@ -39,11 +39,12 @@ export interface SignInParameters {
  * ```
  */
 export async function signIn(config: Config, parameters: SignInParameters): Promise<SessionState> {
-  if (!config.auth) throw new LatchkeyError(LATCHKEY_ERROR__SESSION__NOT_CONFIGURED);
+  if (!config.auth) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING);
   const { connector: target } = parameters;
   config._internal.wallets.start();
   const connector = typeof target === 'string' ? config.getConnector(target) : target;
   if (!connector) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
+  const { connectAndSignIn } = await import('./connect-and-sign-in.js');
   await connectAndSignIn(config, connector, {});
   return getSession(config);
 }

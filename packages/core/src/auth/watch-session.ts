@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.js';
-import { sessionOf } from './session-of.js';
+import { getSession } from './get-session.js';
 import type { SessionState } from './session-state.js';
 
 /**
@@ -13,7 +13,9 @@ import type { SessionState } from './session-state.js';
  */
 export function watchSession(
   config: Config,
-  listener: (session: SessionState, previous: SessionState) => void,
+  listener: (session: SessionState) => void,
 ): () => void {
-  return config.auth ? sessionOf(config).store.subscribe(listener) : () => undefined;
+  return config.store.subscribe((state, previous) => {
+    if (state.session !== previous.session) listener(getSession(config));
+  });
 }

@@ -1,3 +1,4 @@
+import type { SessionState } from '../auth/session-state.js';
 import type { ConnectorType } from '../connectors/connector.js';
 import type { RedirectResult } from '../deeplink/deep-link-types.js';
 
@@ -57,4 +58,9 @@ export interface LatchkeyState {
    * set before the session keys are stored); signing waits for it.
    */
   sessionLoading: boolean;
+  /**
+   * The session with the product server (`createConfig({ auth })`), while there is one or one
+   * is being made; read it with `getSession(config)`, which answers signed out when absent.
+   */
+  session?: SessionState | undefined;
 }

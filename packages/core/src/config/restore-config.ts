@@ -26,6 +26,8 @@ export async function restoreConfig(config: Config): Promise<void> {
   if (typeof lastUsed === 'string' && store.getState().lastUsedConnectorId === undefined) {
     store.setState({ lastUsedConnectorId: lastUsed });
   }
+  // The session kept from before a reload, when sessions are configured (loaded only then).
+  if (config.auth) void import('../auth/config-session.js').then((auth) => auth.restore(config));
   const reconnecting = config._internal.reconnect && reconnect(config);
   store.setState({ restored: true });
   await reconnecting;

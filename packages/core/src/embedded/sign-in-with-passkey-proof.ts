@@ -10,7 +10,7 @@ import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
  * has the custody provider answer before it issues a session. The browser's word alone proves
  * nothing; the provider's answer does. The passkey is asked once more for it.
  *
- * @throws {WebAuthnError} a passkey failure; {LatchkeyError} 'Sign-in was refused: {reason}',
+ * @throws {WebAuthnError} a passkey failure; {LatchkeyError} 'Sign-in refused: {reason}',
  *   the product API's errors.
  * @example
  * ```ts

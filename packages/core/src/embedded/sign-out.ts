@@ -39,9 +39,9 @@ export async function signOut(
   // The product server's session ends too, when the wallet's config has one.
   const config = wallet.state.config?.();
   if (config?.auth) {
-    const auth = await import('../auth/sign-out.js');
+    const auth = await import('../auth/end-session.js');
     await auth
-      .signOut(config)
+      .endSession(config)
       .catch((error: unknown) =>
         config.logger.warn('Could not end the session at the server', error),
       );

@@ -103,10 +103,9 @@ export const LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE = 11002;
 export const LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED = 11003;
 
 // 12xxx sessions (a signed-in user, with the product server)
-export const LATCHKEY_ERROR__SESSION__NOT_CONFIGURED = 12000;
+// 12000: not used (sessions without `auth` are refused as a missing environment id, 1001).
 export const LATCHKEY_ERROR__SESSION__NOT_SIGNED_IN = 12001;
 export const LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED = 12002;
 export const LATCHKEY_ERROR__SESSION__ENDED = 12003;
 export const LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL = 12004;
 export const LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE = 12005;
-export const LATCHKEY_ERROR__SESSION__CSRF_REFUSED = 12006;

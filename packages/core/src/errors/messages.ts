@@ -118,17 +118,11 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED]:
     'The sponsor changed the transaction: {reason}',
 
-  [codes.LATCHKEY_ERROR__SESSION__NOT_CONFIGURED]:
-    'Sessions are not configured: pass auth to createConfig',
-  [codes.LATCHKEY_ERROR__SESSION__NOT_SIGNED_IN]: 'You are not signed in.',
-  [codes.LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED]: 'Sign-in was refused: {reason}',
-  [codes.LATCHKEY_ERROR__SESSION__ENDED]: 'Your session has ended. Sign in again.',
-  [codes.LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL]:
-    'This is the only way you sign in; link another before removing it.',
-  [codes.LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE]:
-    'This credential already belongs to another account.',
-  [codes.LATCHKEY_ERROR__SESSION__CSRF_REFUSED]:
-    'The request was refused: it did not come from this site.',
+  [codes.LATCHKEY_ERROR__SESSION__NOT_SIGNED_IN]: 'Not signed in',
+  [codes.LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED]: 'Sign-in refused: {reason}',
+  [codes.LATCHKEY_ERROR__SESSION__ENDED]: 'Session ended: sign in again',
+  [codes.LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL]: 'Cannot remove your only credential',
+  [codes.LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE]: 'Linked to another account',
 } as const;
 
 /** Every Latchkey error code. */

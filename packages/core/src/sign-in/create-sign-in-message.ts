@@ -1,9 +1,5 @@
 import type { SignInMessageFields } from './sign-in-input.js';
-import {
-  SIGN_IN_FIELD_LABELS,
-  SIGN_IN_HEADER_SUFFIX,
-  SIGN_IN_RESOURCES_LABEL,
-} from './sign-in-message-grammar.js';
+import { writeSignInMessage } from './write-sign-in-message.js';
 
 /**
  * Writes the text of a Sign-In With Solana message (PROTOCOLS §7), byte for byte what
@@ -21,17 +17,5 @@ import {
  * ```
  */
 export function createSignInMessageText(input: SignInMessageFields): string {
-  let message = `${input.domain}${SIGN_IN_HEADER_SUFFIX}\n${input.address}`;
-  if (input.statement) message += `\n\n${input.statement}`;
-  const fields: string[] = [];
-  for (const [name, label] of SIGN_IN_FIELD_LABELS) {
-    const value = input[name];
-    if (value) fields.push(`${label}: ${value}`);
-  }
-  if (input.resources) {
-    fields.push(SIGN_IN_RESOURCES_LABEL);
-    for (const resource of input.resources) fields.push(`- ${resource}`);
-  }
-  if (fields.length > 0) message += `\n\n${fields.join('\n')}`;
-  return message;
+  return writeSignInMessage(input);
 }

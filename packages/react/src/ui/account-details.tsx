@@ -11,6 +11,7 @@ import { CopyAddressButton } from './copy-address-button.js';
 import { ExportKey } from './export-key.js';
 import { Identicon } from './identicon.js';
 import { NetworkList } from './network-list.js';
+import { SessionCredentials } from './session-credentials.js';
 import { shortenAddress } from './shorten-address.js';
 import { TokenList } from './token-list.js';
 import { WalletLogo } from './wallet-logo.js';
@@ -18,7 +19,8 @@ import { WalletLogo } from './wallet-logo.js';
 /**
  * The body of the account menu: the address's identicon and short form, the wallet's logo and
  * name, the network, the SOL balance; Copy / Explorer / Disconnect; the enabled networks to
- * switch among; and, for an embedded wallet, adding a passkey and exporting the key. Place it
+ * switch among; who is signed in and their linked credentials (with `auth`); and, for an
+ * embedded wallet, adding a passkey and exporting the key. Place it
  * in a container of your own, or use `AccountMenu`, which anchors it to a button.
  *
  * @example
@@ -91,6 +93,7 @@ export function AccountDetails({ address }: { address: string }) {
           <span className="latchkey-account-action-label">Disconnect</span>
         </button>
       </div>
+      <SessionCredentials />
       <TokenList address={address} />
       <NetworkList />
       {wallet?.type === 'embedded' ? (

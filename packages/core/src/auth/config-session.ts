@@ -1,0 +1,53 @@
+import type { Config } from '../config/config.js';
+import type { ConnectOptions, Connector, ConnectResult } from '../connectors/connector.js';
+import { connectAndSignIn } from './connect-and-sign-in.js';
+import { endSession } from './end-session.js';
+import { sessionOf } from './session-of.js';
+
+// What the config's own actions (connect, disconnect, restore) load when `auth` is configured:
+// one module, so a page without sessions carries a single import of it and no session code.
+
+/**
+ * A connect with sessions: signs in too, unless silent (auto-connect: the session is restored
+ * by itself) or an embedded wallet (whose login brings its own session).
+ *
+ * @example
+ * ```ts
+ * return (await import('../auth/config-session.js')).connect(config, connector, options);
+ * ```
+ */
+export function connect(
+  config: Config,
+  connector: Connector,
+  options: ConnectOptions,
+): Promise<ConnectResult> {
+  return options.silent || connector.type === 'embedded'
+    ? config.connect(connector, { ...options, signIn: false })
+    : connectAndSignIn(config, connector, options);
+}
+
+/**
+ * A disconnect with sessions: signs out, logging (not throwing) a server that cannot be reached.
+ *
+ * @example
+ * ```ts
+ * await (await import('../auth/config-session.js')).disconnect(config);
+ * ```
+ */
+export function disconnect(config: Config): Promise<void> {
+  return endSession(config).catch((error: unknown) =>
+    config.logger.warn('Could not end the session at the server', error),
+  );
+}
+
+/**
+ * A config's restore with sessions: reads back the session kept from before a reload.
+ *
+ * @example
+ * ```ts
+ * await (await import('../auth/config-session.js')).restore(config);
+ * ```
+ */
+export async function restore(config: Config): Promise<void> {
+  await sessionOf(config).restoring;
+}

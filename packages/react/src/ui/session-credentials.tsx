@@ -1,0 +1,53 @@
+'use client';
+import type { SessionCredential } from '@latchkey/core';
+import { useId } from 'react';
+import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
+import { shortenAddress } from './shorten-address.js';
+
+/** How a credential reads in a list: the wallet and its address, the email, or a passkey. */
+function describeCredential(credential: SessionCredential): string {
+  if (credential.format === 'email') return credential.email;
+  if (credential.format === 'passkey') return 'Passkey';
+  return credential.address
+    ? `${credential.walletName} · ${shortenAddress(credential.address)}`
+    : credential.walletName;
+}
+
+/**
+ * The account menu's session part, when the config has `auth`: who is signed in (the credential
+ * this session was signed in with) and every credential linked to them. Nothing while signed out.
+ *
+ * @example
+ * ```tsx
+ * <SessionCredentials />
+ * ```
+ */
+export function SessionCredentials() {
+  // Read from the store as it is, not through useSession: nothing of the session code loads here.
+  const { session } = useLatchkeyState();
+  const titleId = useId();
+  if (session?.status !== 'signed-in' || !session.user) return null;
+  const { user, credentials } = session;
+  const current = credentials.find(({ id }) => id === user.lastVerifiedCredentialId);
+  return (
+    <section
+      className="latchkey-account-section latchkey-account-session"
+      aria-labelledby={titleId}
+      data-testid="latchkey-session"
+    >
+      <h3 id={titleId} className="latchkey-account-section-title">
+        Signed in
+      </h3>
+      {current ? (
+        <p className="latchkey-account-meta">{`Signed in as ${describeCredential(current)}`}</p>
+      ) : null}
+      <ul className="latchkey-session-credentials" aria-label="Linked credentials">
+        {credentials.map((credential) => (
+          <li key={credential.id} data-format={credential.format}>
+            {describeCredential(credential)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
