@@ -99,4 +99,34 @@ describe('bench/results', () => {
       expect(run.ceilingPerSecond).toBeGreaterThan(0);
     }
   });
+
+  it('sessions.json: 2 requests a sign-in and the pairs per second on PGlite and PostgreSQL; verifySession beside node:crypto', () => {
+    const sessions = read('sessions');
+    expect(sessions.cores).toBeGreaterThan(0);
+    expect(sessions.runs.map((run: { database: string }) => run.database)).toEqual([
+      'PGlite',
+      'PostgreSQL',
+    ]);
+    for (const run of sessions.runs) {
+      // Issue 27's goal: a wallet connect → token is the challenge and the sign-in, no more.
+      expect(run.signIns).toBeGreaterThanOrEqual(50);
+      expect(run.requests).toBe(2 * run.signIns);
+      expect(run.requestsPerSignIn).toBe(2);
+      expect(run.aloneP50Ms).toBeGreaterThan(0);
+      expect(run.aloneP99Ms).toBeGreaterThanOrEqual(run.aloneP50Ms);
+      expect(run.pairs).toBeGreaterThanOrEqual(100);
+      expect(run.concurrency).toBe(16);
+      expect(run.perSecond).toBeGreaterThan(0);
+      expect(run.p99Ms).toBeGreaterThanOrEqual(run.p50Ms);
+      expect(run.cpuMsPerPair.server).toBeGreaterThan(0);
+      expect(run.cpuMsPerPair.client).toBeGreaterThan(0);
+      // PGlite runs inside the server process; PostgreSQL's sessions are counted on their own.
+      if (run.database === 'PGlite') expect(run.cpuMsPerPair.database).toBeNull();
+      else expect(run.cpuMsPerPair.database).toBeGreaterThan(0);
+    }
+    const ways = ['nodeCrypto', 'webCrypto', 'localJwks', 'remoteJwks'];
+    expect(Object.keys(sessions.verify.perSecond)).toEqual(ways);
+    for (const way of ways) expect(sessions.verify.perSecond[way]).toBeGreaterThan(0);
+    expect(sessions.verify.ratioToNodeCrypto.nodeCrypto).toBe(1);
+  });
 });

@@ -9,10 +9,7 @@
 // signature, the quota update and record in the database). On 2 cores the client, the servers,
 // the database and the RPC share the machine, so a second instance cannot double the rate.
 // Writes bench/results/sponsorship.json. Reported, never budgeted. Runs on the built packages.
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import {
   appendTransactionMessageInstructions,
   compileTransaction,
@@ -32,8 +29,9 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { startTestPostgres } from '../../scripts/test-postgres.js';
+import { percentile, startChild, stopChild } from '../child-process.js';
 import { printTable, writeResults } from '../print-table.js';
-import { processTreeCpuMs } from './process-cpu.js';
+import { processTreeCpuMs } from '../process-cpu.js';
 
 const REQUESTS = 600;
 const CONCURRENCY = 16;
@@ -41,40 +39,14 @@ const WARMUP = 40;
 const ALONE = 100;
 const SENDERS = 20;
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
-/** Starts `script` as a child process; resolves with it and the JSON line it prints when ready. */
-function startChild(script, env) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) =>
-      reject(new Error(`${script} exited (${code}) before it was ready`)),
-    );
-    createInterface({ input: child.stdout }).once('line', (line) =>
-      resolve({ child, ready: JSON.parse(line) }),
-    );
-  });
-}
-
-/** Stops a child with SIGTERM; resolves once it has exited. */
-function stopChild(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  return exited;
-}
 
 const seed = crypto.getRandomValues(new Uint8Array(32));
 const feePayer = await createKeyPairSignerFromPrivateKeyBytes(seed);
 const children = [];
 const postgres = await startTestPostgres();
 try {
-  const sandbox = await startChild('./sandbox-process.js', {});
+  const sandbox = await startChild(new URL('./sandbox-process.js', import.meta.url), {});
   children.push(sandbox.child);
   const rpcUrl = sandbox.ready.rpc;
   const rpc = createSolanaRpc(rpcUrl);
@@ -128,7 +100,7 @@ try {
     const instances = [];
     for (let index = 0; index < instanceCount; index++) {
       instances.push(
-        await startChild('./server-process.js', {
+        await startChild(new URL('./server-process.js', import.meta.url), {
           BENCH_FEE_PAYER_SEED: hex(seed),
           BENCH_RPC_URL: rpcUrl,
           DATABASE_URL: database === 'PostgreSQL' ? postgres.url : '',
