@@ -1,11 +1,12 @@
 import type { Config } from '../config/config.js';
 import type { ConnectOptions, Connector, ConnectResult } from '../connectors/connector.js';
+import { adoptSession } from './adopt-session.js';
 import { connectAndSignIn } from './connect-and-sign-in.js';
 import { endSession } from './end-session.js';
 import { sessionOf } from './session-of.js';
 
-// What the config's own actions (connect, disconnect, restore) load when `auth` is configured:
-// one module, so a page without sessions carries a single import of it and no session code.
+// What the config's own actions (connect, disconnect, restore) and the embedded wallet's logins
+// load when `auth` is configured: one module, so a page without sessions carries no session code.
 
 /**
  * A connect with sessions: signs in too, unless silent (auto-connect: the session is restored
@@ -50,4 +51,16 @@ export function disconnect(config: Config): Promise<void> {
  */
 export async function restore(config: Config): Promise<void> {
   await sessionOf(config).restoring;
+}
+
+/**
+ * An embedded login's session (email code, passkey sign-up), as its answer carried it.
+ *
+ * @example
+ * ```ts
+ * await (await import('../auth/config-session.js')).adopt(config, verified.session);
+ * ```
+ */
+export function adopt(config: Config, session: unknown): Promise<void> {
+  return adoptSession(config, session);
 }

@@ -8,6 +8,7 @@ import type { Session } from '../product-api/session-messages.js';
 import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 import type { Store } from '../store/create-store.js';
+import { sessionRefusal } from './session-refusal.js';
 
 /**
  * The key bearer mode keeps the session under (`latchkey:session`): the refresh token with the
@@ -70,15 +71,19 @@ export function createSessionRuntime(
   auth: NonNullable<Config['auth']>,
 ): SessionRuntime {
   const bearer = auth.carrier !== 'cookie';
+  const post = createPostApi<SessionApiEndpoints>(SESSION_API_ROUTES, {
+    baseUrl: (auth.baseUrl || DEFAULT_PRODUCT_API_BASE_URL).replace(/\/+$/, ''),
+    environmentId: auth.environmentId,
+    authToken: auth.authToken,
+    credentials: bearer ? undefined : 'include',
+    fetch: auth.fetch,
+  });
   return {
     store: config.store,
-    post: createPostApi<SessionApiEndpoints>(SESSION_API_ROUTES, {
-      baseUrl: (auth.baseUrl || DEFAULT_PRODUCT_API_BASE_URL).replace(/\/+$/, ''),
-      environmentId: auth.environmentId,
-      authToken: auth.authToken,
-      credentials: bearer ? undefined : 'include',
-      fetch: auth.fetch,
-    }),
+    post: (name, body, signal, headers) =>
+      post(name, body, signal, headers).catch((error: unknown) => {
+        throw sessionRefusal(error);
+      }),
     bearer,
     storage: auth.storage ?? config.storage,
     session: undefined,

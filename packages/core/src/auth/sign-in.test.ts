@@ -5,6 +5,7 @@ import { createConfig } from '../config/create-config.js';
 import {
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__SESSION__ENDED,
+  LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
 } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
@@ -28,6 +29,38 @@ const rejection = (promise: Promise<unknown>) =>
     () => Promise.reject(new Error('expected a rejection')),
     (error: unknown) => error,
   );
+
+describe('a refused sign-in', () => {
+  it("is thrown with the server's reason, and leaves the user signed out", async () => {
+    const { config } = await sessionConfig(server);
+    await config.restore();
+    // A client that claims another address than the one that signed.
+    const tampering: typeof globalThis.fetch = (input, init) => {
+      const body = JSON.parse(String(init?.body));
+      if (String(input).endsWith(SESSION_API_ROUTES.signInWithWallet)) {
+        body.address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+      }
+      return recordingFetch([])(input, { ...init, body: JSON.stringify(body) });
+    };
+    const hostile = createConfig({
+      networks: config.networks,
+      storage: config.storage,
+      logger: config.logger,
+      connectors: [],
+      auth: { ...(config.auth as NonNullable<typeof config.auth>), fetch: tampering },
+    });
+    const wallet = config.getConnector('wallet-standard:Alpha');
+    const error = await rejection(
+      signIn(hostile, { connector: wallet as NonNullable<typeof wallet> }),
+    );
+    expect(error).toSatisfy((failure) =>
+      isLatchkeyError(failure, LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED),
+    );
+    expect((error as Error).message).toMatch(/^Sign-in refused: .+/);
+    expect(getSession(hostile)).toMatchObject({ status: 'signed-out', accessToken: undefined });
+    expect(hostile.store.getState().status).toBe('connected');
+  });
+});
 
 describe('a wallet sign-in', () => {
   it('connects and signs in through connect, in 2 requests to the server', async () => {

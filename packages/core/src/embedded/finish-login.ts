@@ -84,8 +84,7 @@ export async function connectAfterLogin(
   const target = config ?? wallet.state.config?.();
   // The product server's session, when the login answered one and the config has sessions.
   if (target?.auth && session !== undefined) {
-    const { adoptSession } = await import('../auth/adopt-session.js');
-    await adoptSession(target, session);
+    await (await import('../auth/config-session.js')).adopt(target, session);
   }
   if (target) await connect(target, { connector: embeddedConnectorId(user) });
 }

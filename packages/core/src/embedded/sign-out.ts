@@ -38,14 +38,7 @@ export async function signOut(
   await endEmbeddedSession(wallet);
   // The product server's session ends too, when the wallet's config has one.
   const config = wallet.state.config?.();
-  if (config?.auth) {
-    const auth = await import('../auth/end-session.js');
-    await auth
-      .endSession(config)
-      .catch((error: unknown) =>
-        config.logger.warn('Could not end the session at the server', error),
-      );
-  }
+  if (config?.auth) await (await import('../auth/config-session.js')).disconnect(config);
 }
 
 /**

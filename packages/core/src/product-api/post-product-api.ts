@@ -4,7 +4,6 @@ import {
   LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import { LatchkeyErrorMessages } from '../errors/messages.js';
 import { LATCHKEY_SDK_VERSION } from '../version.js';
 import { PRODUCT_API_VERSION } from './product-api-endpoint.js';
 import type { ProductApiEndpoints } from './product-api-endpoints.js';
@@ -164,15 +163,9 @@ function refusal(status: number, json: unknown, text: string, statusText: string
     details: json ?? text,
   });
   const code = catalogueCodeOf((json as Partial<ProductApiErrorAnswer> | undefined)?.error?.code);
-  if (code === LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED) return failed;
-  // A catalogue message with a {reason} is told the server's own words.
-  const reason = LatchkeyErrorMessages[code].includes('{reason}')
-    ? { context: { reason: failed.context.message } }
-    : {};
-  return new LatchkeyError(code, { cause: failed, ...reason } as {
-    cause: unknown;
-    context: never;
-  });
+  return code === LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED
+    ? failed
+    : new LatchkeyError(code, { cause: failed });
 }
 
 function parseJson(text: string): unknown {
