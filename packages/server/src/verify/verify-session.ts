@@ -6,6 +6,7 @@ import { JWKS_TIMEOUT_MS, sessionKeySet } from './session-key-set.js';
 import { SessionRefusedError } from './session-refused-error.js';
 import { JWKS_PATH } from './session-token-places.js';
 import { toSessionRefusal } from './to-session-refusal.js';
+import { verifyWithNodeCrypto } from './verify-with-node-crypto.js';
 
 /**
  * How `verifySession` judges a token: who must have issued it (the Latchkey server's public URL,
@@ -60,7 +61,9 @@ const CLOCK_TOLERANCE_SECONDS = 5;
  * cookie of a `Request` (or `Headers`, or Node's `IncomingMessage`), or given as a string. It
  * must be an ES256 JWT signed by a published key, issued by `issuer` for `audience`, current,
  * and carry a session's claims. Keys are fetched once per URL and kept; an unknown `kid` fetches
- * them again (at most every 30 s), so a rotated key verifies without a restart.
+ * them again (at most every 30 s), so a rotated key verifies without a restart. Where the runtime
+ * has Node's crypto (Node 20.16 and later) the signature is checked with its synchronous verify,
+ * about twice as fast as WebCrypto's; elsewhere (an edge runtime) with WebCrypto, judged alike.
  *
  * @throws {SessionRefusedError} 401 `SESSION_REQUIRED`, its `reason` the check that failed.
  * @throws {SessionKeysUnavailableError} 503 when the keys cannot be fetched (bounded by
@@ -84,15 +87,18 @@ export async function verifySession(
     jwksTimeoutMs: options.jwksTimeoutMs ?? JWKS_TIMEOUT_MS,
     fetch: options.fetch,
   });
+  const checks = {
+    algorithms: ['ES256'],
+    issuer: options.issuer,
+    audience: typeof options.audience === 'string' ? options.audience : [...options.audience],
+    clockTolerance: tolerance,
+    requiredClaims: [...SESSION_CLAIM_NAMES],
+  };
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keys, {
-      algorithms: ['ES256'],
-      issuer: options.issuer,
-      audience: typeof options.audience === 'string' ? options.audience : [...options.audience],
-      clockTolerance: tolerance,
-      requiredClaims: [...SESSION_CLAIM_NAMES],
-    }));
+    // Node's synchronous verify where the runtime has it; jose's WebCrypto path judges the rest.
+    ({ payload } =
+      (await verifyWithNodeCrypto(token, keys, checks)) ?? (await jwtVerify(token, keys, checks)));
   } catch (error) {
     throw toSessionRefusal(error);
   }
