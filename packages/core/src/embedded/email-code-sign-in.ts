@@ -102,11 +102,6 @@ export async function signInWithEmailCode(
   state.credentialClient = client;
   await openRecoverySession(state.storage, verified.userId);
   const user = await finishSignIn(wallet, client, verified);
-  await connectAfterLogin(
-    wallet,
-    user,
-    parameters.config,
-    (verified as { session?: unknown }).session,
-  );
+  await connectAfterLogin(wallet, user, parameters.config, verified.session);
   return user;
 }

@@ -1,9 +1,10 @@
-import { whoami } from '../custody/custody-queries.js';
-import { passkeyClient } from './embedded-wallet-custody.js';
+import type { Config } from '../config/config.js';
+import { type CustodyIdentity, whoami } from '../custody/custody-queries.js';
+import { custodyClient, passkeyClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
-import { signInWithPasskeyProof } from './sign-in-with-passkey-proof.js';
+import { passkeyProof } from './sign-in-with-passkey-proof.js';
 
 /**
  * Parameters of {@link signInWithPasskey}.
@@ -31,26 +32,43 @@ export async function signInWithPasskey(
   wallet: EmbeddedWalletHandle,
   parameters: SignInWithPasskeyParameters = {},
 ): Promise<EmbeddedWalletUser> {
-  const user = await passkeySignIn(wallet);
   const config = parameters.config ?? wallet.state.config?.();
-  if (config?.auth) await signInWithPasskeyProof(wallet, user, config);
+  const user = await passkeySignIn(wallet, config?.auth ? config : undefined);
   await connectAfterLogin(wallet, user, parameters.config);
   return user;
 }
 
 /**
  * The passkey names the user's sub-organization; a session key is authorized with it, the
- * wallets are read with that, and the user is kept. Recovery by passkey starts the same way.
+ * wallets are read with that, and the user is kept. With `sessionConfig` (a config with
+ * `auth`), the passkey's stamped `whoami` also signs the user in to the product server.
+ * Recovery by passkey starts the same way.
  *
  * @example
  * ```ts
  * const user = await passkeySignIn(embeddedWallet);
  * ```
  */
-export async function passkeySignIn(wallet: EmbeddedWalletHandle): Promise<EmbeddedWalletUser> {
+export async function passkeySignIn(
+  wallet: EmbeddedWalletHandle,
+  sessionConfig?: Config,
+): Promise<EmbeddedWalletUser> {
   const { state } = wallet;
-  const client = passkeyClient(state);
-  const me = await whoami(client, { organizationId: state.organizationId });
+  if (!sessionConfig) {
+    const client = passkeyClient(state);
+    const me = await whoami(client, { organizationId: state.organizationId });
+    state.credentialClient = undefined;
+    return finishSignIn(wallet, client, me);
+  }
+  // With sessions: the same whoami, dated, is the passkey's proof to the product server.
+  const proof = passkeyProof(state);
+  const client = custodyClient(state, proof.stamper);
+  const me = await client.query<CustodyIdentity>('whoami', {
+    organizationId: state.organizationId,
+    timestampMs: String(Date.now()),
+  });
   state.credentialClient = undefined;
-  return finishSignIn(wallet, client, me);
+  const user = await finishSignIn(wallet, client, me);
+  await proof.signIn(sessionConfig);
+  return user;
 }

@@ -1,4 +1,3 @@
-import type { EmbeddedUser } from '../product-api/embedded-user-messages.js';
 import { newPasskey } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
@@ -38,10 +37,10 @@ export async function signUpWithPasskey(
     ...(signUp.passkeyIdentifier ? { passkeyIdentifier: signUp.passkeyIdentifier } : {}),
   });
   // The session (with auth) is not the user's record: it is not kept with it.
-  const { session, ...created } = (await wallet.state.productApi.createEmbeddedUser({
+  const { session, ...created } = await wallet.state.productApi.createEmbeddedUser({
     ...signUp,
     passkey,
-  })) as EmbeddedUser & { session?: unknown };
+  });
   const user = await rememberUser(wallet, created);
   await connectAfterLogin(wallet, user, config, session);
   return user;

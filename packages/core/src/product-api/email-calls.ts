@@ -7,6 +7,7 @@ import type {
 } from './email-login-messages.js';
 import type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
 import type { PostProductApi } from './post-product-api.js';
+import type { Session } from './session-messages.js';
 
 /**
  * The product API's email login and email recovery.
@@ -80,6 +81,8 @@ export function emailCalls(post: PostProductApi): EmailCalls {
         organizationId: json.organizationId,
         userId: json.userId,
         credentialBundle: json.credentialBundle,
+        // Checked where it is adopted (the session code, with `auth`).
+        ...(json.session === undefined ? {} : { session: json.session as Session }),
       };
     },
     async startEmailRecovery({ email, targetPublicKey }) {
