@@ -14,7 +14,7 @@ import { createStorage, type LatchkeyStorage } from '../storage/create-storage.j
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 
 // The product server (@latchkey/server, in-process on PGlite) and configs with sessions on it,
-// each with two fake Wallet Standard wallets over real keys.
+// each with fake Wallet Standard wallets over real keys.
 
 /** The page the sign-in challenges are issued to (Node's fetch sends no Origin of its own). */
 export const TEST_ORIGIN = 'http://localhost:5173';
@@ -46,7 +46,8 @@ export function recordingFetch(calls: string[]): typeof globalThis.fetch {
 }
 
 /**
- * A config with sessions on `server`, two wallets ('Alpha', 'Beta'), and the requests it made.
+ * A config with sessions on `server`, three wallets ('Alpha', 'Beta'; 'Gamma' with
+ * `solana:signIn`), and the requests it made.
  *
  * @example
  * ```ts
@@ -56,11 +57,30 @@ export function recordingFetch(calls: string[]): typeof globalThis.fetch {
 export async function sessionConfig(
   server: RunningProductServer,
   storage: LatchkeyStorage = createStorage({ adapter: createMemoryStorageAdapter() }),
-): Promise<{ config: Config; calls: string[]; storage: LatchkeyStorage }> {
+): Promise<{
+  config: Config;
+  calls: string[];
+  storage: LatchkeyStorage;
+  /** What each wallet was asked, by name. */
+  walletCalls: (name: string) => readonly string[];
+}> {
   const calls: string[] = [];
-  const wallets = await Promise.all(
-    ['Alpha', 'Beta'].map((name) => createFakeStandardWallet({ name })),
-  );
+  const wallets = await Promise.all([
+    createFakeStandardWallet({ name: 'Alpha' }),
+    createFakeStandardWallet({ name: 'Beta' }),
+    // Signs in in one step (`solana:signIn`), as Phantom and Solflare do.
+    createFakeStandardWallet({
+      name: 'Gamma',
+      features: [
+        'standard:connect',
+        'standard:disconnect',
+        'standard:events',
+        'solana:signTransaction',
+        'solana:signMessage',
+        'solana:signIn',
+      ],
+    }),
+  ]);
   const factory: CreateConnectorsFn = (context) => {
     const list = createConnectorList();
     list.set(
@@ -80,5 +100,7 @@ export async function sessionConfig(
       fetch: recordingFetch(calls),
     },
   });
-  return { config, calls, storage };
+  const walletCalls = (name: string) =>
+    wallets.find(({ wallet }) => wallet.name === name)?.calls ?? [];
+  return { config, calls, storage, walletCalls };
 }

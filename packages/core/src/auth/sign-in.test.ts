@@ -64,11 +64,12 @@ describe('a refused sign-in', () => {
 
 describe('a wallet sign-in', () => {
   it('connects and signs in through connect, in 2 requests to the server', async () => {
-    const { config, calls } = await sessionConfig(server);
+    const { config, calls, walletCalls } = await sessionConfig(server);
     await config.restore();
     const seen: string[] = [];
     watchSession(config, ({ status }) => seen.push(status));
     const { accounts } = await config.connect('wallet-standard:Alpha');
+    expect(walletCalls('Alpha')).toEqual(['connect', 'signMessage']);
     expect(calls).toEqual([
       SESSION_API_ROUTES.createSignInChallenge,
       SESSION_API_ROUTES.signInWithWallet,
@@ -88,6 +89,21 @@ describe('a wallet sign-in', () => {
       JSON.parse(atob((payload as string).replace(/-/g, '+').replace(/_/g, '/'))),
     ).toMatchObject({ sub: session.user?.id, aud: 'sandbox' });
     expect(await getAuthToken(config)).toBe(session.accessToken);
+  });
+
+  it('signs in in one wallet prompt with solana:signIn, in 2 requests', async () => {
+    const { config, calls, walletCalls } = await sessionConfig(server);
+    const { accounts } = await config.connect('wallet-standard:Gamma');
+    expect(walletCalls('Gamma')).toContain('signIn');
+    expect(walletCalls('Gamma')).not.toContain('signMessage');
+    expect(calls).toEqual([
+      SESSION_API_ROUTES.createSignInChallenge,
+      SESSION_API_ROUTES.signInWithWallet,
+    ]);
+    expect(config.store.getState()).toMatchObject({ status: 'connected', address: accounts[0] });
+    expect(getSession(config).credentials).toEqual([
+      expect.objectContaining({ address: accounts[0], walletName: 'Gamma' }),
+    ]);
   });
 
   it('only connects with signIn: false, and when auth is not configured', async () => {

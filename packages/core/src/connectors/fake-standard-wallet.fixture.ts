@@ -7,6 +7,8 @@ import {
   signBytes,
 } from '@solana/kit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import type { SignInInput } from '../sign-in/sign-in-input.js';
+import { writeSignInMessage } from '../sign-in/write-sign-in-message.js';
 
 /** Options of {@link createFakeStandardWallet}. */
 export interface FakeStandardWalletOptions {
@@ -160,6 +162,25 @@ export async function createFakeStandardWallet(options: FakeStandardWalletOption
               await signBytes(signerFor(input.account).keyPair.privateKey, input.message),
             ),
           })),
+        );
+      },
+    },
+    // Offered only when asked for (`features`): Sign-In With Solana in one step, connecting too.
+    'solana:signIn': {
+      version: '1.0.0',
+      signIn: async (...inputs: (SignInInput & { domain: string })[]) => {
+        calls.push('signIn');
+        connected = true;
+        const account = accountOf(signers[active] as KeyPairSigner);
+        return Promise.all(
+          inputs.map(async (input) => {
+            const signedMessage = new TextEncoder().encode(
+              writeSignInMessage({ ...input, address: account.address }),
+            );
+            const key = signerFor(account).keyPair.privateKey;
+            const signature = new Uint8Array(await signBytes(key, signedMessage));
+            return { account, signedMessage, signature };
+          }),
         );
       },
     },
