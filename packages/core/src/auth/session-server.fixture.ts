@@ -46,8 +46,8 @@ export function recordingFetch(calls: string[]): typeof globalThis.fetch {
 }
 
 /**
- * A config with sessions on `server`, three wallets ('Alpha', 'Beta'; 'Gamma' with
- * `solana:signIn`), and the requests it made.
+ * A config with sessions on `server`, its wallets ('Alpha', 'Beta'; 'Gamma' with `solana:signIn`;
+ * 'Ledger', which cannot sign messages), and the requests it made.
  *
  * @example
  * ```ts
@@ -80,11 +80,19 @@ export async function sessionConfig(
         'solana:signIn',
       ],
     }),
+    createFakeStandardWallet({ name: 'Ledger' }),
   ]);
   const factory: CreateConnectorsFn = (context) => {
     const list = createConnectorList();
     list.set(
-      wallets.map(({ wallet }) => createWalletStandardConnector({ wallet, context, quirks: {} })),
+      wallets.map(({ wallet }) =>
+        createWalletStandardConnector({
+          wallet,
+          context,
+          // A Ledger signs transactions only.
+          quirks: wallet.name === 'Ledger' ? { messageSigningUnsupported: true } : {},
+        }),
+      ),
     );
     return { get: list.get, subscribe: list.subscribe, destroy: () => undefined };
   };

@@ -6,6 +6,7 @@ import {
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__SESSION__ENDED,
   LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
+  LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED,
 } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
@@ -104,6 +105,16 @@ describe('a wallet sign-in', () => {
     expect(getSession(config).credentials).toEqual([
       expect.objectContaining({ address: accounts[0], walletName: 'Gamma' }),
     ]);
+  });
+
+  it('refuses a Ledger (no message signing) with its typed error, before asking for a session', async () => {
+    const { config, calls } = await sessionConfig(server);
+    const error = await rejection(config.connect('wallet-standard:Ledger'));
+    expect(error).toSatisfy((failure) =>
+      isLatchkeyError(failure, LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED),
+    );
+    expect(calls).toEqual([SESSION_API_ROUTES.createSignInChallenge]);
+    expect(getSession(config).status).toBe('signed-out');
   });
 
   it('only connects with signIn: false, and when auth is not configured', async () => {
