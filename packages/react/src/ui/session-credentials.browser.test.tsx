@@ -1,0 +1,69 @@
+import {
+  createConfig,
+  createMemoryStorageAdapter,
+  createStorage,
+  type SessionCredential,
+  solanaLocalnet,
+} from '@latchkey/core';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LatchkeyProvider } from '../latchkey-provider.js';
+import { mountBrowserRoot } from './browser-root.fixture.js';
+import { SessionCredentials } from './session-credentials.js';
+
+// Real Chromium: the account menu's session part follows the config's session as it changes.
+const page = mountBrowserRoot(() => undefined);
+
+const wallet: SessionCredential = {
+  id: 'c1',
+  format: 'blockchain',
+  kind: 'solana-wallet',
+  address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  chain: 'solana',
+  walletName: 'Phantom',
+  walletProperties: { turnkeySubOrganizationId: undefined, isSessionKeyCompatible: false },
+};
+const email: SessionCredential = { id: 'c2', format: 'email', kind: 'email', email: 'ada@x.io' };
+
+describe('SessionCredentials', () => {
+  it('shows who is signed in and every linked credential, and nothing once signed out', async () => {
+    const config = createConfig({
+      networks: [solanaLocalnet()],
+      storage: createStorage({ adapter: createMemoryStorageAdapter() }),
+      connectors: [],
+    });
+    await act(async () => {
+      page.root.render(
+        <LatchkeyProvider config={config}>
+          <SessionCredentials />
+        </LatchkeyProvider>,
+      );
+    });
+    expect(page.container.textContent).toBe('');
+
+    const signedIn = (credentials: SessionCredential[]) =>
+      act(() =>
+        config.store.setState({
+          session: {
+            status: 'signed-in',
+            user: { id: 'u1', verifiedCredentials: credentials, lastVerifiedCredentialId: 'c1' },
+            credentials,
+            accessToken: 'a.b.c',
+            accessTokenExpiresAt: Date.now() + 600_000,
+            sessionExpiresAt: Date.now() + 86_400_000,
+          },
+        }),
+      );
+    await signedIn([wallet]);
+    const section = page.container.querySelector('[data-testid="latchkey-session"]');
+    expect(section?.textContent).toContain('Signed in as Phantom · 9xQe…VFin');
+    await signedIn([wallet, email]);
+    const items = [...page.container.querySelectorAll('li')].map((item) => item.textContent);
+    expect(items).toEqual(['Phantom · 9xQe…VFin', 'ada@x.io']);
+    const list = page.container.querySelector('ul');
+    expect(list?.getAttribute('aria-label')).toBe('Linked credentials');
+
+    await act(() => config.store.setState({ session: undefined }));
+    expect(page.container.querySelector('[data-testid="latchkey-session"]')).toBeNull();
+  });
+});
