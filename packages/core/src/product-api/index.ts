@@ -19,7 +19,7 @@ export type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages
 export type {
   ProductApiAuthToken,
   ProductApiCredentials,
-} from './post-product-api.js';
+} from './post-api-parameters.js';
 export {
   DEFAULT_PRODUCT_API_BASE_URL,
   PRODUCT_API_BASE_PATH,
@@ -49,6 +49,7 @@ export {
 } from './session-claims.js';
 export { LATCHKEY_SESSION_HEADER, SESSION_COOKIE_NAMES } from './session-headers.js';
 export type {
+  PasskeySession,
   PasskeySignInBody,
   RefreshSessionBody,
   Session,

@@ -1,4 +1,5 @@
 import type {
+  PasskeySession,
   PasskeySignInBody,
   RefreshSessionBody,
   Session,
@@ -22,7 +23,7 @@ import type { SessionApiRouteName } from './session-routes.js';
 export interface SessionApiEndpoints {
   createSignInChallenge: { body: SignInChallengeBody; answer: SignInChallenge };
   signInWithWallet: { body: WalletSignInBody; answer: Session };
-  signInWithPasskey: { body: PasskeySignInBody; answer: Session };
+  signInWithPasskey: { body: PasskeySignInBody; answer: PasskeySession };
   refreshSession: { body: RefreshSessionBody; answer: Session };
   signOut: { body: RefreshSessionBody; answer: SignedOut };
   linkWallet: { body: WalletSignInBody; answer: Session };

@@ -173,6 +173,21 @@ export interface Session {
 }
 
 /**
+ * What a passkey sign-in answers: the session, and who the custody provider said signed (the
+ * user's sub-organization and their user in it), so the SDK goes on without asking it again: the
+ * stamped `whoami` is used once, by the server.
+ *
+ * @example
+ * ```ts
+ * const { organizationId, userId, user }: PasskeySession = await sessionApi.signInWithPasskey(body);
+ * ```
+ */
+export interface PasskeySession extends Session {
+  readonly organizationId: string;
+  readonly userId: string;
+}
+
+/**
  * What `signOut` answers.
  *
  * @example

@@ -9,7 +9,7 @@ import type { SessionRoute } from './session-request.js';
 /**
  * A passkey sign-in: the `whoami` the passkey stamped is proven at the custody provider (see
  * `verifyPasskeyProof`), and a session starts for the user whose embedded wallet is that
- * sub-organization.
+ * sub-organization; the answer names it and the provider's user, as `whoami` would have.
  *
  * @example
  * ```ts
@@ -57,7 +57,7 @@ export const passkeySignInRoute: SessionRoute<'signInWithPasskey'> = {
         'The passkey sign-in is not proven: no user of this server holds that wallet',
       );
     }
-    return database.transaction(async (tx) => {
+    const session = await database.transaction(async (tx) => {
       await tx.query('UPDATE verified_credentials SET last_verified_at = $2 WHERE id = $1', [
         wallet.id,
         new Date(server.now()).toISOString(),
@@ -69,5 +69,7 @@ export const passkeySignInRoute: SessionRoute<'signInWithPasskey'> = {
         credentialId: wallet.id,
       });
     });
+    // Who the provider said signed: the SDK goes on from here without asking it again.
+    return { ...session, organizationId: proven.organizationId, userId: proven.userId };
   },
 };

@@ -76,6 +76,11 @@ describe('embedded logins end signed in', () => {
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.id).toBe(user.session.user.id);
+    // Who the provider said signed, as whoami answers it: the SDK goes on from there.
+    expect(signedIn.body).toMatchObject({
+      organizationId: user.organizationId,
+      userId: user.userId,
+    });
     const own = await stack.post('/auth/passkey', {
       stampedWhoami: stampedWhoami(passkey, user.organizationId),
     });
