@@ -19,7 +19,7 @@ export type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages
 export type {
   ProductApiAuthToken,
   ProductApiCredentials,
-} from './post-api-parameters.js';
+} from './post-product-api.js';
 export {
   DEFAULT_PRODUCT_API_BASE_URL,
   PRODUCT_API_BASE_PATH,
