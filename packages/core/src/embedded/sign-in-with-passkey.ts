@@ -1,10 +1,10 @@
 import type { Config } from '../config/config.js';
-import { type CustodyIdentity, whoami } from '../custody/custody-queries.js';
-import { custodyClient, passkeyClient } from './embedded-wallet-custody.js';
+import { whoami } from '../custody/custody-queries.js';
+import { passkeyClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
-import { passkeyProof } from './sign-in-with-passkey-proof.js';
+import { signInWithPasskeyProof } from './sign-in-with-passkey-proof.js';
 
 /**
  * Parameters of {@link signInWithPasskey}.
@@ -41,7 +41,8 @@ export async function signInWithPasskey(
 /**
  * The passkey names the user's sub-organization; a session key is authorized with it, the
  * wallets are read with that, and the user is kept. With `sessionConfig` (a config with
- * `auth`), the passkey's stamped `whoami` also signs the user in to the product server.
+ * `auth`), the passkey's stamped `whoami` goes to the product server instead, which has the
+ * provider answer it and signs the user in.
  * Recovery by passkey starts the same way.
  *
  * @example
@@ -54,21 +55,11 @@ export async function passkeySignIn(
   sessionConfig?: Config,
 ): Promise<EmbeddedWalletUser> {
   const { state } = wallet;
-  if (!sessionConfig) {
-    const client = passkeyClient(state);
-    const me = await whoami(client, { organizationId: state.organizationId });
-    state.credentialClient = undefined;
-    return finishSignIn(wallet, client, me);
-  }
-  // With sessions: the same whoami, dated, is the passkey's proof to the product server.
-  const proof = passkeyProof(state);
-  const client = custodyClient(state, proof.stamper);
-  const me = await client.query<CustodyIdentity>('whoami', {
-    organizationId: state.organizationId,
-    timestampMs: String(Date.now()),
-  });
+  const client = passkeyClient(state);
+  // With sessions, the product server asks the provider who signed (the one whoami).
+  const me = sessionConfig
+    ? await signInWithPasskeyProof(state, sessionConfig)
+    : await whoami(client, { organizationId: state.organizationId });
   state.credentialClient = undefined;
-  const user = await finishSignIn(wallet, client, me);
-  await proof.signIn(sessionConfig);
-  return user;
+  return finishSignIn(wallet, client, me);
 }
