@@ -164,7 +164,9 @@ export function sessionHeaders(
 
 /**
  * Makes a new sign-in's session the current one: work begun for an earlier session (a refresh,
- * a reload's restore) no longer applies.
+ * a reload's restore) no longer applies, and the session it replaces is ended at the server
+ * (bearer mode: its refresh token would otherwise stay good until it expires; a failure to end
+ * it is not the new sign-in's).
  *
  * @example
  * ```ts
@@ -172,9 +174,13 @@ export function sessionHeaders(
  * ```
  */
 export async function startSession(runtime: SessionRuntime, session: Session): Promise<void> {
+  const replaced = runtime.session?.refreshToken;
   runtime.generation += 1;
   runtime.session = undefined;
   await applySession(runtime, session);
+  if (replaced && replaced !== session.refreshToken) {
+    await runtime.post('signOut', { refreshToken: replaced }).catch(() => undefined);
+  }
 }
 
 /**

@@ -117,6 +117,21 @@ describe('a wallet sign-in', () => {
     expect(getSession(config).status).toBe('signed-out');
   });
 
+  it('ends the session a new sign-in replaces', async () => {
+    const { config, storage } = await sessionConfig(server);
+    await signIn(config, { connector: 'wallet-standard:Alpha' });
+    const first = await storage.getItem<{ refreshToken: string }>('session');
+    await signIn(config, { connector: 'wallet-standard:Beta' });
+    expect(getSession(config).credentials).toEqual([
+      expect.objectContaining({ walletName: 'Beta' }),
+    ]);
+    const runtime = createSessionRuntime(config, config.auth as NonNullable<typeof config.auth>);
+    const refused = await rejection(
+      runtime.post('refreshSession', { refreshToken: first?.refreshToken as string }),
+    );
+    expect(refused).toSatisfy((error) => isLatchkeyError(error, LATCHKEY_ERROR__SESSION__ENDED));
+  });
+
   it('only connects with signIn: false, and when auth is not configured', async () => {
     const { config, calls } = await sessionConfig(server);
     await config.connect('wallet-standard:Alpha', { signIn: false });
