@@ -12,6 +12,7 @@ import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
+import type { AuthOptions } from './auth-options.js';
 
 // The product server (@latchkey/server, in-process on PGlite) and configs with sessions on it,
 // each with fake Wallet Standard wallets over real keys.
@@ -55,8 +56,9 @@ export function recordingFetch(calls: string[]): typeof globalThis.fetch {
  * ```
  */
 export async function sessionConfig(
-  server: RunningProductServer,
+  server: Pick<RunningProductServer, 'apiBaseUrl'>,
   storage: LatchkeyStorage = createStorage({ adapter: createMemoryStorageAdapter() }),
+  auth: Partial<AuthOptions> = {},
 ): Promise<{
   config: Config;
   calls: string[];
@@ -106,6 +108,7 @@ export async function sessionConfig(
       environmentId: 'sandbox',
       authToken: 'sandbox-token',
       fetch: recordingFetch(calls),
+      ...auth,
     },
   });
   const walletCalls = (name: string) =>
