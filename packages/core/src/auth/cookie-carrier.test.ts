@@ -7,6 +7,8 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../product-api/session-messages.js';
 import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
+import { createStorage } from '../storage/create-storage.js';
+import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { getAuthToken } from './get-auth-token.js';
 import { getSession } from './get-session.js';
 import { sessionOf } from './session-of.js';
@@ -58,11 +60,13 @@ function browser() {
     }
     return response;
   };
-  return { jar, calls, fetch };
+  // The page's localStorage, which outlives a reload as the cookies do.
+  const storage = createStorage({ adapter: createMemoryStorageAdapter() });
+  return { jar, calls, fetch, storage };
 }
 
 async function cookieConfig(page: ReturnType<typeof browser>) {
-  return sessionConfig({ apiBaseUrl: `${APP}${DEFAULT_BASE_PATH}` }, undefined, {
+  return sessionConfig({ apiBaseUrl: `${APP}${DEFAULT_BASE_PATH}` }, page.storage, {
     environmentId: 'acme',
     authToken: 'pk_acme',
     carrier: 'cookie',
@@ -71,7 +75,7 @@ async function cookieConfig(page: ReturnType<typeof browser>) {
 }
 
 describe('cookie mode', () => {
-  it('signs in with the tokens in cookies, keeps nothing, refreshes and restores with the cookie', async () => {
+  it('signs in with the tokens in cookies, keeps no token, refreshes and restores with the cookie', async () => {
     const page = browser();
     const { config, storage } = await cookieConfig(page);
     await signIn(config, { connector: 'wallet-standard:Alpha' });
@@ -80,7 +84,10 @@ describe('cookie mode', () => {
       '__Host-latchkey_refresh',
       '__Host-latchkey_session',
     ]);
-    expect(await storage.getItem('session')).toBeUndefined();
+    // No token is kept: only when the session ends, so a reload knows whether to ask.
+    expect(await storage.getItem('session')).toEqual({
+      sessionExpiresAt: getSession(config).sessionExpiresAt,
+    });
 
     // Near its expiry the token is refreshed with the refresh cookie: no token in the body.
     const runtime = sessionOf(config);
@@ -110,11 +117,22 @@ describe('cookie mode', () => {
     await after.config.restore();
     expect(await getAuthToken(after.config)).toBeUndefined();
     expect(getSession(after.config).status).toBe('signed-out');
+    expect(await page.storage.getItem('session')).toBeUndefined();
+  });
+
+  it('asks the server nothing on a visitor’s load who never signed in (no 401 in the console)', async () => {
+    const page = browser();
+    vi.stubGlobal('document', {});
+    const { config } = await cookieConfig(page);
+    await config.restore();
+    expect(getSession(config).status).toBe('signed-out');
+    expect(page.calls).toEqual([]);
   });
 
   it('a reload with an ended session is signed out', async () => {
     const page = browser();
     page.jar.set('__Host-latchkey_refresh', 'not-a-refresh-token');
+    await page.storage.setItem('session', { sessionExpiresAt: Date.now() + 60_000 });
     vi.stubGlobal('document', {});
     const { config } = await cookieConfig(page);
     await config.restore();

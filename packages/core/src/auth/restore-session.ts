@@ -15,7 +15,8 @@ import {
 /**
  * Reads the session back after a reload. Bearer mode: the stored session, as it is while its
  * access token is fresh, else refreshed. Cookie mode (in a browser): a refresh with the cookie,
- * if there is one. A session the server has ended leaves the user signed out; a server out of
+ * if this browser signed in and that session has not ended (nothing is asked of the server for a
+ * visitor who never did). A session the server has ended leaves the user signed out; a server out of
  * reach leaves the stored session, for the next `getAuthToken` to refresh.
  *
  * @example
@@ -36,7 +37,7 @@ export async function restoreSession(runtime: SessionRuntime, logger: Logger): P
     if (!stored || stored.sessionExpiresAt <= Date.now()) return finish(runtime, generation);
     if (isFresh(stored)) return applySession(runtime, stored);
     runtime.session = stored;
-  } else if (typeof document === 'undefined') {
+  } else if (typeof document === 'undefined' || !(await mayHaveSessionCookie(runtime))) {
     return finish(runtime, generation);
   }
   try {
@@ -47,6 +48,16 @@ export async function restoreSession(runtime: SessionRuntime, logger: Logger): P
     }
     logger.warn('Could not refresh the session; will try again when a token is asked for', error);
     if (generation === runtime.generation) await applySession(runtime, stored);
+  }
+}
+
+/** Cookie mode: whether this browser signed in and that session has not ended yet. */
+async function mayHaveSessionCookie(runtime: SessionRuntime): Promise<boolean> {
+  try {
+    const hint = await runtime.storage.getItem<{ sessionExpiresAt?: unknown }>(SESSION_STORAGE_KEY);
+    return typeof hint?.sessionExpiresAt === 'number' && hint.sessionExpiresAt > Date.now();
+  } catch {
+    return false;
   }
 }
 

@@ -12,7 +12,8 @@ import { sessionRefusal } from './session-refusal.js';
 
 /**
  * The key bearer mode keeps the session under (`latchkey:session`): the refresh token with the
- * current access token, so a reload or another tab picks it up.
+ * current access token, so a reload or another tab picks it up. Cookie mode keeps there only when
+ * the session ends (`{ sessionExpiresAt }`), no token.
  *
  * @example
  * ```ts
@@ -118,7 +119,12 @@ export async function applySession(runtime: SessionRuntime, session: Session): P
   const refreshToken = session.refreshToken ?? runtime.session?.refreshToken;
   const kept: Session = refreshToken === undefined ? session : { ...session, refreshToken };
   runtime.session = kept;
-  if (runtime.bearer) await runtime.storage.setItem(SESSION_STORAGE_KEY, kept);
+  // Cookie mode keeps only when the session ends: a reload then asks the server only when a
+  // session cookie may be there (an anonymous visitor's refresh would be a 401 in the console).
+  await runtime.storage.setItem(
+    SESSION_STORAGE_KEY,
+    runtime.bearer ? kept : { sessionExpiresAt: kept.sessionExpiresAt },
+  );
   runtime.store.setState({
     session: {
       status: 'signed-in',
@@ -143,7 +149,7 @@ export async function clearSession(runtime: SessionRuntime): Promise<void> {
   runtime.generation += 1;
   runtime.session = undefined;
   runtime.store.setState({ session: undefined });
-  if (runtime.bearer) await runtime.storage.removeItem(SESSION_STORAGE_KEY);
+  await runtime.storage.removeItem(SESSION_STORAGE_KEY);
 }
 
 /**

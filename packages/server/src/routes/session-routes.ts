@@ -75,7 +75,7 @@ export function mountSessionRoutes(app: Hono<ServerEnv>, basePath: string, serve
         const answer = await route.answer(server, request);
         if ('accessToken' in answer)
           return c.json(carrySession(c, settings, answer), 200, NO_CACHE);
-        clearSessionCookies(c, settings);
+        if (name === 'signOut') clearSessionCookies(c, settings);
         return c.json(answer, 200, NO_CACHE);
       },
     );

@@ -74,6 +74,14 @@ describe('session cookies', () => {
     const outForged = await callSession(server, 'signOut', {}, { base, cookie, origin: null });
     expect([outForged.status, outForged.json.error.code]).toEqual([403, 'CSRF_REFUSED']);
     recordAttack('session cookie sent without the page’s Origin', 2, 2, 'sign-in');
+    // A challenge while signed in (to link a wallet) leaves the cookies alone.
+    const challenge = await callSession(
+      server,
+      'createSignInChallenge',
+      { chainId: 'solana:devnet' },
+      { base, cookie },
+    );
+    expect(challenge.headers.getSetCookie()).toEqual([]);
     const refreshed = await callSession(server, 'refreshSession', {}, { base, cookie });
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.refreshToken).toBeUndefined();
