@@ -1,9 +1,13 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SANDBOX_CUSTODY_ORGANIZATION_ID } from '@latchkey/sandbox';
+import { createLatchkeyServer, type LatchkeyServer, openDatabase } from '@latchkey/server';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { expect, type Page, test } from '@playwright/test';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
+import { startTestPostgres, type TestPostgres } from '../scripts/test-postgres.js';
+import { disconnectFromAccountMenu } from './account-menu.js';
 import { sandboxRpc, sandboxRpcUrl } from './demo-env.js';
-import { addPasskeyAuthenticator } from './embedded-helpers.js';
+import { addPasskeyAuthenticator, lastCodeFor } from './embedded-helpers.js';
 import {
   buildNextExample,
   type RunningNextExample,
@@ -19,7 +23,20 @@ import { testWalletInitScript } from './test-wallet-init-script.js';
 
 const environment = { id: 'acme', token: 'acme-public-token' };
 const feePayer = newKeypair();
+// The session signing key, as a deployment passes it (LATCHKEY_SESSION_KEYS).
+const sessionKeys = JSON.stringify({
+  keys: [
+    {
+      ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+      kid: randomUUID(),
+    },
+  ],
+});
 let app: RunningNextExample | undefined;
+// The example's PostgreSQL, shared with a second instance of the server: what one revokes the
+// other must refuse.
+let postgres: TestPostgres | undefined;
+let otherInstance: LatchkeyServer | undefined;
 
 function appUrl(path = ''): string {
   if (!app) throw new Error('The Next example is not running');
@@ -50,6 +67,11 @@ function exampleVariables(url: string): Record<string, string> {
     SOLANA_WS_URL: process.env.VITE_LATCHKEY_WS_URL as string,
     LATCHKEY_AUTH_FRAME_URL: `${custodyUrl}/frames/auth`,
     LATCHKEY_EXPORT_FRAME_URL: `${custodyUrl}/frames/export`,
+    // Sessions in httpOnly cookies on the app's own site, signed with the deployment's key.
+    LATCHKEY_SESSION_CARRIER: 'cookie',
+    LATCHKEY_SESSION_KEYS: sessionKeys,
+    LATCHKEY_SESSION_ISSUER: url,
+    DATABASE_URL: postgres?.url ?? '',
     // `next start` is production: the sandbox's custody server and RPC speak plain http.
     LATCHKEY_ALLOW_INSECURE: 'http-upstream',
   };
@@ -103,11 +125,20 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   console.log(`next build: ${(await buildNextExample()).toFixed(1)} s`);
   await airdrop(feePayer.address, 1_000_000_000);
+  postgres = await startTestPostgres();
   app = await startNextExample('start', exampleVariables);
+  otherInstance = await createLatchkeyServer({
+    database: await openDatabase({ databaseUrl: postgres.url }),
+    environments: { [environment.id]: { authToken: environment.token } },
+    sessions: { issuer: app.url, signingKeys: JSON.parse(sessionKeys).keys },
+    onError: () => {},
+  });
 });
 
 test.afterAll(async () => {
   await app?.stop();
+  await otherInstance?.close();
+  await postgres?.stop();
 });
 
 test('mounts @latchkey/server in its route handlers, configured from the environment', async () => {
@@ -283,5 +314,140 @@ test('signs up for an embedded wallet through its own route handler, by passkey'
   expect((await signUp).status()).toBe(200);
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(page.getByTestId('wallet-address')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  const address = (await page.getByTestId('wallet-address').textContent()) as string;
+  // Signed up is signed in: the app's backend sees the embedded wallet.
+  await expect(backendSession(page)).toContainText(`embedded-wallet: ${address}`);
+  const userId = await backendSession(page).getAttribute('data-user');
+
+  // Disconnected (which ends the session), the passkey signs back in; the server has the
+  // custody provider prove the passkey before it issues the session.
+  await disconnectFromAccountMenu(page, address);
+  await expect(page.getByTestId('session-status')).toHaveText('Signed out');
+  const proof = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/latchkey/auth/passkey',
+  );
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
+  await embedded.getByRole('button', { name: 'Sign in with passkey' }).click();
+  expect((await proof).status()).toBe(200);
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(backendSession(page)).toHaveAttribute('data-user', userId as string);
+  await expect(backendSession(page)).toContainText(`embedded-wallet: ${address}`);
   expect(errors).toEqual([]);
+});
+
+const sessionPanel = (page: Page) => page.getByRole('region', { name: 'Your session' });
+const backendSession = (page: Page) => page.getByTestId('backend-session');
+
+/** The address the named test wallet exposes. */
+function testWalletAddress(page: Page, global = 'latchkeyTestWallet'): Promise<string> {
+  return page.evaluate(
+    (name) =>
+      (globalThis as unknown as Record<string, { activeAddress(): string } | undefined>)[
+        name
+      ]?.activeAddress() ?? '',
+    global,
+  );
+}
+
+/** The refresh token's cookie as the browser holds it (httpOnly: no page script reads it). */
+async function refreshCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'latchkey_refresh');
+  expect(cookie?.httpOnly).toBe(true);
+  return cookie?.value as string;
+}
+
+test("a wallet signs in: the app's backend verifies it, then a linked wallet; signed out, the other instance refuses the old refresh token", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = collectProblems(page);
+  await page.addInitScript({ content: await testWalletInitScript(sandboxRpcUrl()) });
+  await page.addInitScript({
+    content: await testWalletInitScript(sandboxRpcUrl(), {
+      name: 'Second Test Wallet',
+      global: 'secondTestWallet',
+      seed: 'second-test-wallet',
+    }),
+  });
+  await page.goto(appUrl('/'));
+  await expectHydrated(page);
+  const signIn = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/latchkey/auth/wallet',
+  );
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+  await dialog
+    .getByRole('region', { name: 'Installed' })
+    .getByRole('button', { name: /Latchkey Test Wallet/ })
+    .click();
+  // One approval connects and signs the server's challenge (solana:signIn).
+  await approveInWallet(page);
+  expect((await signIn).status()).toBe(200);
+  const address = await testWalletAddress(page);
+  await expect(sessionPanel(page).getByTestId('session-status')).toHaveText('Signed in');
+  // The app's own backend (/api/me) read the httpOnly cookie and verified the token.
+  await expect(backendSession(page)).toHaveText(`solana-wallet: ${address}`);
+  const userId = await backendSession(page).getAttribute('data-user');
+  const firstRefresh = await refreshCookie(page);
+
+  // A second wallet joins the same user by signing a challenge of its own.
+  await sessionPanel(page).getByRole('button', { name: 'Link Second Test Wallet' }).click();
+  const second = page.getByRole('dialog', { name: 'Second Test Wallet' });
+  await expect(second).toBeVisible();
+  await second.getByRole('button', { name: 'Approve' }).click();
+  const secondAddress = await testWalletAddress(page, 'secondTestWallet');
+  await expect(backendSession(page).getByRole('listitem')).toHaveText([
+    `solana-wallet: ${address}`,
+    `solana-wallet: ${secondAddress}`,
+  ]);
+  await expect(backendSession(page)).toHaveAttribute('data-user', userId as string);
+  expect(await page.getByTestId('wallet-address').textContent()).toBe(address);
+
+  // Sign out: the session is revoked in the database both instances share.
+  const lastRefresh = await refreshCookie(page);
+  await sessionPanel(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('session-status')).toHaveText('Signed out');
+  expect((await page.context().cookies()).map(({ name }) => name)).not.toContain(
+    'latchkey_refresh',
+  );
+  for (const refreshToken of [firstRefresh, lastRefresh]) {
+    const refused = await otherInstance?.fetch(
+      new Request(`${appUrl()}/api/v0/auth/refresh`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${environment.token}`,
+        },
+        body: JSON.stringify({ environmentId: environment.id, refreshToken }),
+      }),
+      { clientIp: '127.0.0.1' },
+    );
+    expect(refused?.status).toBe(401);
+    expect(await refused?.json()).toMatchObject({
+      error: { code: expect.stringMatching(/^REFRESH_TOKEN_(INVALID|REUSED)$/) },
+    });
+  }
+  expect((await fetch(appUrl('/api/me'))).status).toBe(401);
+  expect(problems).toEqual([]);
+});
+
+test("an email-code login ends signed in: the app's backend sees the email and the embedded wallet", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(appUrl('/'));
+  await expectHydrated(page);
+  const email = `next-code+${Date.now()}@example.com`;
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+  await embedded.getByLabel('Email').fill(email);
+  await embedded.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(embedded).toContainText(`We sent a code to ${email}.`);
+  await embedded.getByLabel('Code').fill(await lastCodeFor(email));
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  const address = (await page.getByTestId('wallet-address').textContent()) as string;
+  await expect(backendSession(page)).toContainText(`embedded-wallet: ${address}`);
+  await expect(backendSession(page)).toContainText(`email: ${email}`);
 });

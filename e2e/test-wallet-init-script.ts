@@ -7,18 +7,31 @@ import { build } from 'esbuild';
  * test code. It prompts in its own dialog ('Latchkey Test Wallet') and is reachable as
  * `globalThis.latchkeyTestWallet`.
  *
+ * A second wallet (another name and keys, reachable under another global) is another script.
+ *
  * @example
  * ```ts
  * await page.addInitScript({ content: await testWalletInitScript(sandboxRpcUrl()) });
+ * await page.addInitScript({
+ *   content: await testWalletInitScript(sandboxRpcUrl(), { name: 'Second Test Wallet', global: 'secondTestWallet', seed: 'second' }),
+ * });
  * ```
  */
-export async function testWalletInitScript(rpcUrl: string): Promise<string> {
+export async function testWalletInitScript(
+  rpcUrl: string,
+  wallet: { name?: string; global?: string; seed?: string } = {},
+): Promise<string> {
+  const options = {
+    rpcUrl,
+    ...(wallet.name ? { name: wallet.name } : {}),
+    ...(wallet.seed ? { seed: wallet.seed } : {}),
+  };
   const entry = `
     import { registerTestWallet } from '@latchkey/sandbox/test-wallet';
     // Only the top page: an extension's wallet is not announced inside the custody frames.
     if (window === window.top) {
-      registerTestWallet({ rpcUrl: ${JSON.stringify(rpcUrl)} }).then((control) => {
-        globalThis.latchkeyTestWallet = control;
+      registerTestWallet(${JSON.stringify(options)}).then((control) => {
+        globalThis[${JSON.stringify(wallet.global ?? 'latchkeyTestWallet')}] = control;
       });
     }
   `;

@@ -1,4 +1,5 @@
 import { ConnectButton } from '@latchkey/react';
+import { SessionPanel } from '../src/session-panel';
 import { WalletPanel } from '../src/wallet-panel';
 
 /**
@@ -18,6 +19,7 @@ export default function Home() {
         <ConnectButton />
       </header>
       <WalletPanel />
+      <SessionPanel />
     </main>
   );
 }

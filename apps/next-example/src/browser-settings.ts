@@ -21,6 +21,11 @@ export interface BrowserSettings {
     readonly environmentId: string;
     readonly authToken: string;
   };
+  /**
+   * How the server hands out sessions (`LATCHKEY_SESSION_CARRIER`): `cookie` on this app's own
+   * site, so its backend reads them; the page signs in either way.
+   */
+  readonly sessionCarrier?: 'bearer' | 'cookie' | undefined;
   /** Present when the server sponsors fees: its fee payer, which the page pins. */
   readonly sponsorship?: { readonly feePayer: string } | undefined;
   /** Present when the server has a custody provider: embedded wallets are offered. */

@@ -24,8 +24,9 @@ export interface ExampleConfig {
 
 /**
  * Builds the page's config from its settings: the network they name, browser wallets, and this
- * app's own product server (same origin) for sponsorship and embedded wallets when it serves
- * them. It touches no browser API, so the server can render with it too.
+ * app's own product server (same origin) for sessions (a connect signs in; in cookie mode the
+ * tokens are httpOnly cookies this app's backend reads), and for sponsorship and embedded wallets
+ * when it serves them. It touches no browser API, so the server can render with it too.
  *
  * @example
  * ```ts
@@ -61,6 +62,7 @@ export function createExampleConfig(settings: BrowserSettings): ExampleConfig {
       injected(),
       ...(embeddedWallet ? [embeddedWallet.connectors] : []),
     ],
+    auth: { ...settings.productApi, carrier: settings.sessionCarrier ?? 'bearer' },
     // The page pins the server's fee payer: a sponsor answer with any other is refused.
     ...(sponsorship
       ? {

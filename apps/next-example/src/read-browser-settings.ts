@@ -28,6 +28,7 @@ export async function readBrowserSettings(): Promise<BrowserSettings> {
     rpcUrl: variable('SOLANA_RPC_URL') ?? 'http://127.0.0.1:8899',
     wsUrl: variable('SOLANA_WS_URL'),
     productApi: { baseUrl: LATCHKEY_BASE_PATH, environmentId, authToken },
+    sessionCarrier: server.sessions.carrier ?? 'bearer',
     sponsorship: server.sponsorship ? { feePayer: server.sponsorship.feePayer.address } : undefined,
     embedded: server.custody
       ? {
