@@ -244,6 +244,8 @@ test('the connect dialog and account menu work from the keyboard alone', async (
   }
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('status')).toHaveText('connected');
+  // The connect signs in too (the demo has auth): the dialog closes once the session started.
+  await expect(dialog).toBeHidden();
 
   // The account menu opens from the keyboard too, and Disconnect is reachable.
   const address = (await page.getByTestId('wallet-address').textContent()) as string;

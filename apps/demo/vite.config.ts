@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { sessionBackend } from './vite-session-backend.js';
 
 // The demo reads the workspace packages' sources directly (the 'latchkey-source' export
 // condition), so edits show up without a build step.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The demo's own backend (/api/me), verifying the sessions the sandbox's product server
+    // issues: the same product API and environment as the page (src/demo-config.ts).
+    sessionBackend({
+      productApiUrl: process.env.VITE_LATCHKEY_PRODUCT_API_URL ?? 'http://127.0.0.1:8820/api/v0',
+      environmentId: 'sandbox',
+    }),
+  ],
   resolve: { conditions: ['latchkey-source', ...defaultClientConditions] },
   // Pre-bundle every dependency up front: on a cold cache Vite otherwise discovers them during the
   // first page load and reloads the page, which a user (or a test) mid-flow would feel.

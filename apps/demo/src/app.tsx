@@ -6,6 +6,7 @@ import { HeadlessConnect } from './headless-connect.js';
 import { ClusterChip, NetworkPicker } from './network-picker.js';
 import { RedirectResultPanel } from './redirect-result-panel.js';
 import { SandboxStatus } from './sandbox-status.js';
+import { SessionPanel } from './session-panel.js';
 import { SignInPanel } from './sign-in-panel.js';
 import { ThemePicker } from './theme-picker.js';
 import { TransferPlayground } from './transfer-playground.js';
@@ -51,6 +52,7 @@ export function App() {
           {/* Two columns, filled in this order; on a phone they stack into one. */}
           <div className="demo-column">
             <WalletPanel />
+            <SessionPanel />
             <SignInPanel />
             <HeadlessConnect />
           </div>

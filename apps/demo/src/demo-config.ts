@@ -19,12 +19,15 @@ export const sandboxWsUrl = import.meta.env.VITE_LATCHKEY_WS_URL;
 export const phantomResponderUrl =
   import.meta.env.VITE_LATCHKEY_PHANTOM_URL ?? 'http://127.0.0.1:8830/ul/v1';
 
-/** The sandbox's product API (sponsorship, embedded-wallet sign-up) and its environment. */
-export const productApi = createProductApiClient({
+/** The sandbox's product API (sponsorship, embedded-wallet sign-up, sessions) and its environment. */
+export const productApiSettings = {
   baseUrl: import.meta.env.VITE_LATCHKEY_PRODUCT_API_URL ?? 'http://127.0.0.1:8820/api/v0',
   environmentId: 'sandbox',
   authToken: 'sandbox-token',
-});
+} as const;
+
+/** The client for {@link productApiSettings}: sponsorship and embedded-wallet sign-up. */
+export const productApi = createProductApiClient(productApiSettings);
 
 const custodyUrl = import.meta.env.VITE_LATCHKEY_CUSTODY_URL ?? 'http://127.0.0.1:8810';
 
@@ -61,4 +64,8 @@ export const demoConfig = createConfig({
     phantomDeepLink({ baseUrl: phantomResponderUrl }),
     embeddedWallet.connectors,
   ],
+  // Sessions from the product server: a wallet's connect signs in too, as do the embedded
+  // logins. Bearer mode (the server is on another origin): the SDK keeps the refresh token and
+  // hands the access token to the page, which sends it to its own backend (/api/me).
+  auth: { ...productApiSettings, carrier: 'bearer' },
 });

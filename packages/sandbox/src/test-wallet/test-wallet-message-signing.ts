@@ -53,6 +53,10 @@ export function createSignMessage(session: TestWalletSession): SolanaSignMessage
  */
 export function createSignIn(session: TestWalletSession): SolanaSignInMethod {
   return async (...inputs) => {
+    // Signing in connects this site too: a wallet that refuses to connect (locked, or rejecting
+    // 'connect') refuses the sign-in that would connect it.
+    const connecting = !session.isConnected() && !session.approvals.isApproved();
+    if (connecting && session.misbehaves('locked')) throw new Error('The wallet is locked');
     const requests = (inputs.length > 0 ? inputs : [{} satisfies SolanaSignInInput]).map(
       (input) => ({
         input,
@@ -66,7 +70,11 @@ export function createSignIn(session: TestWalletSession): SolanaSignInMethod {
         domain: input.domain ?? location.host,
         address: key.address,
       });
-      await session.ask('signIn', { kind: 'Sign in', message: text, detail: session.labelOf(key) });
+      await session.ask(connecting ? ['signIn', 'connect'] : 'signIn', {
+        kind: 'Sign in',
+        message: text,
+        detail: session.labelOf(key),
+      });
       const signedMessage = new TextEncoder().encode(text);
       const signature = new Uint8Array(await signBytes(key.keyPair.privateKey, signedMessage));
       session.approvals.approve();

@@ -47,9 +47,13 @@ export interface TestWalletSession {
   /**
    * Asks the user (one prompt at a time) unless approval is automatic.
    *
-   * @throws {UserRejectedRequestError} when the user declines or `method` is being rejected.
+   * @throws {UserRejectedRequestError} when the user declines or `method` (any of them, for a
+   *   request that is several at once: a sign-in that connects) is being rejected.
    */
-  ask(method: TestWalletMethod, request: PromptRequest): Promise<void>;
+  ask(
+    method: TestWalletMethod | readonly TestWalletMethod[],
+    request: PromptRequest,
+  ): Promise<void>;
   misbehaves(behavior: TestWalletMisbehavior): boolean;
   setRejecting(methods: readonly string[]): void;
   /** How many approval prompts were shown. */
@@ -148,7 +152,8 @@ export function createTestWalletSession(
         promptQueue = turn.catch(() => false);
         if (!(await turn)) throw new UserRejectedRequestError();
       }
-      if (rejecting.has(method)) throw new UserRejectedRequestError();
+      const methods: readonly TestWalletMethod[] = typeof method === 'string' ? [method] : method;
+      if (methods.some((each) => rejecting.has(each))) throw new UserRejectedRequestError();
     },
     misbehaves: (behavior) => settings.misbehave?.includes(behavior) ?? false,
     setRejecting: (methods) => {

@@ -306,6 +306,8 @@ describe('test wallet', () => {
     const control = await register({ reject: ['connect'] });
     const { wallet } = control;
     await expectRejected(feature(wallet, 'standard:connect').connect());
+    // A sign-in would connect too: refused as the connect is.
+    await expectRejected(feature(wallet, 'solana:signIn').signIn({}));
     expect(wallet.accounts).toEqual([]);
 
     control.setRejecting(['signMessage', 'signTransaction', 'signIn']);
@@ -335,6 +337,10 @@ describe('test wallet', () => {
       );
     expect(failure?.message).toBe('The wallet is locked');
     expect(failure?.code).toBeUndefined();
+    // A sign-in would connect too: it fails the same way.
+    await expect(feature(wallet, 'solana:signIn').signIn({})).rejects.toThrow(
+      'The wallet is locked',
+    );
     expect(wallet.accounts).toEqual([]);
   });
 
