@@ -16,7 +16,9 @@ export interface ConnectParameters {
   silent?: boolean;
   /**
    * With `createConfig({ auth })`, a connect (not silent) also signs in: the wallet signs the
-   * server's Sign-In With Solana challenge and the session starts. `false` only connects.
+   * server's Sign-In With Solana challenge and the session starts. `false` only connects. A
+   * wallet that connects but does not sign in (a Ledger, a declined signature, a refusal) stays
+   * connected and signed out, with a warning logged; the connect resolves.
    */
   signIn?: boolean;
   signal?: AbortSignal;

@@ -10,21 +10,30 @@ import { sessionOf } from './session-of.js';
 
 /**
  * A connect with sessions: signs in too, unless silent (auto-connect: the session is restored
- * by itself) or an embedded wallet (whose login brings its own session).
+ * by itself) or an embedded wallet (whose login brings its own session). A wallet that connected
+ * but did not sign in (it cannot sign messages, the signature was declined, the server refused
+ * it) stays connected and signed out, with a warning: the connect itself succeeded.
  *
  * @example
  * ```ts
  * return (await import('../auth/config-session.js')).connect(config, connector, options);
  * ```
  */
-export function connect(
+export async function connect(
   config: Config,
   connector: Connector,
   options: ConnectOptions,
 ): Promise<ConnectResult> {
-  return options.silent || connector.type === 'embedded'
-    ? config.connect(connector, { ...options, signIn: false })
-    : connectAndSignIn(config, connector, options);
+  if (options.silent || connector.type === 'embedded') {
+    return config.connect(connector, { ...options, signIn: false });
+  }
+  try {
+    return await connectAndSignIn(config, connector, options);
+  } catch (error) {
+    if (config._internal.activeWallet.get() !== connector) throw error;
+    config.logger.warn(`${connector.name}: connected, but not signed in`, error);
+    return { accounts: connector.getAccounts() };
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import type { CreateConnectorsFn } from '../connectors/connector.js';
 import { createConnectorList } from '../connectors/create-connector-list.js';
 import { createFakeStandardWallet } from '../connectors/fake-standard-wallet.fixture.js';
 import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
-import { createLogger } from '../logger/logger.js';
+import { createLogger, type Logger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
@@ -59,6 +59,7 @@ export async function sessionConfig(
   server: Pick<RunningProductServer, 'apiBaseUrl'>,
   storage: LatchkeyStorage = createStorage({ adapter: createMemoryStorageAdapter() }),
   auth: Partial<AuthOptions> = {},
+  logger: Logger = createLogger({ level: 'silent' }),
 ): Promise<{
   config: Config;
   calls: string[];
@@ -101,7 +102,7 @@ export async function sessionConfig(
   const config = createConfig({
     networks: [solanaLocalnet({ rpcUrl: 'http://127.0.0.1:1' })],
     storage,
-    logger: createLogger({ level: 'silent' }),
+    logger,
     connectors: [factory],
     auth: {
       baseUrl: server.apiBaseUrl,

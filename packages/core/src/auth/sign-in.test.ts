@@ -9,6 +9,7 @@ import {
   LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED,
 } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
 import { getAuthToken } from './get-auth-token.js';
@@ -107,14 +108,37 @@ describe('a wallet sign-in', () => {
     ]);
   });
 
-  it('refuses a Ledger (no message signing) with its typed error, before asking for a session', async () => {
+  it('refuses to sign in with a Ledger (no message signing), with its typed error, before asking for a session', async () => {
     const { config, calls } = await sessionConfig(server);
-    const error = await rejection(config.connect('wallet-standard:Ledger'));
+    const error = await rejection(signIn(config, { connector: 'wallet-standard:Ledger' }));
     expect(error).toSatisfy((failure) =>
       isLatchkeyError(failure, LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED),
     );
     expect(calls).toEqual([SESSION_API_ROUTES.createSignInChallenge]);
     expect(getSession(config).status).toBe('signed-out');
+  });
+
+  it("connects a Ledger all the same: signed out, the sign-in's typed error logged as a warning", async () => {
+    const warnings: unknown[][] = [];
+    const { config: logged, calls } = await sessionConfig(
+      server,
+      undefined,
+      {},
+      createLogger({ sink: { ...console, warn: (...data: unknown[]) => warnings.push(data) } }),
+    );
+    const { accounts } = await logged.connect('wallet-standard:Ledger');
+    expect(logged.store.getState()).toMatchObject({ status: 'connected', address: accounts[0] });
+    expect(getSession(logged).status).toBe('signed-out');
+    expect(calls).toEqual([SESSION_API_ROUTES.createSignInChallenge]);
+    expect(warnings).toEqual([
+      [
+        '[latchkey]',
+        'Ledger: connected, but not signed in',
+        expect.toSatisfy((failure) =>
+          isLatchkeyError(failure, LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED),
+        ),
+      ],
+    ]);
   });
 
   it('ends the session a new sign-in replaces', async () => {
