@@ -55,6 +55,37 @@ describe('latchkey-server', { timeout: 60_000 }, () => {
     }
   });
 
+  it('--new-session-key prints a key set for LATCHKEY_SESSION_KEYS that a production start takes', async () => {
+    const { exited, output } = run(await emptyFolder(), {}, ['--new-session-key']);
+    expect(await exited).toBe(0);
+    const set = JSON.parse(output()) as { keys: Record<string, string>[] };
+    expect(set.keys).toEqual([
+      expect.objectContaining({
+        kty: 'EC',
+        crv: 'P-256',
+        alg: 'ES256',
+        d: expect.any(String),
+        kid: expect.stringMatching(/^\d{4}-\d{2}-\d{2}-[0-9a-f]{4}$/),
+      }),
+    ]);
+    const started = run(await emptyFolder(), {
+      NODE_ENV: 'production',
+      LATCHKEY_ENVIRONMENTS: 'prod:pk_prod_0123456789',
+      LATCHKEY_ALLOWED_ORIGINS: 'https://app.acme.example',
+      LATCHKEY_SESSION_KEYS: output(),
+      LATCHKEY_SESSION_ISSUER: 'https://auth.acme.example',
+      PORT: '0',
+    });
+    await expect.poll(started.output, { timeout: 30_000 }).toContain('latchkey-server on ');
+    const base = /latchkey-server on (\S+?)\/api/.exec(started.output())?.[1] as string;
+    const published = await (await fetch(`${base}/.well-known/jwks.json`)).json();
+    expect(published.keys).toEqual([
+      expect.objectContaining({ kid: set.keys[0]?.kid, x: set.keys[0]?.x }),
+    ]);
+    // Public halves only.
+    expect(JSON.stringify(published)).not.toContain(set.keys[0]?.d as string);
+  });
+
   it('starts on PGlite in an empty folder with only LATCHKEY_ENVIRONMENTS, and warns that no origin is allowed', async () => {
     const folder = await emptyFolder();
     const { child, exited, output } = run(folder, {

@@ -5,10 +5,16 @@ import { readServerEnvironment } from './node/read-server-environment.js';
 import { serveNode } from './node/serve-node.js';
 import { startLatchkeyServer } from './node/start-latchkey-server.js';
 import { stopOnSignals } from './node/stop-on-signals.js';
+import { newSessionKeySet } from './sessions/new-session-key-set.js';
 
 // `latchkey-server`: the product server from environment variables (see readServerEnvironment).
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(formatServerHelp());
+  process.exit(0);
+}
+if (process.argv.includes('--new-session-key')) {
+  // For LATCHKEY_SESSION_KEYS: printed, never stored. To rotate, put its key first in the set.
+  console.log(JSON.stringify(await newSessionKeySet()));
   process.exit(0);
 }
 try {

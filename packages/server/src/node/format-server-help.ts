@@ -11,7 +11,7 @@ import { SERVER_VARIABLES } from './server-variables.js';
  */
 export function formatServerHelp(): string {
   const lines = [
-    'Usage: latchkey-server [--help]',
+    'Usage: latchkey-server [--help | --new-session-key]',
     '',
     "Latchkey's product server (embedded wallets, email login, fee sponsorship), configured by",
     'environment variables:',
@@ -29,6 +29,7 @@ export function formatServerHelp(): string {
     '',
     'Embedded wallets need LATCHKEY_ORGANIZATION_ID and both API key halves; sponsorship needs',
     'LATCHKEY_FEE_PAYER_KEY and LATCHKEY_RPC_URL. Each setting is checked at start.',
+    '`latchkey-server --new-session-key` prints a new key set for LATCHKEY_SESSION_KEYS.',
   );
   return lines.join('\n');
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
+import { newSessionKeySet } from '../sessions/new-session-key-set.js';
 
 // The OCI image (Dockerfile, compose.yaml) is built and run where a Docker engine exists; this
 // machine has only Docker's client, so here its entry command is run directly: the Dockerfile's
@@ -57,7 +58,8 @@ function composeServer(): { environment: Record<string, string>; readinessProbe:
   if (!service) throw new Error('compose.yaml has no server service');
   const block = /\n? {4}environment:\n((?: {6,}.*\n)+)/.exec(service)?.[1] ?? '';
   const environment: Record<string, string> = {};
-  for (const line of block.split('\n').filter(Boolean)) {
+  // Comments say what a variable is for; they set nothing.
+  for (const line of block.split('\n').filter((text) => text && !/^\s*#/.test(text))) {
     const match = /^ {6}([A-Z_][A-Z0-9_]*): (.*)$/.exec(line);
     if (!match) throw new Error(`Unread compose environment line: ${line}`);
     const value = (match[2] as string)
@@ -128,6 +130,8 @@ describe("the image's entry command (run directly: no Docker engine here)", () =
       PATH: process.env.PATH ?? '',
       ...imageEnvironment(),
       ...environment,
+      // The operator's secret, from `latchkey-server --new-session-key`, in their env file.
+      LATCHKEY_SESSION_KEYS: JSON.stringify(await newSessionKeySet()),
       // compose's `db` is Debian's PostgreSQL here; a free port instead of 8820; no /app here.
       DATABASE_URL: postgres.url,
       PORT: String(port),
