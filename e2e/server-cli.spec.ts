@@ -93,4 +93,7 @@ test('latchkey-server refuses sandbox settings under NODE_ENV=production, saying
   );
   expect(output()).toContain("allowedOrigins '*' lets every site's pages call this server");
   expect(output()).toContain('LATCHKEY_ALLOW_INSECURE=any-origin');
+  // Sessions signed with a key the server made itself, under whatever issuer a request names.
+  expect(output()).toContain('pass your own (LATCHKEY_SESSION_KEYS');
+  expect(output()).toContain('LATCHKEY_SESSION_ISSUER=https://auth.example');
 });
