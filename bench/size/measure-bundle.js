@@ -10,8 +10,12 @@ const ASSETS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.woff', '.wof
  * of everything the page can load, and separately of what loads up front: the entry, the chunks it
  * imports statically, and their CSS. What loads later through `import()` is the rest.
  *
+ * Also says which source files load up front and which can load at all (`upfrontInputs`,
+ * `loadableInputs`: paths relative to the working directory), so a test can check what a page
+ * pays for.
+ *
  * @param {string} entryPoint
- * @returns {Promise<{ gzipBytes: number, upfrontGzipBytes: number, minBytes: number, upfrontMinBytes: number }>}
+ * @returns {Promise<{ gzipBytes: number, upfrontGzipBytes: number, minBytes: number, upfrontMinBytes: number, upfrontInputs: Set<string>, loadableInputs: Set<string> }>}
  */
 export async function measureBundle(entryPoint) {
   const workingDir = process.cwd();
@@ -77,5 +81,7 @@ export async function measureBundle(entryPoint) {
       sizes.upfrontGzipBytes += gzip;
     }
   }
-  return sizes;
+  const inputsOf = (paths) =>
+    new Set([...paths].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {})));
+  return { ...sizes, upfrontInputs: inputsOf(upFront), loadableInputs: inputsOf(loadable) };
 }
