@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { disconnectFromAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
+import {
+  addPasskeyAuthenticator,
+  localhostDemoUrl,
+  signUpWithPasskey,
+} from './embedded-helpers.js';
 
 // The demo signs in (issue 27): with `auth` in its config, the test wallet's connect signs the
 // sandbox product server's challenge in the same approval, and the demo's own backend (its Vite
@@ -97,5 +103,33 @@ test.describe('demo session', () => {
     await page.reload();
     await expect(page.getByTestId('status')).toHaveText('connected');
     await expect(sessionPanel(page).getByTestId('session-status')).toHaveText('Signed out');
+  });
+
+  test('a passkey sign-up ends signed in, and the passkey signs back in as the same user', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await addPasskeyAuthenticator(page);
+    await page.goto(localhostDemoUrl());
+    const address = await signUpWithPasskey(page, `demo-session+${Date.now()}@example.com`);
+    await expect(sessionPanel(page).getByTestId('session-status')).toHaveText('Signed in');
+    const backend = sessionPanel(page).getByTestId('backend-session');
+    await expect(backend).toContainText(`embedded-wallet: ${address}`);
+    const userId = await backend.getAttribute('data-user');
+
+    // Disconnected (which ends the session), the passkey alone signs back in: the same user.
+    await disconnectFromAccountMenu(page, address);
+    await expect(sessionPanel(page).getByTestId('session-status')).toHaveText('Signed out');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const embedded = page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('region', { name: 'Embedded wallet' });
+    await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
+    await embedded.getByRole('button', { name: 'Sign in with passkey' }).click();
+    await expect(sessionPanel(page).getByTestId('session-status')).toHaveText('Signed in', {
+      timeout: 20_000,
+    });
+    await expect(backend).toHaveAttribute('data-user', userId as string);
+    await expect(backend).toContainText(`embedded-wallet: ${address}`);
   });
 });
