@@ -13,6 +13,11 @@ import {
 // is respected by the other on its next load.
 
 async function signAndSend(page: Page, recipient: string, amount: string) {
+  // Each tab its own message: two identical requests stamped in the same millisecond are one
+  // stamp, which the custody server refuses the second time as a replay.
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill(`Hello from the tab sending ${amount} SOL`);
   await page.getByRole('button', { name: 'Sign message' }).click();
   await page.getByLabel('To', { exact: true }).fill(recipient);
   await page.getByLabel('Amount (SOL)').first().fill(amount);
