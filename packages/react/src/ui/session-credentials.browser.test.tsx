@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { LatchkeyProvider } from '../latchkey-provider.js';
 import { mountBrowserRoot } from './browser-root.fixture.js';
 import { SessionCredentials } from './session-credentials.js';
+import '../styles.css';
 
 // Real Chromium: the account menu's session part follows the config's session as it changes.
 const page = mountBrowserRoot(() => undefined);
@@ -65,5 +66,61 @@ describe('SessionCredentials', () => {
 
     await act(() => config.store.setState({ session: undefined }));
     expect(page.container.querySelector('[data-testid="latchkey-session"]')).toBeNull();
+  });
+
+  it('names an embedded wallet as one and keeps a long email inside the menu’s width', async () => {
+    const config = createConfig({
+      networks: [solanaLocalnet()],
+      storage: createStorage({ adapter: createMemoryStorageAdapter() }),
+      connectors: [],
+    });
+    const embedded: SessionCredential = {
+      ...wallet,
+      id: 'c3',
+      kind: 'embedded-wallet',
+      walletName: 'turnkeyhd',
+      walletProperties: { turnkeySubOrganizationId: 'org', isSessionKeyCompatible: true },
+    };
+    const longEmail: SessionCredential = {
+      id: 'c4',
+      format: 'email',
+      kind: 'email',
+      email: `a-very-long-name-${'x'.repeat(60)}@example.com`,
+    };
+    await act(async () => {
+      page.root.render(
+        <LatchkeyProvider config={config}>
+          {/* The account menu's width and its sections' grid. */}
+          <div style={{ width: '20rem', display: 'grid' }}>
+            <SessionCredentials />
+          </div>
+        </LatchkeyProvider>,
+      );
+    });
+    await act(() =>
+      config.store.setState({
+        session: {
+          status: 'signed-in',
+          user: {
+            id: 'u2',
+            verifiedCredentials: [embedded, longEmail],
+            lastVerifiedCredentialId: 'c4',
+          },
+          credentials: [embedded, longEmail],
+          accessToken: 'a.b.c',
+          accessTokenExpiresAt: Date.now() + 600_000,
+          sessionExpiresAt: Date.now() + 86_400_000,
+        },
+      }),
+    );
+    const section = page.container.querySelector('[data-testid="latchkey-session"]') as HTMLElement;
+    const items = [...section.querySelectorAll('li')].map((item) => item.textContent);
+    expect(items[0]).toBe('Embedded wallet · 9xQe…VFin');
+    expect(section.getBoundingClientRect().width).toBeLessThanOrEqual(320.5);
+    for (const line of section.querySelectorAll('li, p')) {
+      expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(
+        section.getBoundingClientRect().right + 0.5,
+      );
+    }
   });
 });

@@ -4,13 +4,17 @@ import { useId } from 'react';
 import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
 import { shortenAddress } from './shorten-address.js';
 
+// One line each, a long email ending in an ellipsis: the connect dialog's style for a wallet's
+// name, reused so the stylesheet, which every page loads, grows by nothing.
+const ONE_LINE = 'latchkey-wallet-name';
+
 /** How a credential reads in a list: the wallet and its address, the email, or a passkey. */
 function describeCredential(credential: SessionCredential): string {
   if (credential.format === 'email') return credential.email;
   if (credential.format === 'passkey') return 'Passkey';
-  return credential.address
-    ? `${credential.walletName} · ${shortenAddress(credential.address)}`
-    : credential.walletName;
+  // An embedded wallet's name is the provider's wallet ('turnkeyhd'): say what it is instead.
+  const name = credential.kind === 'embedded-wallet' ? 'Embedded wallet' : credential.walletName;
+  return credential.address ? `${name} · ${shortenAddress(credential.address)}` : name;
 }
 
 /**
@@ -38,12 +42,10 @@ export function SessionCredentials() {
       <h3 id={titleId} className="latchkey-account-section-title">
         Signed in
       </h3>
-      {current ? (
-        <p className="latchkey-account-meta">{`Signed in as ${describeCredential(current)}`}</p>
-      ) : null}
-      <ul className="latchkey-session-credentials" aria-label="Linked credentials">
+      {current ? <p className={ONE_LINE}>{`Signed in as ${describeCredential(current)}`}</p> : null}
+      <ul className={`latchkey-network-list ${ONE_LINE}`} aria-label="Linked credentials">
         {credentials.map((credential) => (
-          <li key={credential.id} data-format={credential.format}>
+          <li key={credential.id} className={ONE_LINE} data-format={credential.format}>
             {describeCredential(credential)}
           </li>
         ))}
