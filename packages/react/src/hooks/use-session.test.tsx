@@ -54,7 +54,7 @@ describe('useSession', () => {
     await latest?.linkWallet('wallet-standard:Beta');
     html = render(config);
     expect(latest?.credentials.map((credential) => credential.id)).toHaveLength(2);
-    expect(html.match(/<li data-format="blockchain">/g)).toHaveLength(2);
+    expect(html.match(/<li [^>]*data-format="blockchain"/g)).toHaveLength(2);
     expect(html).toContain('Beta · ');
 
     await latest?.signOut();
