@@ -1,5 +1,5 @@
 // A Hono backend: every /api route needs a signed-in user.
-import { latchkeySession, type LatchkeySessionEnv } from '@latchkey/server/verify';
+import { type LatchkeySessionEnv, latchkeySession } from '@latchkey/server/verify';
 import { Hono } from 'hono';
 
 const app = new Hono<LatchkeySessionEnv>();

@@ -18,7 +18,8 @@ export async function loadMe(): Promise<unknown> {
 
 function Account() {
   const { status, user, credentials, linkWallet, unlinkCredential } = useSession();
-  if (status !== 'signed-in') return <p>{status === 'signing-in' ? 'Signing in…' : 'Signed out'}</p>;
+  if (status !== 'signed-in')
+    return <p>{status === 'signing-in' ? 'Signing in…' : 'Signed out'}</p>;
   return (
     <section>
       <p>User {user?.id}</p>
