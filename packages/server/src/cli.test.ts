@@ -76,7 +76,7 @@ describe('latchkey-server', { timeout: 60_000 }, () => {
       LATCHKEY_SESSION_ISSUER: 'https://auth.acme.example',
       PORT: '0',
     });
-    await expect.poll(started.output, { timeout: 30_000 }).toContain('latchkey-server on ');
+    await expect.poll(started.output, { timeout: 30_000 }).toMatch(/latchkey-server on \S+\/api/);
     const base = /latchkey-server on (\S+?)\/api/.exec(started.output())?.[1] as string;
     const published = await (await fetch(`${base}/.well-known/jwks.json`)).json();
     expect(published.keys).toEqual([
