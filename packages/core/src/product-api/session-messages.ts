@@ -48,8 +48,15 @@ export interface SignInChallenge {
  */
 export interface WalletSignInBody {
   readonly address: string;
-  readonly signedMessage: string;
-  readonly signature: string;
+  /** The signed bytes, base64 (absent with `signedTransaction`). */
+  readonly signedMessage?: string;
+  readonly signature?: string;
+  /**
+   * A wallet that cannot sign messages (a Ledger) proves the sign-in instead with a legacy
+   * transaction it signed, base64: fee payer and only signer the address, one Memo instruction
+   * holding the sign-in text, blockhash 32 zero bytes (no block has it: it can never land).
+   */
+  readonly signedTransaction?: string;
   /** The wallet's name, kept with the credential ('Phantom'). */
   readonly walletName?: string;
 }

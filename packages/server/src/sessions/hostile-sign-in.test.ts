@@ -156,6 +156,38 @@ describe('hostile sign-in inputs', () => {
     ]);
   });
 
+  it('refuses a Ledger memo proof that could land, is altered, or is not one memo by the address', async () => {
+    const other = createTestSigner();
+    const proofs = [
+      // A real-looking blockhash: the signed transaction could be sent, spending the user's fee.
+      { transaction: { blockhash: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k' } },
+      { transaction: { program: '11111111111111111111111111111111' } },
+      { transaction: { extra: true } },
+      { transaction: { feePayer: other.address } },
+      { changes: { statement: 'Sign in and approve everything' } },
+      { changes: { domain: 'evil.example.net' } },
+    ];
+    const attempts = await Promise.all(
+      proofs.map(async ({ transaction = {}, changes = {} }) => {
+        const input = await challenge();
+        return () => signIn(wallet.signInWithMemo(input, changes, transaction));
+      }),
+    );
+    await expectRefused('Ledger memo proofs bent', 'SIGN_IN_MISMATCH', attempts);
+    // Another address's proof sent as this wallet's.
+    const theirs = other.signInWithMemo(await challenge());
+    await expectRefused('Ledger memo proof of another address', 'SIGN_IN_MISMATCH', [
+      () => signIn({ ...theirs, address: wallet.address }),
+    ]);
+    // This wallet's proof with its signature bent (byte 5 is inside the first signature).
+    const mine = wallet.signInWithMemo(await challenge());
+    const bytes = Uint8Array.from(atob(mine.signedTransaction), (c) => c.charCodeAt(0));
+    bytes[5] = (bytes[5] as number) ^ 1;
+    await expectRefused('Ledger memo proof with a bent signature', 'SIGNATURE_INVALID', [
+      () => signIn({ ...mine, signedTransaction: toBase64(bytes) }),
+    ]);
+  });
+
   it('refuses forged access tokens where the server acts for a user', async () => {
     const { json: session } = await signInWallet(server, createTestSigner());
     const [header, payload] = session.accessToken.split('.');

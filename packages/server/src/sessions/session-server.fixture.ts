@@ -6,7 +6,19 @@ import {
 } from '@latchkey/core/product-api';
 import { createSignInMessageText } from '@latchkey/core/sign-in';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { getAddressDecoder } from '@solana/kit';
+import {
+  type Address,
+  appendTransactionMessageInstruction,
+  type Blockhash,
+  compileTransaction,
+  createTransactionMessage,
+  getAddressDecoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  address as toAddress,
+} from '@solana/kit';
 import {
   createLatchkeyServer,
   type LatchkeyServer,
@@ -14,6 +26,7 @@ import {
 } from '../create-latchkey-server.js';
 import type { Database } from '../database/database.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
+import { NEVER_VALID_BLOCKHASH } from './read-memo-sign-in.js';
 
 /** The page every session test signs in from. */
 export const APP_ORIGIN = 'https://app.acme.example';
@@ -107,6 +120,55 @@ export function createTestSigner() {
     /** Signs these exact bytes. */
     sign: (bytes: Uint8Array) => ed25519.sign(bytes, secretKey),
     /** The body of `signInWithWallet` for the challenge's input, as a wallet would sign it. */
+    /**
+     * The body a Ledger sends: the sign-in text in a signed memo transaction (`changes` alters
+     * the text; `transaction` the transaction: another blockhash, fee payer or program).
+     */
+    signInWithMemo(
+      input: SignInChallenge['input'],
+      changes: Record<string, unknown> = {},
+      transaction: {
+        blockhash?: string;
+        feePayer?: string;
+        program?: string;
+        extra?: boolean;
+      } = {},
+    ) {
+      const text = createSignInMessageText({ ...input, address, ...changes } as never);
+      const memo = {
+        programAddress: toAddress(
+          transaction.program ?? 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+        ),
+        data: new TextEncoder().encode(text),
+      };
+      const message = pipe(
+        createTransactionMessage({ version: 'legacy' }),
+        (m) => setTransactionMessageFeePayer((transaction.feePayer ?? address) as Address, m),
+        (m) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            {
+              blockhash: (transaction.blockhash ?? NEVER_VALID_BLOCKHASH) as Blockhash,
+              lastValidBlockHeight: 0n,
+            },
+            m,
+          ),
+        (m) => appendTransactionMessageInstruction(memo, m),
+        (m) => (transaction.extra ? appendTransactionMessageInstruction(memo, m) : m),
+      );
+      const compiled = compileTransaction(message);
+      const signature = ed25519.sign(new Uint8Array(compiled.messageBytes), secretKey);
+      const signed = {
+        ...compiled,
+        signatures: Object.fromEntries(
+          Object.keys(compiled.signatures).map((signer) => [
+            signer,
+            signer === address ? signature : null,
+          ]),
+        ),
+      };
+      const bytes = new Uint8Array(getTransactionEncoder().encode(signed as never));
+      return { address, signedTransaction: toBase64(bytes) };
+    },
     signIn(input: SignInChallenge['input'], changes: Record<string, unknown> = {}) {
       const text = createSignInMessageText({ ...input, address, ...changes } as never);
       const bytes = new TextEncoder().encode(text);

@@ -1,8 +1,9 @@
 import type { SignInInput } from '@latchkey/core/sign-in';
-import { parseSignInMessage, verifySignIn } from '@latchkey/core/sign-in';
+import { createSignInMessageText, parseSignInMessage, verifySignIn } from '@latchkey/core/sign-in';
 import { isAddress } from '@solana/kit';
 import type { DatabaseQueries } from '../database/database.js';
 import { invalidRequest, ServerError } from '../server-error.js';
+import { readMemoSignIn } from './read-memo-sign-in.js';
 import type { SessionContext } from './session-context.js';
 
 /** The longest signed message taken: a sign-in message is a few hundred bytes. */
@@ -12,7 +13,9 @@ const MAX_SIGNED_MESSAGE_BYTES = 4096;
  * Checks a Sign-In With Solana answer against the challenge the server issued, then burns the
  * challenge's nonce: the message is one the server issued (by its nonce, for this environment,
  * not expired, asked for from the page's own origin), every field is exactly as issued, it names
- * the address, and the Ed25519 signature over its bytes verifies with that address. The nonce is
+ * the address, and the Ed25519 signature over its bytes verifies with that address — or, from a
+ * wallet that cannot sign messages (a Ledger), the same text in a memo transaction it signed
+ * (`readMemoSignIn`). The nonce is
  * deleted in the caller's transaction: of two sign-ins with one nonce, on any instances, one wins.
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` (malformed fields); 401 `CHALLENGE_INVALID`
@@ -29,15 +32,25 @@ export async function verifyWalletSignIn(
   request: {
     environmentId: string;
     origin: string | undefined;
-    body: { address?: unknown; signedMessage?: unknown; signature?: unknown };
+    body: {
+      address?: unknown;
+      signedMessage?: unknown;
+      signature?: unknown;
+      signedTransaction?: unknown;
+    };
   },
 ): Promise<{ address: string }> {
   const { address } = request.body;
   if (typeof address !== 'string' || !isAddress(address)) {
     throw invalidRequest('address must be a base58 Solana address');
   }
-  const signedMessage = decodeBase64(request.body.signedMessage, 'signedMessage');
-  const signature = decodeBase64(request.body.signature, 'signature');
+  // A Ledger's proof: the sign-in text in a memo transaction it signed (read-memo-sign-in.ts).
+  const memo =
+    request.body.signedTransaction === undefined
+      ? undefined
+      : readMemoSignIn(decodeBase64(request.body.signedTransaction, 'signedTransaction'), address);
+  const signedMessage = memo ?? decodeBase64(request.body.signedMessage, 'signedMessage');
+  const signature = memo ? undefined : decodeBase64(request.body.signature, 'signature');
   if (signedMessage.length === 0 || signedMessage.length > MAX_SIGNED_MESSAGE_BYTES) {
     throw mismatch('the signed message is not a sign-in message');
   }
@@ -56,11 +69,22 @@ export async function verifyWalletSignIn(
     throw mismatch('the challenge was issued to another page');
   }
   try {
-    await verifySignIn({
-      input: { ...issued, address },
-      output: { account: { address }, signedMessage, signature },
-    });
+    if (signature) {
+      await verifySignIn({
+        input: { ...issued, address },
+        output: { account: { address }, signedMessage, signature },
+      });
+    } else if (
+      !sameBytes(
+        signedMessage,
+        createSignInMessageText({ ...issued, domain: issued.domain ?? '', address }),
+      )
+    ) {
+      // The memo's signature was verified as it was read: its text must be the one issued.
+      throw mismatch('the memo is not the sign-in message issued');
+    }
   } catch (error) {
+    if (error instanceof ServerError) throw error;
     const reason = (error as { context?: { reason?: unknown } }).context?.reason;
     if (typeof reason === 'string' && reason.startsWith('signature')) {
       throw new ServerError(401, 'SIGNATURE_INVALID', `The sign-in's ${reason}`);
@@ -74,6 +98,11 @@ export async function verifyWalletSignIn(
   );
   if (burned.rows.length === 0) throw challengeInvalid();
   return { address };
+}
+
+function sameBytes(bytes: Uint8Array, text: string): boolean {
+  const expected = new TextEncoder().encode(text);
+  return bytes.length === expected.length && bytes.every((byte, index) => byte === expected[index]);
 }
 
 function readNonce(signedMessage: Uint8Array): string {

@@ -86,6 +86,22 @@ describe('Sign-In With Solana, server-issued', () => {
     expect(claims).toMatchObject({ sub: session.user.id, scope: 'user' });
   });
 
+  it('signs a Ledger in with the sign-in text in a memo transaction it signed, never sendable', async () => {
+    const ledger = createTestSigner();
+    const challenge = await callSession(server, 'createSignInChallenge', {
+      chainId: 'solana:devnet',
+    });
+    const { status, json } = await callSession(
+      server,
+      'signInWithWallet',
+      ledger.signInWithMemo(challenge.json.input),
+    );
+    expect(status).toBe(200);
+    expect(json.user.verifiedCredentials).toEqual([
+      expect.objectContaining({ kind: 'solana-wallet', address: ledger.address }),
+    ]);
+  });
+
   it('signs the same wallet into the same user again', async () => {
     const wallet = createTestSigner();
     const first = await signInWallet(server, wallet);
