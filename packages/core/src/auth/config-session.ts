@@ -1,5 +1,11 @@
 import type { Config } from '../config/config.js';
 import type { ConnectOptions, Connector, ConnectResult } from '../connectors/connector.js';
+import {
+  LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
+  LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
+  LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
+} from '../errors/codes.js';
+import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { adoptSession } from './adopt-session.js';
 import { connectAndSignIn } from './connect-and-sign-in.js';
 import { endSession } from './end-session.js';
@@ -11,8 +17,10 @@ import { sessionOf } from './session-of.js';
 /**
  * A connect with sessions: signs in too, unless silent (auto-connect: the session is restored
  * by itself) or an embedded wallet (whose login brings its own session). A wallet that connected
- * but did not sign in (it cannot sign messages, the signature was declined, the server refused
- * it) stays connected and signed out, with a warning: the connect itself succeeded.
+ * but did not sign in (the signature was declined, the server refused it) stays connected and
+ * signed out, with a warning: the connect itself succeeded. So does one whose sign-in the server
+ * could not start (down or refusing the challenge): a session server's outage never stops a
+ * wallet from connecting.
  *
  * @example
  * ```ts
@@ -30,10 +38,27 @@ export async function connect(
   try {
     return await connectAndSignIn(config, connector, options);
   } catch (error) {
-    if (config._internal.activeWallet.get() !== connector) throw error;
+    if (config._internal.activeWallet.get() === connector) {
+      config.logger.warn(`${connector.name}: connected, but not signed in`, error);
+      return { accounts: connector.getAccounts() };
+    }
+    // The session server failed before the wallet was asked (down, refusing, answering
+    // nonsense): the wallet connects all the same. A wallet's own failure is the connect's.
+    if (!isServerFailure(error)) throw error;
+    const connected = await config.connect(connector, { ...options, signIn: false });
     config.logger.warn(`${connector.name}: connected, but not signed in`, error);
-    return { accounts: connector.getAccounts() };
+    return connected;
   }
+}
+
+const SERVER_FAILURES: readonly number[] = [
+  LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
+  LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE,
+  LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
+];
+
+function isServerFailure(error: unknown): boolean {
+  return isLatchkeyError(error) && SERVER_FAILURES.includes(error.code);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
   LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED,
 } from '../errors/codes.js';
-import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
@@ -108,36 +108,36 @@ describe('a wallet sign-in', () => {
     ]);
   });
 
-  it('refuses to sign in with a Ledger (no message signing), with its typed error, before asking for a session', async () => {
-    const { config, calls } = await sessionConfig(server);
-    const error = await rejection(signIn(config, { connector: 'wallet-standard:Ledger' }));
-    expect(error).toSatisfy((failure) =>
-      isLatchkeyError(failure, LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED),
-    );
-    expect(calls).toEqual([SESSION_API_ROUTES.createSignInChallenge]);
-    expect(getSession(config).status).toBe('signed-out');
+  it('signs a Ledger in with a memo transaction it signs (it cannot sign messages), in 2 requests', async () => {
+    const { config, calls, walletCalls } = await sessionConfig(server);
+    const session = await signIn(config, { connector: 'wallet-standard:Ledger' });
+    expect(walletCalls('Ledger')).toContain('signTransaction');
+    expect(walletCalls('Ledger')).not.toContain('signMessage');
+    expect(calls).toEqual([
+      SESSION_API_ROUTES.createSignInChallenge,
+      SESSION_API_ROUTES.signInWithWallet,
+    ]);
+    expect(session.status).toBe('signed-in');
+    expect(session.credentials).toEqual([
+      expect.objectContaining({ address: config.store.getState().address, walletName: 'Ledger' }),
+    ]);
   });
 
-  it("connects a Ledger all the same: signed out, the sign-in's typed error logged as a warning", async () => {
+  it('connects all the same when the server cannot start a sign-in: signed out, its error warned', async () => {
     const warnings: unknown[][] = [];
     const { config: logged, calls } = await sessionConfig(
       server,
       undefined,
-      {},
+      // An environment the server does not serve: the challenge is refused.
+      { environmentId: 'nowhere' },
       createLogger({ sink: { ...console, warn: (...data: unknown[]) => warnings.push(data) } }),
     );
-    const { accounts } = await logged.connect('wallet-standard:Ledger');
+    const { accounts } = await logged.connect('wallet-standard:Alpha');
     expect(logged.store.getState()).toMatchObject({ status: 'connected', address: accounts[0] });
     expect(getSession(logged).status).toBe('signed-out');
     expect(calls).toEqual([SESSION_API_ROUTES.createSignInChallenge]);
     expect(warnings).toEqual([
-      [
-        '[latchkey]',
-        'Ledger: connected, but not signed in',
-        expect.toSatisfy((failure) =>
-          isLatchkeyError(failure, LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED),
-        ),
-      ],
+      ['[latchkey]', 'Alpha: connected, but not signed in', expect.any(LatchkeyError)],
     ]);
   });
 

@@ -1,8 +1,11 @@
 import { SIGN_IN_CHAIN_IDS, signInInputWithWallet } from '../actions/sign-in-input-with-wallet.js';
 import type { Config } from '../config/config.js';
 import type { Connector, ConnectResult } from '../connectors/connector.js';
-import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
-import { LatchkeyError } from '../errors/latchkey-error.js';
+import {
+  LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
+  LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED,
+} from '../errors/codes.js';
+import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import type { SignInChallenge, WalletSignInBody } from '../product-api/session-messages.js';
 import type { SessionRuntime } from './session-runtime.js';
 import { toBase64 } from './to-base64.js';
@@ -35,7 +38,16 @@ export async function walletSignInBody(
   if (!input || SIGNED_FIELDS.some((field) => typeof input[field] !== 'string')) {
     throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: answer });
   }
-  const signed = await signInInputWithWallet(connector, input, connectWallet);
+  let signed: Awaited<ReturnType<typeof signInInputWithWallet>>;
+  try {
+    signed = await signInInputWithWallet(connector, input, connectWallet);
+  } catch (error) {
+    // A Ledger cannot sign messages: it signs the same text in a memo transaction instead.
+    if (!isLatchkeyError(error, LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED)) {
+      throw error;
+    }
+    return (await import('./ledger-sign-in-body.js')).ledgerSignInBody(connector, input);
+  }
   return {
     address: signed.address,
     signedMessage: toBase64(signed.signedMessage),
