@@ -34,12 +34,13 @@ describe('bench/results', () => {
     // (issue 17). In all, issue 16's 60 / 75 KB through Vite now carry issue 17's lazily loaded UI
     // as well — the dialog, the account menu, the real logos and the QR encoder, about 21 KB gzip
     // that a page fetches only as it draws them — and issue 27's sessions, about 5 KB gzip that a
-    // page loads only with `auth` (bench/size/auth-chunk.test.ts holds them out of up front).
+    // page loads only with `auth` (bench/size/auth-chunk.test.ts holds them out of up front), and
+    // 4 KB more that only a Ledger's sign-in loads.
     expect(size.latchkey.connect.upfrontGzipBytes).toBeLessThanOrEqual(24 * 1024);
     expect(size.latchkey.embedded.upfrontGzipBytes).toBeLessThanOrEqual(60 * 1024);
     expect(size.latchkey.embedded.gzipBytes).toBeLessThanOrEqual(150 * 1024);
-    expect(size.latchkey.connect.viteGzipBytes).toBeLessThanOrEqual((60 + 21 + 5) * 1024);
-    expect(size.latchkey.embedded.viteGzipBytes).toBeLessThanOrEqual((75 + 21 + 5) * 1024);
+    expect(size.latchkey.connect.viteGzipBytes).toBeLessThanOrEqual((60 + 21 + 9) * 1024);
+    expect(size.latchkey.embedded.viteGzipBytes).toBeLessThanOrEqual((75 + 21 + 9) * 1024);
     for (const [entry, budget] of Object.entries(sizeBudgets)) {
       expect(size.latchkey[entry].upfrontGzipBytes).toBeLessThanOrEqual(budget.upfrontGzipBytes);
       expect(size.latchkey[entry].gzipBytes).toBeLessThanOrEqual(budget.gzipBytes);
