@@ -1,6 +1,6 @@
-import { takeRateLimit } from '../database/rate-limit.js';
 import { ServerError } from '../server-error.js';
 import { startSession } from '../sessions/start-session.js';
+import { takeSignInAttempt } from '../sessions/take-sign-in-attempt.js';
 import { verifyPasskeyProof } from '../sessions/verify-passkey-proof.js';
 import { findUserByCredential } from '../users/find-user-by-credential.js';
 import { requireCustody, requireSessions } from './server-context.js';
@@ -21,20 +21,7 @@ export const passkeySignInRoute: SessionRoute<'signInWithPasskey'> = {
   answer: async (server, { body, environmentId, issuer, clientAddress, database }) => {
     const sessions = requireSessions(server);
     const custody = requireCustody(server);
-    const allowed = await takeRateLimit(
-      database,
-      'passkey-sign-in',
-      clientAddress,
-      sessions.settings.challengesPerClientAddress,
-      server.now(),
-    );
-    if (!allowed) {
-      throw new ServerError(
-        429,
-        'RATE_LIMITED',
-        'Too many sign-in attempts: try again in a minute',
-      );
-    }
+    await takeSignInAttempt(database, sessions, 'passkey-sign-in', clientAddress);
     // Burned in its own statement before the provider is asked: a proof is forwarded once.
     const proven = await verifyPasskeyProof(database, {
       custodyBaseUrl: custody.baseUrl,

@@ -1,0 +1,26 @@
+import type { DatabaseQueries } from '../database/database.js';
+import { takeRateLimit } from '../database/rate-limit.js';
+import { ServerError } from '../server-error.js';
+import type { SessionContext } from './session-context.js';
+
+/**
+ * Counts one sign-in attempt (a challenge asked for, a passkey proof forwarded) for a client
+ * address, in its own bucket, against `challengesPerClientAddress`.
+ *
+ * @throws {ServerError} 429 `RATE_LIMITED` past the limit.
+ * @example
+ * ```ts
+ * await takeSignInAttempt(database, sessions, 'sign-in-challenge', clientAddress);
+ * ```
+ */
+export async function takeSignInAttempt(
+  queries: DatabaseQueries,
+  sessions: SessionContext,
+  bucket: 'sign-in-challenge' | 'passkey-sign-in',
+  clientAddress: string,
+): Promise<void> {
+  const limit = sessions.settings.challengesPerClientAddress;
+  if (!(await takeRateLimit(queries, bucket, clientAddress, limit, sessions.now()))) {
+    throw new ServerError(429, 'RATE_LIMITED', 'Too many sign-in attempts: try again in a minute');
+  }
+}
