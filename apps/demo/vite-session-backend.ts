@@ -44,7 +44,9 @@ export function sessionBackend(options: SessionBackendOptions): Plugin {
               ? { kind: credential.kind, address: credential.address }
               : credential.format === 'email'
                 ? { kind: credential.kind, email: credential.email }
-                : { kind: credential.kind, credentialId: credential.credentialId },
+                : credential.format === 'passkey'
+                  ? { kind: credential.kind, credentialId: credential.credentialId }
+                  : { kind: credential.kind, issuer: credential.issuer, email: credential.email },
           ),
         }),
       (error: unknown) =>

@@ -6,6 +6,7 @@ import type {
 } from './email-login-messages.js';
 import type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
 import type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
+import type { OAuthLogin, OAuthLoginBody } from './oauth-login-messages.js';
 import type { ProductApiRouteName } from './product-api-routes.js';
 import type {
   OptimizeTransactionBody,
@@ -33,6 +34,7 @@ export interface ProductApiEndpoints {
   startEmailLogin: { body: StartEmailLoginBody; answer: EmailLoginChallenge };
   verifyEmailLogin: { body: VerifyEmailLoginBody; answer: EmailLoginCredential };
   startEmailRecovery: { body: StartEmailRecoveryBody; answer: EmailRecoveryStarted };
+  oauthLogin: { body: OAuthLoginBody; answer: OAuthLogin };
 }
 
 /**

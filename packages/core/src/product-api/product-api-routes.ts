@@ -21,6 +21,8 @@ export const PRODUCT_API_ROUTES = Object.freeze({
   verifyEmailLogin: '/embedded/email-login/verify',
   /** Email recovery: a recovery code emailed to a proven email. */
   startEmailRecovery: '/embedded/email-recovery',
+  /** OpenID sign-in (Google, Apple, …): an ID token or code logs the browser's session key in. */
+  oauthLogin: '/embedded/oauth-login',
 } as const);
 
 /**

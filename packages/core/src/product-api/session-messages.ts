@@ -107,7 +107,8 @@ export interface UnlinkCredentialBody {
 /**
  * One way a signed-in user has proven who they are, as the session shows it (and the access
  * token's `verified_credentials` claim carries it): a wallet (`format: 'blockchain'`, with the
- * spec's verified-credential fields), a proven email, or a passkey.
+ * spec's verified-credential fields), a proven email, a passkey, or an OpenID identity (Google,
+ * Apple, …).
  *
  * @example
  * ```ts
@@ -140,6 +141,17 @@ export type SessionCredential =
       readonly format: 'passkey';
       readonly kind: 'passkey';
       readonly credentialId: string;
+    }
+  | {
+      readonly id: string;
+      readonly format: 'oauth';
+      readonly kind: 'oauth';
+      /** The ID token's issuer, e.g. `https://accounts.google.com`. */
+      readonly issuer: string;
+      /** The ID token's `sub`: the person at that issuer. */
+      readonly subject: string;
+      /** The email the token named, when it had one. */
+      readonly email?: string;
     };
 
 /**

@@ -8,10 +8,12 @@ import { shortenAddress } from './shorten-address.js';
 // name, reused so the stylesheet, which every page loads, grows by nothing.
 const ONE_LINE = 'latchkey-wallet-name';
 
-/** How a credential reads in a list: the wallet and its address, the email, or a passkey. */
+/** How a credential reads in a list: the wallet and its address, the email, a passkey, an OpenID identity. */
 function describeCredential(credential: SessionCredential): string {
   if (credential.format === 'email') return credential.email;
   if (credential.format === 'passkey') return 'Passkey';
+  // An OpenID identity: its email when the token named one, else who vouched for it.
+  if (credential.format === 'oauth') return credential.email ?? credential.issuer;
   // An embedded wallet's name is the provider's wallet ('turnkeyhd'): say what it is instead.
   const name = credential.kind === 'embedded-wallet' ? 'Embedded wallet' : credential.walletName;
   return credential.address ? `${name} · ${shortenAddress(credential.address)}` : name;
