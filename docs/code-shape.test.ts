@@ -185,6 +185,7 @@ describe('the shape of packages/*/src (tests and fixtures aside)', () => {
       'sign-in': 2,
       custody: 2,
       webauthn: 2,
+      oauth: 2,
       'wallet-book': 2,
       environment: 2,
       'product-api': 2,

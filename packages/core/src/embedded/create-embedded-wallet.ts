@@ -2,6 +2,7 @@ import type { Config } from '../config/create-config.js';
 import { createConnectorList } from '../connectors/create-connector-list.js';
 import { LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { OAuthOptions } from '../oauth/oauth-provider.js';
 import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { addPasskey, isRecoverySessionActive } from './add-passkey.js';
@@ -16,12 +17,14 @@ import {
 } from './embedded-wallet-state.js';
 import { embeddedConnectorId } from './embedded-wallet-user.js';
 import { exportKey } from './export-key.js';
-import { provideEmbeddedConnectors } from './publish-embedded-connectors.js';
+import { provideEmbeddedConnectors } from './provide-embedded-connectors.js';
 import { recoverWithPasskey } from './recover-with-passkey.js';
+import { signInWithOAuth } from './sign-in-with-oauth.js';
 import { signInWithPasskey } from './sign-in-with-passkey.js';
 import { signOut } from './sign-out.js';
 import { signRawPayload } from './sign-raw-payload.js';
 import { signUpWithPasskey } from './sign-up-with-passkey.js';
+import { startOAuthResume } from './start-oauth-resume.js';
 
 /**
  * Parameters of {@link createEmbeddedWallet}.
@@ -58,6 +61,11 @@ export interface EmbeddedWalletParameters {
   storage?: LatchkeyStorage;
   /** Holds the session key, a `CryptoKey`: IndexedDB by default. */
   sessionStorage?: LatchkeyStorage;
+  /**
+   * Sign-in with Google, Apple or any OpenID provider: the providers with the app's client ids
+   * (the server must list the same), and where they return the user. Default: none offered.
+   */
+  oauth?: OAuthOptions;
 }
 
 /**
@@ -95,6 +103,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     storage: parameters.storage ?? createStorage(),
     sessionStorage: parameters.sessionStorage,
     config: parameters.config,
+    oauth: parameters.oauth,
     connectorList: createConnectorList(),
   };
   const wallet: EmbeddedWallet = {
@@ -107,6 +116,8 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     sendEmailCode: (send) => sendEmailCode(wallet, send),
     getPendingEmailCode: () => getPendingEmailCode(wallet),
     signInWithEmailCode: (signIn) => signInWithEmailCode(wallet, signIn),
+    signInWithOAuth: (signIn) => signInWithOAuth(wallet, signIn),
+    resumeOAuthRedirect: () => (state.oauthRedirect ??= startOAuthResume(wallet)),
     isRecoverySessionActive: (now) => isRecoverySessionActive(wallet, { now }),
     startEmailRecovery: (start) => startEmailRecovery(wallet, start),
     getPendingRecovery: () => getPendingRecovery(wallet),

@@ -3,6 +3,7 @@ import type { ConnectorContext } from '../connectors/connector.js';
 import type { createConnectorList } from '../connectors/create-connector-list.js';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { CustodySession } from '../custody/create-custody-session.js';
+import type { OAuthOptions } from '../oauth/oauth-provider.js';
 import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import type { EmailLoginChallenge } from '../product-api/email-login-messages.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
@@ -50,6 +51,8 @@ export interface EmbeddedWalletState {
   readonly sessionStorage: LatchkeyStorage | undefined;
   /** The config a login connects the user's wallet on, when the host named one. */
   readonly config: (() => Config) | undefined;
+  /** The OpenID providers offered (Google, Apple, …), when the host configured any. */
+  readonly oauth: OAuthOptions | undefined;
   /** What the config reads: one connector per Solana wallet of the signed-in user. */
   readonly connectorList: ReturnType<typeof createConnectorList>;
 
@@ -68,6 +71,8 @@ export interface EmbeddedWalletState {
   authFrame?: AuthFrame | undefined;
   /** The session and credential client the published connectors sign with; export uses them. */
   signer?: { readonly session: CustodySession; readonly client: CustodyClient } | undefined;
+  /** The finishing of a sign-in that came back from a provider by redirect, once started. */
+  oauthRedirect?: Promise<EmbeddedWalletUser | undefined> | undefined;
   /** An email recovery in progress: the frame its code is sealed to, where to ask, the email. */
   recovery?:
     | { readonly frame: AuthFrame; readonly organizationId: string; readonly email: string }

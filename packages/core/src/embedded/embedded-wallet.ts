@@ -12,6 +12,7 @@ import type {
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import type { ExportKeyParameters, ExportKeyReturnType } from './export-key.js';
+import type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
 import type { RecoverWithPasskeyParameters } from './recover-with-passkey.js';
 import type { SignInWithPasskeyParameters } from './sign-in-with-passkey.js';
 import type { SignRawPayloadParameters } from './sign-raw-payload.js';
@@ -54,6 +55,16 @@ export interface EmbeddedWallet extends EmbeddedWalletHandle {
    * @throws {LatchkeyError} 'The code is invalid or expired.'
    */
   signInWithEmailCode(parameters: SignInWithEmailCodeParameters): Promise<EmbeddedWalletUser>;
+  /**
+   * Signs in (or up) with Google, Apple or another configured OpenID provider: in a popup on
+   * desktops (call it straight from the click), by redirect on phones.
+   */
+  signInWithOAuth(parameters: SignInWithOAuthParameters): Promise<EmbeddedWalletUser>;
+  /**
+   * The finishing of a sign-in back from a provider by redirect: the user, or `undefined` when
+   * the page did not come back from one. The config starts it; this hands over the same run.
+   */
+  resumeOAuthRedirect(): Promise<EmbeddedWalletUser | undefined>;
   /** Whether an email recovery session is open: type email, and not past its expiry. */
   isRecoverySessionActive(now?: number): Promise<boolean>;
   /** Email recovery, step 1: a recovery code is emailed, sealed to a new recovery frame. */

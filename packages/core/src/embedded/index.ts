@@ -3,6 +3,13 @@
 // What `EmbeddedWallet.signRawPayload` takes and returns.
 export type { CustodySignature } from '../custody/custody-activity.js';
 export type { HashFunction } from '../custody/custody-signing.js';
+export type {
+  OAuthOptions,
+  OAuthProviderOptions,
+  ResolvedOAuthProvider,
+} from '../oauth/oauth-provider.js';
+export { BUILT_IN_OAUTH_PROVIDERS } from '../oauth/oauth-provider.js';
+export { resolveOAuthProvider } from '../oauth/resolve-oauth-provider.js';
 export type { VerifiedCredential } from '../product-api/verified-credential.js';
 export type { AddPasskeyParameters } from './add-passkey.js';
 export { addPasskey, isRecoverySessionActive } from './add-passkey.js';
@@ -35,10 +42,13 @@ export { embeddedConnectorId } from './embedded-wallet-user.js';
 export type { ExportKeyParameters, ExportKeyReturnType } from './export-key.js';
 export { exportKey } from './export-key.js';
 export type { EmbeddedLoginParameters } from './finish-login.js';
+export type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
 export type { RecoverWithPasskeyParameters } from './recover-with-passkey.js';
 export { recoverWithPasskey } from './recover-with-passkey.js';
 export type { RecoveryState } from './recovery-session.js';
 export { RECOVERY_SESSION_SECONDS, RECOVERY_STORAGE_KEY } from './recovery-session.js';
+export { resumeOAuthRedirect } from './resume-oauth-redirect.js';
+export { signInWithOAuth } from './sign-in-with-oauth.js';
 export type { SignInWithPasskeyParameters } from './sign-in-with-passkey.js';
 export { signInWithPasskey } from './sign-in-with-passkey.js';
 export type { SignOutParameters } from './sign-out.js';

@@ -1,8 +1,6 @@
-import type { ConnectorContext, ConnectorList } from '../connectors/connector.js';
 import { createEmbeddedConnector } from './create-embedded-connector.js';
 import { passkeyClient, userSession } from './embedded-wallet-custody.js';
-import { EMBEDDED_USER_STORAGE_KEY, type EmbeddedWalletHandle } from './embedded-wallet-state.js';
-import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
+import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import { endEmbeddedSession } from './sign-out.js';
 
 /**
@@ -32,30 +30,4 @@ export function publishEmbeddedConnectors(wallet: EmbeddedWalletHandle): void {
       .filter((credential) => credential.chain === 'solana')
       .map((credential) => createEmbeddedConnector({ credential, client, session, signOut })),
   );
-}
-
-/**
- * What the config reads through `embeddedWallet.connectors`: the wallet learns the config's
- * context, reads back the user kept before a reload, and publishes their connectors.
- *
- * @example
- * ```ts
- * const config = createConfig({ networks, connectors: [(context) => provideEmbeddedConnectors(wallet, context)] });
- * ```
- */
-export function provideEmbeddedConnectors(
-  wallet: EmbeddedWalletHandle,
-  context: ConnectorContext,
-): ConnectorList {
-  const { state } = wallet;
-  state.connectorContext = context;
-  void state.storage
-    .getItem<EmbeddedWalletUser>(EMBEDDED_USER_STORAGE_KEY)
-    .then((stored) => {
-      if (stored && !state.user) state.user = stored;
-      publishEmbeddedConnectors(wallet);
-    })
-    .catch(() => undefined);
-  const list = state.connectorList;
-  return { get: list.get, subscribe: list.subscribe, destroy: () => undefined };
 }

@@ -1,5 +1,6 @@
 import { type EmailCalls, emailCalls } from './email-calls.js';
 import { type EmbeddedUserCalls, embeddedUserCalls } from './embedded-user-calls.js';
+import { type OAuthCalls, oauthCalls } from './oauth-calls.js';
 import {
   createPostProductApi,
   type ProductApiAuthToken,
@@ -32,14 +33,19 @@ export interface CreateProductApiClientParameters {
 }
 
 /**
- * A client of the product API: fee sponsorship, embedded sign-up, email login and recovery.
+ * A client of the product API: fee sponsorship, embedded sign-up, email login and recovery,
+ * OpenID sign-in.
  *
  * @example
  * ```ts
  * const client: ProductApiClient = createProductApiClient({ environmentId });
  * ```
  */
-export interface ProductApiClient extends SponsorshipCalls, EmbeddedUserCalls, EmailCalls {
+export interface ProductApiClient
+  extends SponsorshipCalls,
+    EmbeddedUserCalls,
+    EmailCalls,
+    OAuthCalls {
   /** The base URL requests go to, without a trailing slash. */
   readonly baseUrl: string;
 }
@@ -82,5 +88,6 @@ export function createProductApiClient(
     ...sponsorshipCalls(post),
     ...embeddedUserCalls(post),
     ...emailCalls(post),
+    ...oauthCalls(post),
   });
 }

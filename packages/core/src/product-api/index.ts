@@ -16,6 +16,7 @@ export type {
 export type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
 export type { EmbeddedUserCalls } from './embedded-user-calls.js';
 export type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
+export type { OAuthCalls } from './oauth-calls.js';
 export type { OAuthLogin, OAuthLoginBody } from './oauth-login-messages.js';
 export { OAUTH_SESSION_KEY_SECONDS, oauthNonce } from './oauth-login-messages.js';
 export type {

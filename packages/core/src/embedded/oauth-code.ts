@@ -1,0 +1,36 @@
+import {
+  LATCHKEY_ERROR__OAUTH__PROVIDER_ERROR,
+  LATCHKEY_ERROR__OAUTH__STATE_MISMATCH,
+  LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED,
+} from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import { UserCancellationError } from '../errors/user-cancellation-error.js';
+import type { OAuthReturn } from '../oauth/oauth-return.js';
+
+/**
+ * The code from a provider's return, once its `state` is this sign-in's.
+ *
+ * @throws {UserCancellationError} for `access_denied` (the user said no);
+ * {@link LatchkeyError} for another `state` or any other error.
+ * @example
+ * ```ts
+ * const code = codeOf(returned, pending.state, 'Google');
+ * ```
+ */
+export function codeOf(returned: OAuthReturn, expectedState: string, providerName: string): string {
+  if (returned.state !== expectedState) {
+    throw new LatchkeyError(LATCHKEY_ERROR__OAUTH__STATE_MISMATCH);
+  }
+  if (returned.error === 'access_denied') {
+    throw new UserCancellationError(LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED);
+  }
+  if (!returned.code) {
+    throw new LatchkeyError(LATCHKEY_ERROR__OAUTH__PROVIDER_ERROR, {
+      context: {
+        provider: providerName,
+        reason: returned.errorDescription ?? returned.error ?? 'no code',
+      },
+    });
+  }
+  return returned.code;
+}

@@ -1,0 +1,78 @@
+import { generateSessionKey } from '../custody/session-key.js';
+import { authorizationUrl } from '../oauth/authorization-url.js';
+import { findAuthorizationEndpoint } from '../oauth/find-authorization-endpoint.js';
+import { waitForOAuthPopup } from '../oauth/oauth-popup.js';
+import type { ResolvedOAuthProvider } from '../oauth/oauth-provider.js';
+import {
+  PENDING_OAUTH_STORAGE_KEY,
+  type PendingOAuthSignIn,
+} from '../oauth/pending-oauth-sign-in.js';
+import { pkceChallenge, randomUrlToken } from '../oauth/pkce.js';
+import { OAUTH_SESSION_KEY_SECONDS, oauthNonce } from '../product-api/oauth-login-messages.js';
+import type { EmbeddedWalletHandle, EmbeddedWalletState } from './embedded-wallet-state.js';
+import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
+import { finishOAuthSignIn } from './finish-oauth-sign-in.js';
+import { keyStorage } from './key-storage.js';
+import { codeOf } from './oauth-code.js';
+import type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
+
+/**
+ * The sign-in after the popup is open (or not): the session key made and the provider's page
+ * opened — in the popup, waiting for it to come back, or by sending the page there with what
+ * the return needs kept in IndexedDB (then this promise does not settle: the page is leaving).
+ *
+ * @example
+ * ```ts
+ * const user = await startOAuthSignIn(wallet, { provider: 'google' }, provider, popup);
+ * ```
+ */
+export async function startOAuthSignIn(
+  wallet: EmbeddedWalletHandle,
+  parameters: SignInWithOAuthParameters,
+  provider: ResolvedOAuthProvider,
+  popup: Window | null,
+): Promise<EmbeddedWalletUser> {
+  const { state } = wallet;
+  let request: Awaited<ReturnType<typeof prepare>>;
+  try {
+    request = await prepare(state, provider);
+  } catch (error) {
+    popup?.close();
+    throw error;
+  }
+  if (!popup) {
+    // By redirect: everything the return needs waits in IndexedDB, then the page goes.
+    const pending: PendingOAuthSignIn = { ...request.pending, startedAt: Date.now() };
+    await keyStorage(state).setItem(PENDING_OAUTH_STORAGE_KEY, pending);
+    location.assign(request.url);
+    return new Promise<never>(() => undefined);
+  }
+  popup.location.href = request.url;
+  const returned = await waitForOAuthPopup(popup, request.pending.redirectUri);
+  const code = codeOf(returned, request.pending.state, provider.name);
+  return finishOAuthSignIn(wallet, {
+    ...request.pending,
+    code,
+    ...(parameters.config ? { config: parameters.config } : {}),
+  });
+}
+
+async function prepare(state: EmbeddedWalletState, provider: ResolvedOAuthProvider) {
+  const [key, endpoint] = await Promise.all([
+    generateSessionKey(OAUTH_SESSION_KEY_SECONDS),
+    findAuthorizationEndpoint(provider),
+  ]);
+  const codeVerifier = randomUrlToken();
+  const stateToken = randomUrlToken();
+  const redirectUri = state.oauth?.redirectUri ?? `${location.origin}${location.pathname}`;
+  const url = authorizationUrl(provider, endpoint, {
+    redirectUri,
+    state: stateToken,
+    codeChallenge: pkceChallenge(codeVerifier),
+    nonce: oauthNonce(key.publicKey),
+  });
+  return {
+    url,
+    pending: { provider: provider.id, state: stateToken, codeVerifier, redirectUri, key },
+  };
+}

@@ -1,0 +1,53 @@
+import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
+import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { OAuthLogin, OAuthLoginBody } from './oauth-login-messages.js';
+import type { PostProductApi } from './post-product-api.js';
+import type { Session } from './session-messages.js';
+
+/**
+ * The product API's OpenID sign-in call.
+ *
+ * @example
+ * ```ts
+ * const { organizationId, userId } = await productApi.oauthLogin({ provider: 'google', publicKey, code, codeVerifier, redirectUri });
+ * ```
+ */
+export interface OAuthCalls {
+  /**
+   * Trades the provider's ID token (or its authorization code and PKCE verifier) for the user:
+   * the server verifies the token, finds or makes the user, and has the custody provider log
+   * `publicKey` in as theirs.
+   *
+   * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED` with the server's
+   * `OAUTH_*` code in `details` for a refused token or code;
+   * `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE` for an answer without the user.
+   */
+  oauthLogin(parameters: OAuthLoginBody): Promise<OAuthLogin>;
+}
+
+/**
+ * The OpenID sign-in call over `post`.
+ *
+ * @example
+ * ```ts
+ * const calls = oauthCalls(post);
+ * ```
+ */
+export function oauthCalls(post: PostProductApi): OAuthCalls {
+  return {
+    async oauthLogin(body) {
+      const json = (await post('oauthLogin', body)) as
+        | { [field in keyof OAuthLogin]?: unknown }
+        | undefined;
+      if (typeof json?.organizationId !== 'string' || typeof json.userId !== 'string') {
+        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
+      }
+      return {
+        organizationId: json.organizationId,
+        userId: json.userId,
+        created: json.created === true,
+        ...(json.session === undefined ? {} : { session: json.session as Session }),
+      };
+    },
+  };
+}
