@@ -14,11 +14,15 @@ export const LOGIN_CREDENTIAL_MAX_SECONDS = 3600;
  */
 export const SESSION_KEY_MAX_SECONDS = 86_400;
 
-/** The credential types a login or recovery earns: an email link, a one-time code, a recovery. */
+/**
+ * The credential types a login or recovery earns: an email link, a one-time code, a recovery, an
+ * OpenID sign-in.
+ */
 export const SIGN_IN_CREDENTIAL_TYPES: ReadonlySet<string> = new Set([
   'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
   'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256',
   'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256',
+  'CREDENTIAL_TYPE_OAUTH_KEY_P256',
 ]);
 
 /**

@@ -7,6 +7,7 @@ import {
   recoverUser,
 } from './credential-activities.js';
 import { emailAuth, initOtpAuth, initUserEmailRecovery, otpAuth } from './email-activities.js';
+import { createOauthProviders, deleteOauthProviders, oauthLogin } from './oauth-activities.js';
 import { createSubOrganization, createUsers, updateUser } from './organization-activities.js';
 import { signRawPayload, signRawPayloads, signTransaction } from './signing-activities.js';
 import { initOtp, otpLogin, verifyOtp } from './verified-email-activities.js';
@@ -42,6 +43,9 @@ export const ACTIVITY_HANDLERS: Record<string, ActivityHandler> = {
   recover_user: recoverUser,
   delete_api_keys: deleteApiKeys,
   update_user: updateUser,
+  create_oauth_providers: createOauthProviders,
+  delete_oauth_providers: deleteOauthProviders,
+  oauth_login: oauthLogin,
 };
 
 /** Activity types each route accepts (the versions current clients send, and older ones). */
@@ -82,6 +86,9 @@ export const ACTIVITY_TYPES: Record<string, readonly string[]> = {
   ],
   otp_auth: ['ACTIVITY_TYPE_OTP_AUTH'],
   recover_user: ['ACTIVITY_TYPE_RECOVER_USER'],
+  create_oauth_providers: ['ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS'],
+  delete_oauth_providers: ['ACTIVITY_TYPE_DELETE_OAUTH_PROVIDERS'],
+  oauth_login: ['ACTIVITY_TYPE_OAUTH_LOGIN'],
 };
 
 /**
@@ -95,4 +102,5 @@ export const PARENT_SUBMITTABLE = new Set([
   'init_otp_auth',
   'otp_auth',
   'otp_login',
+  'oauth_login',
 ]);

@@ -19,4 +19,9 @@ export interface CustodyOptions {
    * when the server starts. Absent: emails carry the bundle alone. A request cannot pick one.
    */
   magicLinkTemplate?: string;
+  /**
+   * Issuers whose tokens' verified email may link a sign-in to the user with that verified email
+   * (`oauth_login`). Default: https://accounts.google.com.
+   */
+  oauthEmailIssuers?: readonly string[];
 }

@@ -3,6 +3,7 @@ import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import type {
   AccountRecord,
   ApiKeyRecord,
+  OAuthProviderRecord,
   OrganizationRecord,
   UserRecord,
   WalletRecord,
@@ -33,6 +34,18 @@ function publicApiKey(key: ApiKeyRecord) {
   };
 }
 
+function publicOauthProvider(provider: OAuthProviderRecord) {
+  return {
+    providerId: provider.providerId,
+    providerName: provider.providerName,
+    issuer: provider.issuer,
+    audience: provider.audience,
+    subject: provider.subject,
+    createdAt: timestamp(provider.createdAt),
+    updatedAt: timestamp(provider.createdAt),
+  };
+}
+
 /**
  * A user as `get_user` shows it: no secrets, passkeys by id, API keys by public key.
  *
@@ -56,7 +69,7 @@ export function publicUser(user: UserRecord) {
     })),
     apiKeys: user.apiKeys.map(publicApiKey),
     userTags: [],
-    oauthProviders: [],
+    oauthProviders: (user.oauthProviders ?? []).map(publicOauthProvider),
   };
 }
 
@@ -151,6 +164,14 @@ export const QUERY_HANDLERS: Record<string, (context: QueryContext) => unknown> 
       )
       .map((candidate) => candidate.organizationId);
     return { organizationIds };
+  },
+  get_oauth_providers: ({ organization, body }) => {
+    const users = organization.users.filter(
+      (user) => body.userId === undefined || user.userId === body.userId,
+    );
+    return {
+      oauthProviders: users.flatMap((user) => (user.oauthProviders ?? []).map(publicOauthProvider)),
+    };
   },
   list_wallets: ({ organization }) => ({ wallets: organization.wallets.map(publicWallet) }),
   get_wallet: ({ organization, body }) => {

@@ -24,6 +24,19 @@ export interface AuthenticatorRecord {
   createdAt: number;
 }
 
+/** An OpenID provider a user signs in with: who issued their tokens, for which app, naming whom. */
+export interface OAuthProviderRecord {
+  providerId: string;
+  providerName: string;
+  /** The tokens' `iss`. */
+  issuer: string;
+  /** The tokens' `aud`: the app's client id at the provider. */
+  audience: string;
+  /** The tokens' `sub`. */
+  subject: string;
+  createdAt: number;
+}
+
 /** A user of an organization. */
 export interface UserRecord {
   userId: string;
@@ -33,6 +46,8 @@ export interface UserRecord {
   emailVerified?: boolean;
   apiKeys: ApiKeyRecord[];
   authenticators: AuthenticatorRecord[];
+  /** OpenID providers attached at sign-up, by `create_oauth_providers` or by an email link. */
+  oauthProviders?: OAuthProviderRecord[];
 }
 
 /** One derived account of a wallet, with the key the server signs with (its HSM stand-in). */

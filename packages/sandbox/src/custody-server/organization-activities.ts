@@ -6,6 +6,7 @@ import { checkNewApiKeys } from './credential-lifetimes.js';
 import { invalidArgument } from './custody-api-error.js';
 import type { OrganizationRecord, UserRecord } from './custody-state.js';
 import { findUser } from './find-in-organization.js';
+import { attachOauthProviders } from './oauth-activities.js';
 import { toApiKeyRecord } from './to-api-key-record.js';
 import { toAuthenticatorRecord } from './to-authenticator-record.js';
 import { readVerificationToken } from './verification-token.js';
@@ -20,7 +21,7 @@ async function createUserRecord(
     parameterList(request.apiKeys, 'apiKeys'),
     context.principal.apiKey,
   );
-  return {
+  const user: UserRecord = {
     userId: randomUUID(),
     userName: requiredText(request.userName, 'userName'),
     ...(typeof request.userEmail === 'string' ? { userEmail: request.userEmail } : {}),
@@ -33,6 +34,9 @@ async function createUserRecord(
       ),
     ),
   };
+  // Each `{ providerName, oidcToken }` verified against its issuer, as the provider does.
+  await attachOauthProviders(context, organization, user, request.oauthProviders);
+  return user;
 }
 
 /**
@@ -63,8 +67,8 @@ function verifyRootUserEmail(
 
 /**
  * `create_sub_organization`: a sub-organization of the caller's with its root users (their API
- * keys and passkeys), optionally a wallet, and with a `verificationToken` one root user's email
- * verified.
+ * keys, passkeys and OpenID providers), optionally a wallet, and with a `verificationToken` one
+ * root user's email verified.
  *
  * @throws {CustodyApiError} 3 for a bad request, an empty `rootUsers` or a token refused.
  * @example

@@ -40,6 +40,11 @@ export interface StartCustodyServerParameters {
    * request naming another is refused. Default: none (the bundle alone).
    */
   magicLinkTemplate?: string;
+  /**
+   * Issuers whose tokens' verified email reaches the user with that verified email at
+   * `oauth_login`. Default: https://accounts.google.com.
+   */
+  oauthEmailIssuers?: readonly string[];
 }
 
 /**
@@ -162,6 +167,7 @@ export async function startCustodyServer(
     ...(parameters.magicLinkTemplate === undefined
       ? {}
       : { magicLinkTemplate: parameters.magicLinkTemplate }),
+    ...(parameters.oauthEmailIssuers ? { oauthEmailIssuers: parameters.oauthEmailIssuers } : {}),
   };
   const enclavePublicKey = bytesToHex(
     p256.getPublicKey(Buffer.from(state.enclavePrivateKey, 'hex'), false),
