@@ -14,6 +14,8 @@ export { useEmbeddedWallet } from './hooks/use-embedded-wallet.js';
 export { useLatchkeyState } from './hooks/use-latchkey-state.js';
 export type { UseNetworkReturnType } from './hooks/use-network.js';
 export { useNetwork } from './hooks/use-network.js';
+export type { UseOAuthLoginReturnType } from './hooks/use-oauth-login.js';
+export { useOAuthLogin } from './hooks/use-oauth-login.js';
 export { useRedirectResult } from './hooks/use-redirect-result.js';
 export type { UseSendTransactionReturnType } from './hooks/use-send-transaction.js';
 export { useSendTransaction } from './hooks/use-send-transaction.js';

@@ -19,7 +19,7 @@ import { embeddedConnectorId } from './embedded-wallet-user.js';
 import { exportKey } from './export-key.js';
 import { provideEmbeddedConnectors } from './provide-embedded-connectors.js';
 import { recoverWithPasskey } from './recover-with-passkey.js';
-import { signInWithOAuth } from './sign-in-with-oauth.js';
+import { oauthProviderNames, signInWithOAuth } from './sign-in-with-oauth.js';
 import { signInWithPasskey } from './sign-in-with-passkey.js';
 import { signOut } from './sign-out.js';
 import { signRawPayload } from './sign-raw-payload.js';
@@ -118,6 +118,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     signInWithEmailCode: (signIn) => signInWithEmailCode(wallet, signIn),
     signInWithOAuth: (signIn) => signInWithOAuth(wallet, signIn),
     resumeOAuthRedirect: () => (state.oauthRedirect ??= startOAuthResume(wallet)),
+    getOAuthProviders: () => oauthProviderNames(state.oauth),
     isRecoverySessionActive: (now) => isRecoverySessionActive(wallet, { now }),
     startEmailRecovery: (start) => startEmailRecovery(wallet, start),
     getPendingRecovery: () => getPendingRecovery(wallet),

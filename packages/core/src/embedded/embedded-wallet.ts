@@ -65,6 +65,8 @@ export interface EmbeddedWallet extends EmbeddedWalletHandle {
    * the page did not come back from one. The config starts it; this hands over the same run.
    */
   resumeOAuthRedirect(): Promise<EmbeddedWalletUser | undefined>;
+  /** The OpenID providers this wallet offers, in the order configured: their ids and names. */
+  getOAuthProviders(): readonly { readonly id: string; readonly name: string }[];
   /** Whether an email recovery session is open: type email, and not past its expiry. */
   isRecoverySessionActive(now?: number): Promise<boolean>;
   /** Email recovery, step 1: a recovery code is emailed, sealed to a new recovery frame. */

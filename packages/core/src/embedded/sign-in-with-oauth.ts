@@ -1,4 +1,5 @@
 import { openOAuthPopup } from '../oauth/oauth-popup.js';
+import type { OAuthOptions } from '../oauth/oauth-provider.js';
 import { prefersRedirect } from '../oauth/prefers-redirect.js';
 import { resolveOAuthProvider } from '../oauth/resolve-oauth-provider.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
@@ -44,4 +45,25 @@ export function signInWithOAuth(
   } catch (error) {
     return Promise.reject(error);
   }
+}
+
+/**
+ * The providers `oauth` offers, in its order, each with the name its button shows; one that is
+ * not fully configured (no issuer) is left out rather than shown to fail.
+ *
+ * @example
+ * ```ts
+ * oauthProviderNames({ providers: { google: { clientId } } }); // [{ id: 'google', name: 'Google' }]
+ * ```
+ */
+export function oauthProviderNames(
+  oauth: OAuthOptions | undefined,
+): readonly { readonly id: string; readonly name: string }[] {
+  return Object.keys(oauth?.providers ?? {}).flatMap((id) => {
+    try {
+      return [{ id, name: resolveOAuthProvider(oauth, id).name }];
+    } catch {
+      return [];
+    }
+  });
 }

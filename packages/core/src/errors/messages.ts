@@ -130,7 +130,6 @@ export const LatchkeyErrorMessages = {
     'The sign-in could not be matched to this page: start again',
   [codes.LATCHKEY_ERROR__OAUTH__PROVIDER_ERROR]: 'Sign-in with {provider} failed: {reason}',
   [codes.LATCHKEY_ERROR__OAUTH__DISCOVERY_FAILED]: 'Could not read the configuration of {issuer}',
-  [codes.LATCHKEY_ERROR__OAUTH__NOTHING_PENDING]: 'No sign-in is waiting to finish',
 } as const;
 
 /** Every Latchkey error code. */

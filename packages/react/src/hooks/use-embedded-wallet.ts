@@ -41,7 +41,16 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
   }) => Promise<{ remove: () => void }>;
 }
 
-function required(wallet: EmbeddedWallet | undefined): EmbeddedWallet {
+/**
+ * The provider's embedded wallet, or the typed error that says there is none.
+ *
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING`.
+ * @example
+ * ```ts
+ * await requireEmbeddedWallet(useContext(EmbeddedWalletContext)).signInWithOAuth({ provider });
+ * ```
+ */
+export function requireEmbeddedWallet(wallet: EmbeddedWallet | undefined): EmbeddedWallet {
   if (!wallet) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING);
   return wallet;
 }
@@ -65,13 +74,13 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
   const [login, state] = useAsyncAction(
     useCallback(
       async (flow: (wallet: EmbeddedWallet) => Promise<EmbeddedWalletUser>) =>
-        flow(required(embeddedWallet)),
+        flow(requireEmbeddedWallet(embeddedWallet)),
       [embeddedWallet],
     ),
   );
   const [sendEmailCode, sending] = useAsyncAction(
     useCallback(
-      (input: { email: string }) => required(embeddedWallet).sendEmailCode(input),
+      (input: { email: string }) => requireEmbeddedWallet(embeddedWallet).sendEmailCode(input),
       [embeddedWallet],
     ),
   );
@@ -84,8 +93,14 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
       (input) => login((wallet) => wallet.signInWithEmailCode({ code: input.code, config })),
       [login, config],
     ),
-    exportKey: useCallback((input) => required(embeddedWallet).exportKey(input), [embeddedWallet]),
-    addPasskey: useCallback(() => required(embeddedWallet).addPasskey(), [embeddedWallet]),
+    exportKey: useCallback(
+      (input) => requireEmbeddedWallet(embeddedWallet).exportKey(input),
+      [embeddedWallet],
+    ),
+    addPasskey: useCallback(
+      () => requireEmbeddedWallet(embeddedWallet).addPasskey(),
+      [embeddedWallet],
+    ),
     isRecoverySessionActive: useCallback(
       async () => (embeddedWallet ? embeddedWallet.isRecoverySessionActive() : false),
       [embeddedWallet],

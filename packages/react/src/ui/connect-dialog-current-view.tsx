@@ -5,6 +5,7 @@ import { EmailCodeView } from './email-code-view.js';
 import { EmbeddedEntry } from './embedded-entry.js';
 import { GetWalletView } from './get-wallet-view.js';
 import { InstallWalletView } from './install-wallet-view.js';
+import { OAuthView } from './oauth-view.js';
 import { PasskeyView } from './passkey-view.js';
 import { RecoveryView } from './recovery-view.js';
 import type { ConnectDialogFlow } from './use-connect-dialog-flow.js';
@@ -23,8 +24,8 @@ export interface ConnectDialogCurrentViewProps {
 
 /**
  * What the connect dialog shows in its current view: the wallet list with the embedded
- * wallet's email entry, a wallet being asked, how to install one, the newcomer's guide, or the
- * embedded wallet's email code, passkey and recovery steps.
+ * wallet's entry, a wallet being asked, how to install one, the newcomer's guide, or the
+ * embedded wallet's provider sign-in, email code, passkey and recovery steps.
  *
  * @example
  * ```tsx
@@ -58,6 +59,8 @@ export function ConnectDialogCurrentView({
               onPendingCode={flow.offerPendingCode}
               initialEmail={flow.typedEmail}
               onPasskey={flow.showPasskey}
+              oauthProviders={flow.oauthProviders}
+              onOAuth={flow.signInWithOAuth}
               autoFocus={autoFocus}
               lastUsed={lastUsedConnectorId?.startsWith('embedded:')}
             />
@@ -103,5 +106,15 @@ export function ConnectDialogCurrentView({
       );
     case 'recovery':
       return <RecoveryView email={view.email} onConnected={close} autoFocus={autoFocus} />;
+    case 'oauth':
+      return (
+        <OAuthView
+          provider={view.provider}
+          state={view.state}
+          error={view.error}
+          onRetry={() => flow.signInWithOAuth(view.provider)}
+          onBack={toList}
+        />
+      );
   }
 }

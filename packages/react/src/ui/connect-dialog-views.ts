@@ -15,7 +15,13 @@ export type ConnectDialogView =
   | { name: 'get-wallet' }
   | { name: 'email-code'; email: string }
   | { name: 'passkey'; email: string }
-  | { name: 'recovery'; email: string };
+  | { name: 'recovery'; email: string }
+  | {
+      name: 'oauth';
+      provider: { readonly id: string; readonly name: string };
+      state: 'asking' | 'failed';
+      error?: Error | undefined;
+    };
 
 /** The view the dialog opens on. */
 export const LIST_VIEW: ConnectDialogView = { name: 'list' };
@@ -42,6 +48,8 @@ export function titleOf(view: ConnectDialogView): string {
       return 'Use a passkey';
     case 'recovery':
       return 'Recover your wallet';
+    case 'oauth':
+      return view.provider.name;
     default:
       return 'Connect a wallet';
   }

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 import { EmailField } from './email-field.js';
 import { EmbeddedError } from './embedded-error.js';
+import { OAuthButtons } from './oauth-buttons.js';
 
 /** Props of {@link EmbeddedEntry}. */
 export interface EmbeddedEntryProps {
@@ -18,11 +19,16 @@ export interface EmbeddedEntryProps {
   initialEmail?: string | undefined;
   /** Marks the entry "Last used" when the embedded wallet was the last one connected. */
   lastUsed?: boolean | undefined;
+  /** The OpenID providers offered (Google, Apple, …), shown above the email. */
+  oauthProviders?: readonly { readonly id: string; readonly name: string }[] | undefined;
+  /** The user chose a provider (called in the click, so its popup may open). */
+  onOAuth?: ((provider: { id: string; name: string }) => void) | undefined;
 }
 
 /**
- * The embedded wallet's one entry in the connect dialog: an email and "Continue", which emails
- * a nine-character code (it signs in, or signs up a new email), with passkeys as the second way in.
+ * The embedded wallet's one entry in the connect dialog: "Continue with Google" and the other
+ * OpenID providers configured, then an email and "Continue", which emails a nine-character code
+ * (it signs in, or signs up a new email), with passkeys as another way in.
  * Draws nothing when the provider has no embedded wallet.
  *
  * @example
@@ -37,6 +43,8 @@ export function EmbeddedEntry({
   autoFocus,
   initialEmail = '',
   lastUsed,
+  oauthProviders = [],
+  onOAuth,
 }: EmbeddedEntryProps) {
   const { available, sendEmailCode, isPending, error, getPendingEmailCode } = useEmbeddedWallet();
   const [email, setEmail] = useState(initialEmail);
@@ -54,6 +62,9 @@ export function EmbeddedEntry({
   if (!available) return null;
   return (
     <section aria-label="Embedded wallet" className="latchkey-embedded">
+      {onOAuth ? (
+        <OAuthButtons providers={oauthProviders} onChoose={onOAuth} disabled={isPending} />
+      ) : null}
       <h3 id={titleId} className="latchkey-section-title">
         Continue with email
         {lastUsed ? <span className="latchkey-chip latchkey-chip-accent">Last used</span> : null}

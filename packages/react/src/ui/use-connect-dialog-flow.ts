@@ -2,11 +2,13 @@
 import { isUserCancellation, type WalletOption } from '@latchkey/core';
 import { useCallback, useRef, useState } from 'react';
 import { useConnect } from '../hooks/use-connect.js';
+import { useOAuthLogin } from '../hooks/use-oauth-login.js';
 import { type ConnectDialogView, LIST_VIEW } from './connect-dialog-views.js';
 
 /**
  * The connect dialog's way between its views: choosing a wallet and what its answer shows, the
- * embedded wallet's email code, passkey and recovery, and back to the list or closed.
+ * embedded wallet's OpenID providers, email code, passkey and recovery, and back to the list or
+ * closed.
  *
  * @example
  * ```ts
@@ -16,6 +18,7 @@ import { type ConnectDialogView, LIST_VIEW } from './connect-dialog-views.js';
  */
 export function useConnectDialogFlow(onClose: () => void) {
   const { wallets, connect, error, reset } = useConnect();
+  const oauth = useOAuthLogin();
   const [view, setView] = useState<ConnectDialogView>(LIST_VIEW);
   // The wallet being asked now; a result for one the user already backed out of is ignored.
   const asking = useRef<string | undefined>(undefined);
@@ -55,6 +58,26 @@ export function useConnectDialogFlow(onClose: () => void) {
     );
   };
 
+  // Called in the click itself, so the provider's popup may open. A closed popup goes back to
+  // the list, quietly; a failure stays on the provider's view, to try again.
+  const signInWithOAuth = (provider: { readonly id: string; readonly name: string }) => {
+    reset();
+    const key = `oauth:${provider.id}`;
+    asking.current = key;
+    setView({ name: 'oauth', provider, state: 'asking' });
+    oauth.signInWithOAuth(provider.id).then(
+      () => {
+        if (asking.current === key) close();
+      },
+      (failure: unknown) => {
+        if (asking.current !== key) return;
+        asking.current = undefined;
+        if (isUserCancellation(failure)) setView(LIST_VIEW);
+        else setView({ name: 'oauth', provider, state: 'failed', error: failure as Error });
+      },
+    );
+  };
+
   const showPasskey = useCallback((email: string) => {
     typedEmail.current = email;
     setView({ name: 'passkey', email });
@@ -80,6 +103,8 @@ export function useConnectDialogFlow(onClose: () => void) {
     toList,
     close,
     choose,
+    oauthProviders: oauth.providers,
+    signInWithOAuth,
     showPasskey,
     showCode,
     offerPendingCode,
