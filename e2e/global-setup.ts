@@ -14,6 +14,7 @@ export default async function globalSetup() {
   process.env.VITE_LATCHKEY_PRODUCT_API_URL = sandbox.urls.productApi;
   process.env.VITE_LATCHKEY_CUSTODY_URL = sandbox.urls.custody;
   process.env.VITE_LATCHKEY_EVM_URL = sandbox.urls.evm;
+  process.env.VITE_LATCHKEY_OPENID_URL = sandbox.urls.openId;
   process.env.LATCHKEY_PHANTOM_ADDRESS = sandbox.phantom.walletAddress;
   process.env.LATCHKEY_FEE_PAYER_ADDRESS = sandbox.productApi.feePayerAddress;
   // The root organization's API key, for a product server a spec runs itself (the Next example).

@@ -34,7 +34,13 @@ const custodyUrl = import.meta.env.VITE_LATCHKEY_CUSTODY_URL ?? 'http://127.0.0.
 /** The sandbox's inbox: every email its custody server "sends" (sign-in codes, links). */
 export const sandboxInboxUrl = `${custodyUrl}/inbox`;
 
-/** Embedded wallets held by the sandbox's custody server, signed into by passkey or email code. */
+/** The sandbox's OpenID provider: "Sandbox Google" and "Sandbox Apple", with test accounts. */
+const openIdUrl = import.meta.env.VITE_LATCHKEY_OPENID_URL ?? 'http://127.0.0.1:8840';
+
+/**
+ * Embedded wallets held by the sandbox's custody server, signed into with Google or Apple (the
+ * sandbox's), a passkey or an email code.
+ */
 export const embeddedWallet = createEmbeddedWallet({
   appName: 'Latchkey demo',
   custodyBaseUrl: custodyUrl,
@@ -43,6 +49,17 @@ export const embeddedWallet = createEmbeddedWallet({
   organizationId:
     import.meta.env.VITE_LATCHKEY_CUSTODY_ORGANIZATION_ID ?? '6c6b7463-0000-4000-8000-000000000001',
   productApi,
+  // In production: { google: { clientId: '….apps.googleusercontent.com' }, apple: { clientId } }.
+  oauth: {
+    providers: {
+      google: { clientId: 'sandbox-google-client', issuer: `${openIdUrl}/google` },
+      apple: {
+        clientId: 'sandbox-apple-client',
+        issuer: `${openIdUrl}/apple`,
+        scope: 'openid email',
+      },
+    },
+  },
 });
 
 /** The sandbox's network: the one whose fees the demo's product server may pay. */

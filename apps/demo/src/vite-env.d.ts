@@ -15,4 +15,6 @@ interface ImportMetaEnv {
   readonly VITE_LATCHKEY_CUSTODY_ORGANIZATION_ID?: string;
   /** The sandbox's EVM node (hardhat, chain 31337), default http://127.0.0.1:8545. */
   readonly VITE_LATCHKEY_EVM_URL?: string;
+  /** The sandbox's OpenID provider ("Sandbox Google" at /google, "Sandbox Apple" at /apple), default http://127.0.0.1:8840. */
+  readonly VITE_LATCHKEY_OPENID_URL?: string;
 }

@@ -1,11 +1,9 @@
 import { createSessionKeyStamper } from '../custody/api-key-stamp.js';
-import { SESSION_KEY_STORAGE_KEY } from '../custody/create-custody-session.js';
 import type { SessionKey } from '../custody/session-key.js';
 import { custodyClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
-import { keyStorage } from './key-storage.js';
 
 /**
  * A provider's answer on its way to the server: the code, the PKCE verifier that proves this
@@ -27,8 +25,8 @@ export interface OAuthCodeReturn extends EmbeddedLoginParameters {
 
 /**
  * How an OpenID sign-in ends, by popup or redirect: the server exchanges the code and verifies
- * the ID token, finds or makes the user and has the custody provider log the session key in;
- * the key becomes the user's custody session (kept in IndexedDB like any session key), the
+ * the ID token, finds or makes the user and has the custody provider log the browser's key in;
+ * that key, held in memory only, authorizes a session key as an email code's credential does, the
  * wallets are read with it, and the wallet is connected (see `config`).
  *
  * @throws {LatchkeyError} what the server refuses (`OAUTH_*` in `details`), or what reading the
@@ -51,8 +49,9 @@ export async function finishOAuthSignIn(
     codeVerifier: returned.codeVerifier,
     redirectUri: returned.redirectUri,
   });
-  // The logged-in key is the session: the session manager restores it from here.
-  await keyStorage(state).setItem(SESSION_KEY_STORAGE_KEY, key);
+  // The logged-in key is a sign-in credential, which can do more than sign: like an email code's
+  // (kept in the auth frame), it stays in this page's memory, never in storage, and authorizes
+  // the sign-only session key the wallet's connectors use.
   const client = custodyClient(state, createSessionKeyStamper(key));
   state.credentialClient = client;
   const user = await finishSignIn(wallet, client, login);
