@@ -18,6 +18,8 @@ import { createErrorLog, type ErrorLog } from './http/error-log.js';
 import type { MetricsOptions, ServerMetrics } from './http/metrics.js';
 import { BODY_TIMEOUT_MS } from './http/read-body.js';
 import type { RequestLogSink } from './http/request-log.js';
+import { createOAuthContext } from './oauth/oauth-context.js';
+import type { OAuthSettings } from './oauth/oauth-provider-settings.js';
 import { REQUEST_DEADLINE_MS } from './resilience/request-deadline.js';
 import type { ServerContext } from './routes/server-context.js';
 import { ServerConfigurationError } from './server-error.js';
@@ -49,6 +51,8 @@ export interface LatchkeyServerOptions {
   custody?: CustodyParameters | undefined;
   /** Shown in the code and recovery emails. Default 'Latchkey'. */
   appName?: string | undefined;
+  /** OpenID sign-in's providers (`oauthLogin`, needs `custody`); checked at start. Default none. */
+  oauth?: OAuthSettings | undefined;
   /** Fee sponsorship; `optimizeTransaction` and `signSponsoredTransaction` answer 501 without it. */
   sponsorship?: SponsorshipParameters | undefined;
   /**
@@ -188,9 +192,17 @@ export async function createLatchkeyServer(
     allowInsecure: options.allowInsecure ?? [],
     environments,
     allowedOrigins: options.allowedOrigins ?? [],
-    upstreams: { custody: options.custody?.baseUrl, RPC: options.sponsorship?.rpcUrl },
+    upstreams: {
+      custody: options.custody?.baseUrl,
+      RPC: options.sponsorship?.rpcUrl,
+      ...Object.fromEntries(
+        Object.entries(options.oauth?.providers ?? {}).map(([id, p]) => [`${id} issuer`, p.issuer]),
+      ),
+    },
     sessions: options.sessions,
   });
+  const requestDeadlineMs = options.requestDeadlineMs ?? REQUEST_DEADLINE_MS;
+  const oauth = createOAuthContext(options.oauth, { requestDeadlineMs });
   if (options.sessions?.carrier === 'cookie' && options.allowedOrigins === '*') {
     throw new ServerConfigurationError(
       'INVALID_SETTING',
@@ -251,6 +263,7 @@ export async function createLatchkeyServer(
       keys: signingKeys,
       now,
     },
+    oauth,
     limits: { ...DEFAULT_EMBEDDED_LIMITS, ...options.embeddedLimits },
     appName: options.appName ?? 'Latchkey',
     now,
@@ -263,7 +276,7 @@ export async function createLatchkeyServer(
     basePath,
     allowedOrigins: options.allowedOrigins ?? [],
     bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
-    requestDeadlineMs: options.requestDeadlineMs ?? REQUEST_DEADLINE_MS,
+    requestDeadlineMs,
     onError,
     requestLog: options.requestLog,
     metrics: metricsOptions,

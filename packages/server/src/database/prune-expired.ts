@@ -5,7 +5,7 @@ export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Deletes what no longer counts: rate-limit windows older than a day; email codes, sign-in
- * challenges, passkey proofs and sessions (with their refresh tokens) that expired a day ago.
+ * challenges, passkey proofs, ID tokens and sessions (with their refresh tokens) that expired a day ago.
  * Sponsorship records and daily quotas are kept (they are the audit trail).
  *
  * @example
@@ -28,6 +28,7 @@ export async function pruneExpired(database: DatabaseQueries, nowMs: number) {
     [dayAgo],
   );
   await database.query('DELETE FROM used_passkey_proofs WHERE expires_at < $1', [dayAgo]);
+  await database.query('DELETE FROM used_id_tokens WHERE expires_at < $1', [dayAgo]);
   const sessions = await database.query('DELETE FROM sessions WHERE expires_at < $1 RETURNING 1', [
     dayAgo,
   ]);

@@ -5,7 +5,8 @@ import { EMBEDDED_WALLET_ACCOUNTS } from './embedded-wallet-accounts.js';
 /**
  * Makes one user's sub-organization under the parent: a single root user (quorum 1) and a wallet
  * with a Solana and an Ethereum account. `user` is the provider's root-user shape without its
- * empty lists; `verificationToken` proves the user's email when given.
+ * empty lists (an OpenID sign-up attaches its provider: `oauthProviders`); `verificationToken`
+ * proves the user's email when given.
  *
  * @throws {ServerError} 502 `CUSTODY_ERROR` when the provider answers without the organization.
  * @example
@@ -15,7 +16,12 @@ import { EMBEDDED_WALLET_ACCOUNTS } from './embedded-wallet-accounts.js';
  */
 export async function createUserOrganization(
   custody: CustodyClient,
-  user: { userName: string; userEmail?: string; authenticators?: readonly unknown[] },
+  user: {
+    userName: string;
+    userEmail?: string;
+    authenticators?: readonly unknown[];
+    oauthProviders?: readonly { providerName: string; oidcToken: string }[];
+  },
   options: { now: () => number; verificationToken?: string | undefined },
 ) {
   const activity = await custody.run(custody.client.createSubOrganization, {

@@ -42,6 +42,13 @@ export interface EmbeddedLimits {
   /** Passkey sign-ups (each a new sub-organization) from one client address. Default 10 an hour. */
   signUpsPerIp: RateLimit;
   /**
+   * OpenID sign-ins tried from one client address, counted before the token is looked at (so
+   * forged tokens count too). Default 50 an hour, as code tries.
+   */
+  oauthLoginsPerIp: RateLimit;
+  /** OpenID sign-ins of one provider account (issuer and subject), from anywhere. Default 20 an hour. */
+  oauthLoginsPerSubject: RateLimit;
+  /**
    * How long a code is good, in seconds. Default 600: the custody provider's own maximum for a
    * one-time code (Turnkey's INIT_OTP accepts at most 600 s).
    */
@@ -76,5 +83,7 @@ export const DEFAULT_EMBEDDED_LIMITS: EmbeddedLimits = Object.freeze({
   recoveryPerEmail: { max: 30, windowSeconds: HOUR },
   recoveryPerIp: { max: 10, windowSeconds: HOUR },
   signUpsPerIp: { max: 10, windowSeconds: HOUR },
+  oauthLoginsPerIp: { max: 50, windowSeconds: HOUR },
+  oauthLoginsPerSubject: { max: 20, windowSeconds: HOUR },
   codeLifetimeSeconds: 600,
 });

@@ -5,6 +5,7 @@ import { readDatabaseLimits } from '../database/database-limits.js';
 import type { ServerEnvironment } from '../http/authorize-environment.js';
 import { INSECURE_SETTINGS, type InsecureSetting } from '../http/check-production-settings.js';
 import type { TrustProxy } from '../http/client-address.js';
+import { readOAuthProvidersVariable } from '../oauth/oauth-provider-settings.js';
 import { ServerConfigurationError } from '../server-error.js';
 import type { DailyQuota, SponsorshipPolicy } from '../sponsorship/sponsorship-policy.js';
 import { checkCustodyApiKey } from './check-custody-api-key.js';
@@ -97,6 +98,7 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
         : undefined,
     appName: get('LATCHKEY_APP_NAME'),
     sessions: readSessionSettings(get),
+    oauth: readOAuthProvidersVariable(get('LATCHKEY_OAUTH_PROVIDERS')),
     trustProxy: readTrustProxy(get('LATCHKEY_TRUST_PROXY')),
     clientAddressPrefixes: {
       ipv4: readPrefix(get('LATCHKEY_CLIENT_IPV4_PREFIX'), 32, 'LATCHKEY_CLIENT_IPV4_PREFIX'),

@@ -272,6 +272,13 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
     example: 'cookie',
   },
   {
+    name: 'LATCHKEY_OAUTH_PROVIDERS',
+    meaning:
+      'OpenID sign-in providers as JSON: id → { issuer (google, apple built in), clientId, clientSecret, trustVerifiedEmail }',
+    defaultValue: 'none',
+    example: '{"google":{"clientId":"1234.apps.googleusercontent.com"}}',
+  },
+  {
     name: 'LATCHKEY_ALLOW_INSECURE',
     meaning:
       'with NODE_ENV=production, sandbox settings accepted anyway: sandbox-token, any-origin, http-upstream, generated-session-keys',

@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import type { ServerEnv } from '../http/server-env.js';
 import { ServerError } from '../server-error.js';
 import { createEmbeddedUserRoute } from './create-embedded-user-route.js';
+import { oauthLoginRoute } from './oauth-login-route.js';
 import { optimizeTransactionRoute } from './optimize-transaction-route.js';
 import type { ProductRequest, ProductRoute } from './product-request.js';
 import { readProductRequest } from './read-product-request.js';
@@ -25,6 +26,7 @@ const PRODUCT_ROUTES: { readonly [name in ProductApiRouteName]: ProductRoute<nam
   startEmailLogin: startEmailLoginRoute,
   verifyEmailLogin: verifyEmailLoginRoute,
   startEmailRecovery: startEmailRecoveryRoute,
+  oauthLogin: oauthLoginRoute,
 };
 
 const NO_CACHE = { 'Cache-Control': 'no-store' };

@@ -4,6 +4,7 @@ import type { BackgroundWork } from '../embedded/background-work.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
 import type { ServerEnvironment } from '../http/authorize-environment.js';
 import type { ServerMetrics } from '../http/metrics.js';
+import type { OAuthContext } from '../oauth/oauth-context.js';
 import { ServerError } from '../server-error.js';
 import type { SessionContext } from '../sessions/session-context.js';
 import type { SponsorshipContext } from '../sponsorship/sponsor-transaction.js';
@@ -27,6 +28,8 @@ export interface ServerContext {
   readonly sponsorship: SponsorshipContext | undefined;
   /** Sessions: always on (keys generated when none are configured). */
   readonly sessions: SessionContext;
+  /** OpenID sign-in's providers; without it every provider is unknown. */
+  readonly oauth?: OAuthContext | undefined;
   readonly limits: EmbeddedLimits;
   readonly appName: string;
   readonly now: () => number;

@@ -3,7 +3,7 @@ import type { UserCredential } from '../users/user-credential.js';
 
 /**
  * A stored credential as sessions show it (the access token's `verified_credentials`): wallets
- * with the spec's verified-credential fields, an email, a passkey.
+ * with the spec's verified-credential fields, an email, a passkey, an OpenID account.
  *
  * @example
  * ```ts
@@ -21,6 +21,17 @@ export function toSessionCredential(credential: UserCredential): SessionCredenti
         kind: 'passkey',
         credentialId: credential.value,
       };
+    case 'oauth': {
+      // Stored as `<issuer> <subject>`: an issuer is a URL, so the first space ends it.
+      const space = credential.value.indexOf(' ');
+      return {
+        id: credential.id,
+        format: 'oauth',
+        kind: 'oauth',
+        issuer: credential.value.slice(0, space),
+        subject: credential.value.slice(space + 1),
+      };
+    }
     default:
       return {
         id: credential.id,

@@ -14,7 +14,8 @@ export type CredentialKey =
   | { readonly kind: 'solana-wallet'; readonly address: string }
   | { readonly kind: 'embedded-wallet'; readonly subOrganizationId: string }
   | { readonly kind: 'email'; readonly email: string }
-  | { readonly kind: 'passkey'; readonly credentialId: string };
+  | { readonly kind: 'passkey'; readonly credentialId: string }
+  | { readonly kind: 'oauth'; readonly issuer: string; readonly subject: string };
 
 /**
  * A credential just proven, with what the server keeps about it.
@@ -37,11 +38,14 @@ export type NewCredential =
       readonly address?: string;
     }
   | { readonly kind: 'email'; readonly email: string }
-  | { readonly kind: 'passkey'; readonly credentialId: string };
+  | { readonly kind: 'passkey'; readonly credentialId: string }
+  /** An OpenID provider's account: the ID token's `iss` and `sub`. */
+  | { readonly kind: 'oauth'; readonly issuer: string; readonly subject: string };
 
 /**
  * The kind and the identifying value a credential is stored under. An email is normalized, so
- * `Ada@Example.com` and `ada@example.com` are one credential.
+ * `Ada@Example.com` and `ada@example.com` are one credential; an OpenID account is its issuer,
+ * a space and its subject (an issuer is a URL, so it holds no space).
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` for an empty value or an invalid email.
  * @example
@@ -57,9 +61,18 @@ export function credentialValue(key: CredentialKey): { kind: CredentialKind; val
         ? key.subOrganizationId
         : key.kind === 'email'
           ? normalizeEmail(key.email)
-          : key.credentialId;
+          : key.kind === 'oauth'
+            ? oauthCredentialValue(key.issuer, key.subject)
+            : key.credentialId;
   if (typeof value !== 'string' || value.trim() === '' || value.length > 512) {
     throw invalidRequest(`a ${key.kind} credential needs its identifying value`);
   }
   return { kind: key.kind, value };
+}
+
+// Both parts must be there: a value without its subject would name every account at the issuer.
+function oauthCredentialValue(issuer: unknown, subject: unknown): string {
+  if (typeof issuer !== 'string' || typeof subject !== 'string') return '';
+  if (issuer === '' || /\s/.test(issuer) || subject === '') return '';
+  return `${issuer} ${subject}`;
 }

@@ -2,19 +2,20 @@ import type { DatabaseQueries } from '../database/database.js';
 
 /**
  * The ways a user proves who they are: an external Solana wallet, an embedded wallet (its
- * custody sub-organization), a proven email, a passkey.
+ * custody sub-organization), a proven email, a passkey, an OpenID provider's account.
  *
  * @example
  * ```ts
  * const kind: CredentialKind = 'solana-wallet';
  * ```
  */
-export type CredentialKind = 'solana-wallet' | 'embedded-wallet' | 'email' | 'passkey';
+export type CredentialKind = 'solana-wallet' | 'embedded-wallet' | 'email' | 'passkey' | 'oauth';
 
 /**
  * A verified credential as the server keeps it (a row of `verified_credentials`). `value` names
  * it: a wallet's address, the embedded wallet's sub-organization id, the normalized email, the
- * passkey's credential id. One user holds it.
+ * passkey's credential id, an OpenID account's issuer and subject (`<issuer> <subject>`). One
+ * user holds it.
  *
  * @example
  * ```ts

@@ -6,7 +6,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
  * Whether `value` is a credential as the access token's `verified_credentials` claim carries it
- * (a wallet, a proven email or a passkey, each with its own fields).
+ * (a wallet, a proven email, a passkey or an OpenID account, each with its own fields).
  *
  * @example
  * ```ts
@@ -32,6 +32,15 @@ export function isSessionCredential(value: unknown): value is SessionCredential 
       return value.kind === 'email' && isText(value.email) && value.email !== '';
     case 'passkey':
       return value.kind === 'passkey' && isText(value.credentialId) && value.credentialId !== '';
+    case 'oauth':
+      return (
+        value.kind === 'oauth' &&
+        isText(value.issuer) &&
+        value.issuer !== '' &&
+        isText(value.subject) &&
+        value.subject !== '' &&
+        (value.email === undefined || isText(value.email))
+      );
     default:
       return false;
   }

@@ -1,0 +1,65 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Database, DatabaseQueries } from '../database/database.js';
+import { OAUTH_ERRORS } from './oauth-errors.js';
+
+/**
+ * One sign-in's hold on an ID token: taken before the custody provider sees the token, so of
+ * parallel uses only one goes on; spent in the transaction that starts the session; released
+ * when the sign-in fails after taking it, so the user may try the same token again.
+ *
+ * @example
+ * ```ts
+ * const claim = await claimIdToken(database, idToken, verified.expiresAtMs);
+ * ```
+ */
+export interface IdTokenClaim {
+  /** Marks the token signed in, in the session's transaction. */
+  spend(tx: DatabaseQueries, atMs: number): Promise<void>;
+  /** Lets the token go again (a sign-in that failed after the claim); never throws. */
+  release(database: Database): Promise<void>;
+}
+
+/**
+ * Claims an ID token for one sign-in, by its SHA-256 (the token itself is never stored), kept
+ * until it expires.
+ *
+ * @throws {ServerError} 401 `OAUTH_TOKEN_REUSED` when the token was used or is being used.
+ * @example
+ * ```ts
+ * const claim = await claimIdToken(database, idToken, verified.expiresAtMs);
+ * await database.transaction((tx) => claim.spend(tx, Date.now()));
+ * ```
+ */
+export async function claimIdToken(
+  queries: DatabaseQueries,
+  idToken: string,
+  expiresAtMs: number,
+): Promise<IdTokenClaim> {
+  const tokenHash = bytesToHex(sha256(utf8ToBytes(idToken)));
+  const claimId = crypto.randomUUID();
+  const { rows } = await queries.query(
+    `INSERT INTO used_id_tokens (token_hash, claim_id, expires_at) VALUES ($1, $2, $3)
+     ON CONFLICT (token_hash) DO NOTHING RETURNING 1`,
+    [tokenHash, claimId, new Date(expiresAtMs).toISOString()],
+  );
+  if (rows.length === 0) throw OAUTH_ERRORS.tokenReused();
+  return {
+    async spend(tx, atMs) {
+      const spent = await tx.query(
+        `UPDATE used_id_tokens SET signed_in_at = $3
+         WHERE token_hash = $1 AND claim_id = $2 AND signed_in_at IS NULL RETURNING 1`,
+        [tokenHash, claimId, new Date(atMs).toISOString()],
+      );
+      if (spent.rows.length === 0) throw OAUTH_ERRORS.tokenReused();
+    },
+    async release(database) {
+      await database
+        .query(
+          'DELETE FROM used_id_tokens WHERE token_hash = $1 AND claim_id = $2 AND signed_in_at IS NULL',
+          [tokenHash, claimId],
+        )
+        .catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { oauthLogin } from '../oauth/oauth-login.js';
+import type { ProductRoute } from './product-request.js';
+import { requireCustody } from './server-context.js';
+
+/**
+ * OpenID sign-in: a provider's ID token (or the code for one) for the browser's session key,
+ * logged in at the custody provider, with the server's session.
+ *
+ * @example
+ * ```ts
+ * const login = await oauthLoginRoute.answer(server, request);
+ * ```
+ */
+export const oauthLoginRoute: ProductRoute<'oauthLogin'> = {
+  needs: 'custody',
+  answer: (server, { body, environmentId, clientAddress, database, issuer, signal }) =>
+    oauthLogin(
+      {
+        database,
+        sharedDatabase: server.database,
+        custody: requireCustody(server),
+        oauth: server.oauth,
+        limits: server.limits,
+        now: server.now,
+        sessions: { context: server.sessions, issuer, environmentId },
+        signal,
+      },
+      { body, clientIp: clientAddress },
+    ),
+};
