@@ -43,6 +43,12 @@ export {
 } from './http/readiness.js';
 export type { RequestLogEntry, RequestLogSink } from './http/request-log.js';
 export { formatRequestLogLine } from './http/request-log.js';
+export {
+  BUILT_IN_OAUTH_ISSUERS,
+  type OAuthProviderSettings,
+  type OAuthSettings,
+} from './oauth/oauth-provider-settings.js';
+export { ID_TOKEN_ALGORITHMS, ID_TOKEN_CLOCK_SKEW_SECONDS } from './oauth/verify-id-token.js';
 export { COMMIT_GRACE_MS, REQUEST_DEADLINE_MS } from './resilience/request-deadline.js';
 export type { ServerErrorCode } from './server-error.js';
 export { ServerConfigurationError, ServerError } from './server-error.js';

@@ -7,6 +7,11 @@ import type { OAuthProvider } from './oauth-provider-settings.js';
 /**
  * The algorithms an ID token may be signed with: asymmetric only, so `none` and HMAC (a secret
  * the server does not have, or the provider's public key abused as one) are refused.
+ *
+ * @example
+ * ```ts
+ * ID_TOKEN_ALGORITHMS.includes('HS256'); // false
+ * ```
  */
 export const ID_TOKEN_ALGORITHMS: readonly string[] = Object.freeze([
   'RS256',
@@ -20,7 +25,14 @@ export const ID_TOKEN_ALGORITHMS: readonly string[] = Object.freeze([
   'EdDSA',
 ]);
 
-/** How far the provider's clock may be from the server's: 60 s. */
+/**
+ * How far the provider's clock may be from the server's: 60 s, for `exp` and `iat` alike.
+ *
+ * @example
+ * ```ts
+ * const stale = exp <= nowSeconds - ID_TOKEN_CLOCK_SKEW_SECONDS;
+ * ```
+ */
 export const ID_TOKEN_CLOCK_SKEW_SECONDS = 60;
 
 /** The longest ID token taken: 16 KiB (a provider's are 1–2 KiB). */
