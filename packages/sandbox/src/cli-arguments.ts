@@ -18,6 +18,7 @@ Options:
   --product-api-port <port>  product server (@latchkey/server) port (default 8820; 0 = any free port)
   --server-data <dir>        keep the product server's database (PGlite) in this folder
   --phantom-port <port>      Phantom deep-link responder port (default 8830; 0 = any free port)
+  --openid-port <port>       OpenID provider (Sandbox Google, Sandbox Apple) port (default 8840; 0 = any free port)
   --evm-port <port|off>      local EVM node (hardhat, chain 31337) port (default 8545; 0 = any free port)
   --slot-ms <ms>      real milliseconds per slot (default 400; smaller = faster confirmations)
   -h, --help          show this help`;
@@ -54,6 +55,7 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
       'custody-session-keys': { type: 'string' },
       'server-data': { type: 'string' },
       'phantom-port': { type: 'string' },
+      'openid-port': { type: 'string' },
       'evm-port': { type: 'string' },
       'slot-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -81,6 +83,8 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
   if (values['server-data'] !== undefined) parameters.serverDataDir = values['server-data'];
   if (values['phantom-port'] !== undefined)
     parameters.phantomPort = parsePort(values['phantom-port'], '--phantom-port');
+  if (values['openid-port'] !== undefined)
+    parameters.openIdPort = parsePort(values['openid-port'], '--openid-port');
   if (values['slot-ms'] !== undefined) parameters.slotMs = parseSlotMs(values['slot-ms']);
   // The command line starts the EVM node too, unless told 'off'.
   const evmPort = values['evm-port'] ?? String(SANDBOX_DEFAULT_PORTS.evm);

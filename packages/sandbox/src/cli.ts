@@ -42,6 +42,10 @@ async function main(): Promise<void> {
   console.log(
     `  Phantom responder ${sandbox.urls.phantom} (deep-link baseUrl; wallet ${sandbox.phantom.walletAddress})`,
   );
+  const { openId } = sandbox;
+  console.log(
+    `  OpenID provider   ${openId.url} (Sandbox Google ${openId.issuers.google}, Sandbox Apple ${openId.issuers.apple}; test accounts ada@example.com, eve@example.com)`,
+  );
   if (sandbox.evm)
     console.log(`  EVM node          ${sandbox.evm.url} (chain ${sandbox.evm.chainId})`);
   console.log(`  Faucet            ${solana.faucet.address}`);

@@ -19,6 +19,17 @@ export type {
   StartHttpServerParameters,
 } from './http/start-http-server.js';
 export { startHttpServer } from './http/start-http-server.js';
+export type { OpenIdClient } from './openid-provider/create-openid-issuer.js';
+export type { OpenIdIssuerName } from './openid-provider/openid-accounts.js';
+export { openIdSubject } from './openid-provider/openid-accounts.js';
+export { OPENID_TEST_ACCOUNTS } from './openid-provider/openid-interaction-route.js';
+export { sandboxOAuthProviders } from './openid-provider/sandbox-oauth-providers.js';
+export type {
+  RunningOpenIdProvider,
+  SignIdTokenOptions,
+  StartOpenIdProviderParameters,
+} from './openid-provider/start-openid-provider.js';
+export { startOpenIdProvider } from './openid-provider/start-openid-provider.js';
 export type { PhantomResponderKeys } from './phantom-responder/phantom-responder-keys.js';
 export { derivePhantomResponderKeys } from './phantom-responder/phantom-responder-keys.js';
 export { PHANTOM_RESPONDER_BASE_PATH } from './phantom-responder/phantom-responder-route.js';

@@ -28,7 +28,8 @@ describe('startSandbox', () => {
     expect((await fetch(sandbox.urls.health, { method: 'POST' })).status).toBe(404);
   });
 
-  it('releases its ports on stop, even with connections open', async () => {
+  // Two stacks one after the other: room for a busy machine.
+  it('releases its ports on stop, even with connections open', { timeout: 20_000 }, async () => {
     sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
     const { rpc, ws } = sandbox.urls;
     await fetch(`${rpc}/health`, { keepalive: true });
@@ -45,6 +46,7 @@ describe('startSandbox', () => {
       productApiPort: 0,
       phantomPort: 0,
       custodyPort: 0,
+      openIdPort: 0,
     });
     expect((await fetch(`${rpc}/health`)).status).toBe(200);
   });
@@ -66,6 +68,18 @@ describe('startSandbox', () => {
         /EADDRINUSE/,
       );
     }
+  });
+
+  it('serves the OpenID provider, trusted by its custody server and product server, until stop', async () => {
+    sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
+    const { openId, urls } = sandbox;
+    expect(openId.issuers.google).toBe(`${urls.openId}/google`);
+    const discovery = await fetch(`${openId.issuers.apple}/.well-known/openid-configuration`);
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(openId.issuers.apple);
+    expect(openId.clients.google.clientId).toBe('sandbox-google-client');
+    await sandbox.stop();
+    sandbox = undefined;
+    await expect(fetch(`${openId.issuers.google}/jwks`)).rejects.toThrow();
   });
 
   it('exposes the seeded cluster: faucet, mints, genesis hash', async () => {
@@ -97,6 +111,8 @@ describe('parseSandboxArguments', () => {
         '8821',
         '--phantom-port',
         '8831',
+        '--openid-port',
+        '0',
         '--custody-port',
         '8811',
         '--custody-state',
@@ -116,6 +132,7 @@ describe('parseSandboxArguments', () => {
         wsPort: 0,
         productApiPort: 8821,
         phantomPort: 8831,
+        openIdPort: 0,
         custodyPort: 8811,
         custodyStateFile: '.latchkey/custody.json',
         custodySessionKeys: 'root',

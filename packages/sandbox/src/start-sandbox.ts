@@ -6,6 +6,11 @@ import {
 } from './custody-server/start-custody-server.js';
 import { type RunningEvmNode, startEvmNode } from './evm-node/start-evm-node.js';
 import { healthRoute } from './health/health-route.js';
+import { sandboxOAuthProviders } from './openid-provider/sandbox-oauth-providers.js';
+import {
+  type RunningOpenIdProvider,
+  startOpenIdProvider,
+} from './openid-provider/start-openid-provider.js';
 import {
   type RunningPhantomResponder,
   startPhantomResponder,
@@ -25,6 +30,8 @@ export const SANDBOX_DEFAULT_PORTS = {
   phantom: 8830,
   /** The EVM node (started only when asked for: `evmPort`, or the CLI). */
   evm: 8545,
+  /** The OpenID provider: "Sandbox Google" at /google, "Sandbox Apple" at /apple. */
+  openId: 8840,
 } as const;
 
 /**
@@ -41,6 +48,7 @@ export const SANDBOX_EPHEMERAL_PORTS = {
   custodyPort: 0,
   productApiPort: 0,
   phantomPort: 0,
+  openIdPort: 0,
 } as const satisfies StartSandboxParameters;
 
 /**
@@ -79,6 +87,8 @@ export interface StartSandboxParameters {
   phantomPort?: number;
   /** Custody server (Turnkey's API) port. Default 8810; 0 = any free port. */
   custodyPort?: number;
+  /** OpenID provider ("Sandbox Google" and "Sandbox Apple") port. Default 8840; 0 = any free port. */
+  openIdPort?: number;
   /** Where the custody server keeps its organizations and wallets across restarts. Default: memory. */
   custodyStateFile?: string;
   /**
@@ -124,7 +134,11 @@ export interface Sandbox {
     readonly custody: string;
     /** The EVM node's JSON-RPC, when one was asked for. */
     readonly evm: string | undefined;
+    /** The OpenID provider's origin; its issuers are `…/google` and `…/apple`. */
+    readonly openId: string;
   };
+  /** The OpenID provider: its issuers, their apps, and ID tokens signed with their keys (tests). */
+  readonly openId: Omit<RunningOpenIdProvider, 'close'>;
   /** The EVM node (faucet: `fund`), when one was asked for. */
   readonly evm: Pick<RunningEvmNode, 'url' | 'chainId' | 'fund'> | undefined;
   /** The product server (`@latchkey/server`): its funded fee payer and the environment it accepts. */
@@ -152,37 +166,42 @@ export interface Sandbox {
  * ```
  */
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
-  // The product server's PostgreSQL (PGlite) takes a moment to boot: start it with the rest.
+  const host = parameters.host ?? '127.0.0.1';
+  // The product server's PostgreSQL (PGlite) takes a moment to boot, and the OpenID provider to
+  // make its RSA keys: start them with the rest (a failure is met where they are awaited).
   const database = createPgliteDatabase({ dataDir: parameters.serverDataDir });
-  const closeDatabase = () =>
-    database.then(
-      (opened) => opened.close(),
-      () => undefined,
-    );
+  const openIdPort = parameters.openIdPort ?? SANDBOX_DEFAULT_PORTS.openId;
+  const openIdStarting = startOpenIdProvider({ host, port: openIdPort });
+  openIdStarting.catch(() => undefined);
+  const closeEarlyStarts = async () => {
+    await (await database.catch(() => undefined))?.close();
+    await (await openIdStarting.catch(() => undefined))?.close();
+  };
   let solana: Awaited<ReturnType<typeof startSolanaRpc>>;
   try {
     solana = await startSolanaRpc({
-      host: parameters.host ?? '127.0.0.1',
+      host,
       rpcPort: parameters.rpcPort ?? SANDBOX_DEFAULT_PORTS.rpc,
       wsPort: parameters.wsPort ?? SANDBOX_DEFAULT_PORTS.ws,
       ...(parameters.slotMs === undefined ? {} : { slotMs: parameters.slotMs }),
       extraRoutes: [healthRoute],
     });
   } catch (error) {
-    await closeDatabase();
+    await closeEarlyStarts();
     throw error;
   }
-  const host = parameters.host ?? '127.0.0.1';
   let custody: RunningCustodyServer | undefined;
   let productApi: RunningProductServer | undefined;
   let phantom: RunningPhantomResponder;
   let evm: RunningEvmNode | undefined;
+  let openId: RunningOpenIdProvider | undefined;
   try {
     // The EVM node is a child process that takes a moment: start it while the rest comes up.
     const evmStarting =
       parameters.evmPort === undefined
         ? undefined
         : startEvmNode({ host, port: parameters.evmPort });
+    openId = await openIdStarting;
     custody = await startCustodyServer({
       host,
       port: parameters.custodyPort ?? SANDBOX_DEFAULT_PORTS.custody,
@@ -190,6 +209,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       ...(parameters.custodyStateFile ? { stateFile: parameters.custodyStateFile } : {}),
       ...(parameters.custodySessionKeys ? { sessionKeys: parameters.custodySessionKeys } : {}),
       ...(parameters.onEmail ? { onEmail: parameters.onEmail } : {}),
+      oauthEmailIssuers: ['https://accounts.google.com', ...Object.values(openId.issuers)],
     });
     productApi = await startProductServer({
       host,
@@ -206,6 +226,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         organizationId: custody.admin.rootOrganizationId,
         apiKey: custody.admin.rootApiKey,
       },
+      oauth: { providers: sandboxOAuthProviders(openId) },
     });
     // 'processed': a sandbox on a hand-moved clock (large slotMs) must still start.
     await solana.airdrop(productApi.feePayerAddress, FEE_PAYER_FUNDING, {
@@ -227,6 +248,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
           ),
       custody?.close(),
       evm?.close(),
+      openId?.close(),
       solana.stop(),
     ]);
     throw error;
@@ -235,6 +257,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   const custodyServer = custody;
   const api = productApi;
   const responder = phantom;
+  const { close: closeOpenId, ...openIdHandle } = openId;
   return {
     urls: Object.freeze({
       ...solana.urls,
@@ -243,7 +266,9 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       phantom: responder.baseUrl,
       custody: custodyServer.url,
       evm: evmNode?.url,
+      openId: openIdHandle.url,
     }),
+    openId: Object.freeze(openIdHandle),
     evm: evmNode
       ? Object.freeze({ url: evmNode.url, chainId: evmNode.chainId, fund: evmNode.fund })
       : undefined,
@@ -265,6 +290,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         responder.close(),
         api.close(),
         evmNode?.close(),
+        closeOpenId(),
         solana.stop(),
       ]);
     },

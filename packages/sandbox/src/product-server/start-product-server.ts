@@ -38,6 +38,8 @@ export interface StartProductServerParameters {
   dataDir?: string | undefined;
   /** A database opened already (it is closed with the server); `dataDir` is then unused. */
   database?: Database | undefined;
+  /** OpenID sign-in's providers (`oauthLogin`, needs `custody`), as `createLatchkeyServer` takes them. */
+  oauth?: Parameters<typeof createLatchkeyServer>[0]['oauth'];
 }
 
 /** A running product server. */
@@ -95,6 +97,7 @@ export async function startProductServer(
           pollIntervalMs: 50,
         }
       : undefined,
+    oauth: parameters.oauth,
     sponsorship: parameters.rpcUrl
       ? { feePayer, rpcUrl: parameters.rpcUrl, policy: parameters.policy }
       : undefined,
