@@ -19,7 +19,7 @@ import type { MetricsOptions, ServerMetrics } from './http/metrics.js';
 import { BODY_TIMEOUT_MS } from './http/read-body.js';
 import type { RequestLogSink } from './http/request-log.js';
 import { createOAuthContext } from './oauth/oauth-context.js';
-import type { OAuthSettings } from './oauth/oauth-provider-settings.js';
+import { type OAuthSettings, oauthIssuerUpstreams } from './oauth/oauth-provider-settings.js';
 import { REQUEST_DEADLINE_MS } from './resilience/request-deadline.js';
 import type { ServerContext } from './routes/server-context.js';
 import { ServerConfigurationError } from './server-error.js';
@@ -161,7 +161,7 @@ export interface LatchkeyServer {
 /**
  * Creates Latchkey's product server, the backend a host deploys next to its app: embedded-wallet
  * sign-up (`POST {basePath}/embedded/users`), email login (`/embedded/email-login` and
- * `/embedded/email-login/verify`), email recovery (`/embedded/email-recovery`: `{ environmentId,
+ * `/embedded/email-login/verify`), OpenID sign-in (`/embedded/oauth-login`), email recovery (`/embedded/email-recovery`: `{ environmentId,
  * email, targetPublicKey }` → `{ organizationId }`, the same answer whether or not the email has
  * an account) and fee sponsorship in two steps (`/solana/optimizeTransaction` puts the fee payer in
  * front of the unsigned transaction; `/solana/signSponsoredTransaction` has it sign once the sender
@@ -195,9 +195,7 @@ export async function createLatchkeyServer(
     upstreams: {
       custody: options.custody?.baseUrl,
       RPC: options.sponsorship?.rpcUrl,
-      ...Object.fromEntries(
-        Object.entries(options.oauth?.providers ?? {}).map(([id, p]) => [`${id} issuer`, p.issuer]),
-      ),
+      ...oauthIssuerUpstreams(options.oauth),
     },
     sessions: options.sessions,
   });

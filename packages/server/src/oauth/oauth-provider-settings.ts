@@ -145,3 +145,23 @@ export function readOAuthProvidersVariable(value: string | undefined): OAuthSett
   resolveOAuthProviders(settings);
   return settings;
 }
+
+/**
+ * The providers' issuers as `checkProductionSettings` names upstreams (`'<id> issuer'`), so
+ * production refuses a plain-http issuer as it does any plain-http upstream.
+ *
+ * @example
+ * ```ts
+ * oauthIssuerUpstreams({ providers: { okta: { issuer, clientId } } }); // { 'okta issuer': issuer }
+ * ```
+ */
+export function oauthIssuerUpstreams(
+  settings: OAuthSettings | undefined,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(settings?.providers ?? {}).map(([id, provider]) => [
+      `${id} issuer`,
+      provider?.issuer,
+    ]),
+  );
+}
