@@ -118,6 +118,25 @@ describe('verifyIdToken', () => {
     expect(await code(good({ nonce: undefined }))).toBe('OAUTH_NONCE_MISMATCH');
   });
 
+  it('takes Google’s issuer in both the forms Google documents, and no other issuer that way', async () => {
+    const { getKey } = createOpenIdIssuers({ timeoutMs: 2000 }).get(issuer.url);
+    const google = { ...provider, issuer: 'https://accounts.google.com' };
+    const check = async (iss: string, as = google) =>
+      verifyIdToken(await good({ iss }), {
+        provider: as,
+        publicKey,
+        getKey,
+        nowMs: Date.now(),
+      }).then(
+        (verified) => verified.issuer,
+        (error: ServerError) => error.code,
+      );
+    expect(await check('accounts.google.com')).toBe('https://accounts.google.com');
+    expect(await check('https://accounts.google.com')).toBe('https://accounts.google.com');
+    expect(await check('accounts.google.com', provider)).toBe('OAUTH_ISSUER_MISMATCH');
+    expect(await check('http://accounts.google.com')).toBe('OAUTH_ISSUER_MISMATCH');
+  });
+
   it('fetches the keys again for a kid it has not seen (a rotation), once per cooldown', async () => {
     const checker = (cooldownMs?: number) => {
       const { getKey } = createOpenIdIssuers({ timeoutMs: 2000, cooldownMs }).get(issuer.url);

@@ -2,7 +2,7 @@ import { oauthNonce } from '@latchkey/core/product-api';
 import { errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { ServerError } from '../server-error.js';
 import { ISSUED_IN_FUTURE_MESSAGE, OAUTH_ERRORS } from './oauth-errors.js';
-import type { OAuthProvider } from './oauth-provider-settings.js';
+import { BUILT_IN_OAUTH_ISSUERS, type OAuthProvider } from './oauth-provider-settings.js';
 
 /**
  * The algorithms an ID token may be signed with: asymmetric only, so `none` and HMAC (a secret
@@ -81,7 +81,11 @@ export async function verifyIdToken(
   try {
     ({ payload } = await jwtVerify(token, expected.getKey, {
       algorithms: [...ID_TOKEN_ALGORITHMS],
-      issuer: provider.issuer,
+      // Google documents both forms of its `iss`; the account is kept under the https one.
+      issuer:
+        provider.issuer === BUILT_IN_OAUTH_ISSUERS.google
+          ? [provider.issuer, 'accounts.google.com']
+          : provider.issuer,
       audience: provider.clientId,
       requiredClaims: ['exp', 'iat'],
       clockTolerance: ID_TOKEN_CLOCK_SKEW_SECONDS,
