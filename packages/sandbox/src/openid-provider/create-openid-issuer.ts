@@ -1,6 +1,6 @@
 import { generateKeyPair, type KeyObject, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import Provider from 'oidc-provider';
+import Provider, { interactionPolicy } from 'oidc-provider';
 import { isLoopbackRedirectUri } from './loopback-redirect-uri.js';
 import { OpenIdAccounts, type OpenIdIssuerName } from './openid-accounts.js';
 import { createOpenIdMemoryAdapter } from './openid-memory-adapter.js';
@@ -30,6 +30,22 @@ const TITLES: Record<OpenIdIssuerName, string> = {
 };
 
 const generateRsaKey = promisify(generateKeyPair);
+
+// The account chooser every time, even with a session at the issuer (as Google's "Choose an
+// account"): a test signs in as whom it clicks, never silently as the last person.
+function chooseAccountEveryTime() {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.push(
+      new interactionPolicy.Check(
+        'choose_account',
+        'The sandbox asks which account every time',
+        (context) => context.oidc.result?.login === undefined,
+      ),
+    );
+  return policy;
+}
 
 /**
  * An `oidc-provider` Provider for one sandbox issuer at `<origin>/<name>`: authorization code with
@@ -80,6 +96,7 @@ export async function createOpenIdIssuer(
       return account && { accountId: subject, claims: () => accounts.claims(account) };
     },
     interactions: {
+      policy: chooseAccountEveryTime(),
       url: (_context: unknown, interaction: { uid: string }) =>
         `/${name}/interaction/${interaction.uid}`,
     },

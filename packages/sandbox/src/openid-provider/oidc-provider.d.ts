@@ -12,7 +12,9 @@ declare module 'oidc-provider' {
     uid: string;
     prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
     params: Record<string, unknown> & { client_id?: string; scope?: string };
-    session?: { accountId?: string };
+    session?: { accountId?: string; uid: string };
+    exp: number;
+    save(ttlSeconds: number): Promise<string>;
   }
 
   export interface OidcGrant {
@@ -40,10 +42,27 @@ declare module 'oidc-provider' {
     prototype: { redirectUriAllowed(value: string): boolean };
   }
 
+  export interface OidcPrompt {
+    name: string;
+    checks: unknown[];
+  }
+
+  export const interactionPolicy: {
+    base(): OidcPrompt[] & { get(name: string): OidcPrompt | undefined };
+    Check: new (
+      reason: string,
+      description: string,
+      check: (context: { oidc: { result?: Record<string, unknown> } }) => boolean,
+    ) => unknown;
+  };
+
   export class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     readonly issuer: string;
     readonly Client: OidcClientClass;
+    readonly Session: {
+      findByUid(uid: string): Promise<{ destroy(): Promise<void> } | undefined>;
+    };
     readonly Grant: new (properties: {
       accountId: string;
       clientId: string;

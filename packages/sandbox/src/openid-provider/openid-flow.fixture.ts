@@ -10,10 +10,12 @@ export interface OpenIdFlowParameters {
   withoutPkce?: boolean;
   /** Which button: an account's email (with its verified flag), or 'cancel'. */
   choice: { email: string; verified: boolean } | 'cancel';
+  /** The browser's cookies, to sign in again in the same browser. Default: a fresh jar. */
+  jar?: CookieJar;
 }
 
 /** A cookie jar for fetch: every cookie the provider set, sent back on every request. */
-class CookieJar {
+export class CookieJar {
   readonly #cookies = new Map<string, string>();
   take(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
@@ -63,7 +65,7 @@ export async function runOpenIdFlow(parameters: OpenIdFlowParameters) {
           code_challenge_method: 'S256',
         }),
   }).toString();
-  const jar = new CookieJar();
+  const jar = parameters.jar ?? new CookieJar();
   let response = await go(jar, authorize.href);
   let page = '';
   for (let hop = 0; hop < 6; hop += 1) {

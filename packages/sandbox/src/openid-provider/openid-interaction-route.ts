@@ -46,6 +46,13 @@ async function choose(
     return;
   }
   const account = issuer.accounts.signIn(email, form.get('verified') === 'on');
+  if (details.session?.accountId !== undefined && details.session.accountId !== account.subject) {
+    // Someone else than the browser's session at the issuer: that session ends here, rather than
+    // through oidc-provider's logout round trip (a form that posts itself, then back).
+    await (await issuer.provider.Session.findByUid(details.session.uid))?.destroy();
+    delete details.session;
+    await details.save(details.exp - Math.floor(Date.now() / 1000));
+  }
   // Signing in is consenting here: the grant covers what the app asked for, so the browser goes
   // straight back to the redirect URI with the code.
   const grant = new issuer.provider.Grant({

@@ -1,6 +1,6 @@
 import { createPublicKey, type JsonWebKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOpenIdFlow } from './openid-flow.fixture.js';
+import { CookieJar, runOpenIdFlow } from './openid-flow.fixture.js';
 import { type RunningOpenIdProvider, startOpenIdProvider } from './start-openid-provider.js';
 
 let openId: RunningOpenIdProvider;
@@ -95,6 +95,28 @@ describe('startOpenIdProvider', () => {
     expect(claims).toMatchObject({ iss: openId.issuers.apple, email_verified: 'false' });
     expect(claims.sub).toMatch(/^\d{6}\.[0-9a-f]{32}\.\d{4}$/);
     expect(claims.sub).not.toBe(openId.subjectFor('apple', 'ada@example.com'));
+  });
+
+  it('shows the account chooser again in the same browser, so a second sign-in picks anyone', async () => {
+    const jar = new CookieJar();
+    const base = { issuer: openId.issuers.google, clientId: openId.clients.google.clientId };
+    const first = await runOpenIdFlow({
+      ...base,
+      redirectUri,
+      nonce: 'n1',
+      jar,
+      choice: { email: 'ada@example.com', verified: true },
+    });
+    expect(first.returned?.searchParams.get('code')).toBeTruthy();
+    const second = await runOpenIdFlow({
+      ...base,
+      redirectUri,
+      nonce: 'n2',
+      jar,
+      choice: { email: 'eve@example.com', verified: false },
+    });
+    expect(second.page).toContain('data-testid="openid-account-eve@example.com"');
+    expect(second.returned?.searchParams.get('code')).toBeTruthy();
   });
 
   it('sends Cancel back as access_denied', async () => {
