@@ -19,10 +19,8 @@ export type {
   StartHttpServerParameters,
 } from './http/start-http-server.js';
 export { startHttpServer } from './http/start-http-server.js';
-export type { OpenIdClient } from './openid-provider/create-openid-issuer.js';
-export type { OpenIdIssuerName } from './openid-provider/openid-accounts.js';
-export { openIdSubject } from './openid-provider/openid-accounts.js';
-export { OPENID_TEST_ACCOUNTS } from './openid-provider/openid-interaction-route.js';
+export type { OpenIdClient, OpenIdIssuerName } from './openid-provider/openid-accounts.js';
+export { OPENID_TEST_ACCOUNTS, openIdSubject } from './openid-provider/openid-accounts.js';
 export { sandboxOAuthProviders } from './openid-provider/sandbox-oauth-providers.js';
 export type {
   RunningOpenIdProvider,

@@ -2,15 +2,9 @@ import { generateKeyPair, type KeyObject, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import Provider, { interactionPolicy } from 'oidc-provider';
 import { isLoopbackRedirectUri } from './loopback-redirect-uri.js';
-import { OpenIdAccounts, type OpenIdIssuerName } from './openid-accounts.js';
+import { OpenIdAccounts, type OpenIdClient, type OpenIdIssuerName } from './openid-accounts.js';
 import { createOpenIdMemoryAdapter } from './openid-memory-adapter.js';
 import { escapeHtml } from './openid-sign-in-page.js';
-
-/** An issuer's one registered app. Local and fixed, not secrets: the sandbox's server uses them. */
-export interface OpenIdClient {
-  readonly clientId: string;
-  readonly clientSecret: string;
-}
 
 /** One sandbox issuer: its provider, people, app and current signing key. */
 export interface OpenIdIssuer {

@@ -3,6 +3,18 @@ import { createHash } from 'node:crypto';
 /** The two issuers the sandbox serves, by their path under its origin. */
 export type OpenIdIssuerName = 'google' | 'apple';
 
+/** An issuer's one registered app. Local and fixed, not secrets: the sandbox's server uses them. */
+export interface OpenIdClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/** The test accounts every sandbox issuer offers: one whose email is verified, one whose is not. */
+export const OPENID_TEST_ACCOUNTS = [
+  { email: 'ada@example.com', emailVerified: true },
+  { email: 'eve@example.com', emailVerified: false },
+] as const;
+
 /** A person at one sandbox issuer, made the first time their email signs in. */
 export interface OpenIdAccount {
   /** The issuer's stable id for them (the ID token's `sub`). */

@@ -1,13 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
-import type { OpenIdAccounts } from './openid-accounts.js';
+import { OPENID_TEST_ACCOUNTS, type OpenIdAccounts } from './openid-accounts.js';
 import { escapeHtml, renderOpenIdSignInPage } from './openid-sign-in-page.js';
-
-/** The test accounts every sandbox issuer offers: one whose email is verified, one whose is not. */
-export const OPENID_TEST_ACCOUNTS = [
-  { email: 'ada@example.com', emailVerified: true },
-  { email: 'eve@example.com', emailVerified: false },
-] as const;
 
 /** What one issuer's interaction pages need. */
 export interface OpenIdInteractionIssuer {

@@ -1,11 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import {
-  createOpenIdIssuer,
-  type OpenIdClient,
-  type OpenIdIssuer,
-} from './create-openid-issuer.js';
-import { type OpenIdIssuerName, openIdSubject } from './openid-accounts.js';
+import { createOpenIdIssuer, type OpenIdIssuer } from './create-openid-issuer.js';
+import { type OpenIdClient, type OpenIdIssuerName, openIdSubject } from './openid-accounts.js';
 import { handleOpenIdInteraction } from './openid-interaction-route.js';
 import { signCompactJws } from './sign-compact-jws.js';
 
