@@ -62,6 +62,19 @@ async function signInAndExchange(name: 'google' | 'apple', email: string, verifi
 }
 
 describe('startOpenIdProvider', () => {
+  it('names its issuers by the loopback address when bound on every interface', async () => {
+    const everywhere = await startOpenIdProvider({ host: '0.0.0.0', port: 0 });
+    try {
+      expect(everywhere.issuers.google).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/google$/);
+      const response = await fetch(`${everywhere.issuers.google}/.well-known/openid-configuration`);
+      expect(((await response.json()) as { issuer: string }).issuer).toBe(
+        everywhere.issuers.google,
+      );
+    } finally {
+      await everywhere.close();
+    }
+  });
+
   it('publishes discovery for each issuer under its path', async () => {
     for (const name of ['google', 'apple'] as const) {
       const response = await fetch(`${openId.issuers[name]}/.well-known/openid-configuration`);

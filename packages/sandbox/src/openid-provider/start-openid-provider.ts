@@ -5,8 +5,11 @@ import { type OpenIdClient, type OpenIdIssuerName, openIdSubject } from './openi
 import { handleOpenIdInteraction } from './openid-interaction-route.js';
 import { signCompactJws } from './sign-compact-jws.js';
 
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::']);
+
 /** Parameters of {@link startOpenIdProvider}. */
 export interface StartOpenIdProviderParameters {
+  /** Interface to bind; on every interface (0.0.0.0, ::) the issuers are named 127.0.0.1. */
   host: string;
   /** 0 picks a free port. */
   port: number;
@@ -118,7 +121,10 @@ export async function startOpenIdProvider(
       for (const socket of sockets) socket.destroy();
     });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${parameters.host.includes(':') ? `[${parameters.host}]` : parameters.host}:${port}`;
+  // Bound on every interface, the issuer is named by this machine's loopback address: an issuer
+  // is a URL browsers and servers reach, and servers take plain http only on loopback.
+  const publicHost = WILDCARD_HOSTS.has(parameters.host) ? '127.0.0.1' : parameters.host;
+  const url = `http://${publicHost.includes(':') ? `[${publicHost}]` : publicHost}:${port}`;
   try {
     const made = await Promise.all([
       createOpenIdIssuer('google', url),
