@@ -190,6 +190,12 @@ describe('OpenID sign-up and oauth_login', () => {
     ).toBe("oidc token signing key is not in the issuer's JWKS");
     const none = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
     expect((await refusal(none)).message).toBe('oidc token algorithm none is not allowed');
+    // A header claiming HS256 (a public key used as an HMAC secret) over a real signature.
+    const hs256 = openId.signIdToken('google', { sub: 'x', nonce }, { header: { alg: 'HS256' } });
+    expect((await refusal(hs256)).message).toBe('oidc token algorithm HS256 is not allowed');
+    const noSubject = googleToken(email, { nonce, sub: undefined });
+    expect((await refusal(noSubject)).message).toBe('oidc token has no subject');
+    expect((await refusal('not-a-token')).message).toBe('oidc token is not a compact JWS');
     const expired = googleToken(email, { nonce, exp: Math.floor(clock.now / 1000) - 1 });
     expect((await refusal(expired)).message).toBe('oidc token expired');
     const stranger = await login(

@@ -90,11 +90,13 @@ export async function verifyOidcToken(token: unknown, now: number): Promise<Veri
   const claims = decodePart(payloadPart, 'payload');
   const alg = String(header.alg);
   if (!ALGORITHMS[alg]) throw invalidArgument(`oidc token algorithm ${alg} is not allowed`);
-  if (typeof claims.iss !== 'string' || !isAllowedOidcIssuer(claims.iss)) {
+  // Google's tokens may name their issuer without the scheme, as Google documents.
+  const issuer = claims.iss === 'accounts.google.com' ? 'https://accounts.google.com' : claims.iss;
+  if (typeof issuer !== 'string' || !isAllowedOidcIssuer(issuer)) {
     throw invalidArgument('oidc token issuer is not allowed');
   }
   if (typeof header.kid !== 'string') throw invalidArgument('oidc token has no kid');
-  const { key, alg: keyAlg } = await oidcSigningKey(claims.iss, header.kid);
+  const { key, alg: keyAlg } = await oidcSigningKey(issuer, header.kid);
   if (keyAlg !== undefined && keyAlg !== alg)
     throw invalidArgument('oidc token algorithm does not match its key');
   if (!signatureValid(alg, key, `${headerPart}.${payloadPart}`, signature)) {
@@ -109,7 +111,7 @@ export async function verifyOidcToken(token: unknown, now: number): Promise<Veri
   if (typeof audience !== 'string' || audience === '')
     throw invalidArgument('oidc token has no single audience');
   return {
-    issuer: claims.iss,
+    issuer,
     audience,
     subject: claims.sub,
     nonce: typeof claims.nonce === 'string' ? claims.nonce : undefined,
