@@ -27,6 +27,21 @@ describe('readSession', () => {
     expect(readSession(cookieMode)).toBe(cookieMode);
   });
 
+  it('passes an OpenID identity among the credentials', () => {
+    const google = {
+      id: 'c3',
+      format: 'oauth',
+      kind: 'oauth',
+      issuer: 'https://accounts.google.com',
+      subject: '1234',
+    };
+    const signedIn = {
+      ...session,
+      user: { ...session.user, verifiedCredentials: [wallet, google] },
+    };
+    expect(readSession(signedIn)).toBe(signedIn);
+  });
+
   it.each([
     ['nothing', undefined],
     ['an error answer', { error: { code: 'INTERNAL', message: 'x' } }],
@@ -40,6 +55,16 @@ describe('readSession', () => {
       {
         ...session,
         user: { ...session.user, verifiedCredentials: [{ ...wallet, chain: 'eip155' }] },
+      },
+    ],
+    [
+      'an OpenID identity without its subject',
+      {
+        ...session,
+        user: {
+          ...session.user,
+          verifiedCredentials: [{ id: 'c2', format: 'oauth', kind: 'oauth', issuer: 'https://x' }],
+        },
       },
     ],
     [

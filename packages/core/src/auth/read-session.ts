@@ -27,6 +27,13 @@ function isCredential(value: unknown): value is SessionCredential {
       return credential.kind === 'email' && isString(credential.email);
     case 'passkey':
       return credential.kind === 'passkey' && isString(credential.credentialId);
+    case 'oauth':
+      return (
+        credential.kind === 'oauth' &&
+        isString(credential.issuer) &&
+        isString(credential.subject) &&
+        (credential.email === undefined || isString(credential.email))
+      );
     default:
       return false;
   }

@@ -117,7 +117,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     getPendingEmailCode: () => getPendingEmailCode(wallet),
     signInWithEmailCode: (signIn) => signInWithEmailCode(wallet, signIn),
     signInWithOAuth: (signIn) => signInWithOAuth(wallet, signIn),
-    resumeOAuthRedirect: () => (state.oauthRedirect ??= startOAuthResume(wallet)),
+    resumeOAuthRedirect: (resume) => (state.oauthRedirect ??= startOAuthResume(wallet, resume)),
     getOAuthProviders: () => oauthProviderNames(state.oauth),
     isRecoverySessionActive: (now) => isRecoverySessionActive(wallet, { now }),
     startEmailRecovery: (start) => startEmailRecovery(wallet, start),

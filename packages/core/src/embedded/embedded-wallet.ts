@@ -12,6 +12,7 @@ import type {
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import type { ExportKeyParameters, ExportKeyReturnType } from './export-key.js';
+import type { EmbeddedLoginParameters } from './finish-login.js';
 import type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
 import type { RecoverWithPasskeyParameters } from './recover-with-passkey.js';
 import type { SignInWithPasskeyParameters } from './sign-in-with-passkey.js';
@@ -61,10 +62,14 @@ export interface EmbeddedWallet extends EmbeddedWalletHandle {
    */
   signInWithOAuth(parameters: SignInWithOAuthParameters): Promise<EmbeddedWalletUser>;
   /**
-   * The finishing of a sign-in back from a provider by redirect: the user, or `undefined` when
-   * the page did not come back from one. The config starts it; this hands over the same run.
+   * Finishes a sign-in back from a provider by redirect, connecting on `config`: the user, or
+   * `undefined` when the page did not come back from one. Runs once per page (later calls hand
+   * over the same run); the config starts it by itself when the wallet was given `config`, and
+   * React's `LatchkeyProvider` calls it with its own.
    */
-  resumeOAuthRedirect(): Promise<EmbeddedWalletUser | undefined>;
+  resumeOAuthRedirect(
+    parameters?: EmbeddedLoginParameters,
+  ): Promise<EmbeddedWalletUser | undefined>;
   /** The OpenID providers this wallet offers, in the order configured: their ids and names. */
   getOAuthProviders(): readonly { readonly id: string; readonly name: string }[];
   /** Whether an email recovery session is open: type email, and not past its expiry. */

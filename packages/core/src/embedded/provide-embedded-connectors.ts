@@ -6,8 +6,8 @@ import { startOAuthResume } from './start-oauth-resume.js';
 
 /**
  * What the config reads through `embeddedWallet.connectors`: the wallet learns the config's
- * context, reads back the user kept before a reload, publishes their connectors, and finishes a
- * sign-in that is back from a provider by redirect.
+ * context, reads back the user kept before a reload, publishes their connectors, and — when the
+ * wallet was given its `config` — finishes a sign-in that is back from a provider by redirect.
  *
  * @example
  * ```ts
@@ -25,9 +25,14 @@ export function provideEmbeddedConnectors(
     .then((stored) => {
       if (stored && !state.user) state.user = stored;
       publishEmbeddedConnectors(wallet);
-      // Back from a provider by redirect: finish that sign-in (its UI awaits the same run).
-      state.oauthRedirect ??= startOAuthResume(wallet);
-      state.oauthRedirect.catch(() => undefined);
+      // Back from a provider by redirect, with the config to connect on known: finish that
+      // sign-in (else the host, React's provider included, calls resumeOAuthRedirect({ config })).
+      if (state.config) {
+        state.oauthRedirect ??= startOAuthResume(wallet);
+        state.oauthRedirect.catch((error: unknown) =>
+          context.logger.warn('The sign-in back from the provider failed', error),
+        );
+      }
     })
     .catch(() => undefined);
   const list = state.connectorList;
