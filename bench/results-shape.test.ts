@@ -131,4 +131,16 @@ describe('bench/results', () => {
     for (const way of ways) expect(sessions.verify.perSecond[way]).toBeGreaterThan(0);
     expect(sessions.verify.ratioToNodeCrypto.nodeCrypto).toBe(1);
   });
+
+  it('oauth.json: popup to wallet for a sign-up and a sign-in, with the round trips', () => {
+    const oauth = read('oauth');
+    for (const kind of ['signUp', 'signIn']) {
+      expect(oauth[kind].toChooserMs).toBeGreaterThan(0);
+      expect(oauth[kind].toWalletMs).toBeGreaterThan(0);
+      // One call to the product server, the custody provider's session key and wallets.
+      expect(oauth[kind].browser.product).toBe(1);
+      expect(oauth[kind].browser.custody).toBe(2);
+      expect(oauth[kind].server.provider).toBeGreaterThanOrEqual(1);
+    }
+  });
 });
