@@ -21,9 +21,15 @@
 // transaction, built with kit's transaction messages and the Memo program) is a chunk of its own
 // that only a Ledger's sign-in loads: "all" grew by it, about 4 KB (measured connect 101593 / Vite
 // 90700, embedded 118858 / Vite 108242).
+// Issue 28 (social login): connect up front carries nothing of it (24574 B measured); its dialog's
+// provider buttons, logos and "Finish signing in" view grew "all" by 1.5 KB (103094 / Vite 92105).
+// Embedded up front grew 2.2 KB (44379 B): the OpenID flow — PKCE, the popup or redirect, the
+// return kept and resumed, the product API's call — is in the entry, because a chunk of its own
+// measured more (44862 up front, 114230 through Vite): the modules it shares with the entry split
+// the entry's chunks. In all, embedded 122581 / Vite 111868. Budgets at about 0.5% over.
 export const sizeBudgets = {
-  connect: { upfrontGzipBytes: 24_576, gzipBytes: 102_600, viteGzipBytes: 91_600 },
-  embedded: { upfrontGzipBytes: 42_400, gzipBytes: 120_000, viteGzipBytes: 109_300 },
+  connect: { upfrontGzipBytes: 24_576, gzipBytes: 103_600, viteGzipBytes: 92_600 },
+  embedded: { upfrontGzipBytes: 44_700, gzipBytes: 123_200, viteGzipBytes: 112_400 },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };
 

@@ -35,12 +35,14 @@ describe('bench/results', () => {
     // as well — the dialog, the account menu, the real logos and the QR encoder, about 21 KB gzip
     // that a page fetches only as it draws them — and issue 27's sessions, about 5 KB gzip that a
     // page loads only with `auth` (bench/size/auth-chunk.test.ts holds them out of up front), and
-    // 4 KB more that only a Ledger's sign-in loads: 10 KB with room.
+    // 4 KB more that only a Ledger's sign-in loads: 10 KB with room. Issue 28's social login adds
+    // to embedded its OpenID flow and the dialog's provider buttons and logos, about 3.6 KB
+    // through Vite: 4 KB.
     expect(size.latchkey.connect.upfrontGzipBytes).toBeLessThanOrEqual(24 * 1024);
     expect(size.latchkey.embedded.upfrontGzipBytes).toBeLessThanOrEqual(60 * 1024);
     expect(size.latchkey.embedded.gzipBytes).toBeLessThanOrEqual(150 * 1024);
     expect(size.latchkey.connect.viteGzipBytes).toBeLessThanOrEqual((60 + 21 + 10) * 1024);
-    expect(size.latchkey.embedded.viteGzipBytes).toBeLessThanOrEqual((75 + 21 + 10) * 1024);
+    expect(size.latchkey.embedded.viteGzipBytes).toBeLessThanOrEqual((75 + 21 + 10 + 4) * 1024);
     for (const [entry, budget] of Object.entries(sizeBudgets)) {
       expect(size.latchkey[entry].upfrontGzipBytes).toBeLessThanOrEqual(budget.upfrontGzipBytes);
       expect(size.latchkey[entry].gzipBytes).toBeLessThanOrEqual(budget.gzipBytes);

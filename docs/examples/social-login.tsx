@@ -1,3 +1,4 @@
+import { createConfig, solanaMainnet, walletStandard } from '@latchkey/core';
 import { createEmbeddedWallet, signInWithOAuth } from '@latchkey/core/embedded';
 import { createProductApiClient } from '@latchkey/core/sponsorship';
 import { useOAuthLogin } from '@latchkey/react';
@@ -6,6 +7,8 @@ export const embeddedWallet = createEmbeddedWallet({
   appName: 'Acme',
   organizationId: 'your-parent-organization-id',
   productApi: createProductApiClient({ environmentId: 'env_acme' }),
+  // Required with `oauth`: a sign-in that comes back by redirect finishes, and connects, on it.
+  config: () => config,
   oauth: {
     // Shown in this order in the connect dialog, above the email field. The server lists the
     // same providers, with the same client ids (and the secrets, which stay there).
@@ -20,9 +23,16 @@ export const embeddedWallet = createEmbeddedWallet({
   },
 });
 
+export const config = createConfig({
+  appName: 'Acme',
+  networks: [solanaMainnet()],
+  connectors: [walletStandard(), embeddedWallet.connectors],
+});
+
 // Without React: call it in the click's own task, before any await, or the popup is blocked.
 // On phones (and wherever popups are blocked) the page goes to the provider and comes back; the
-// sign-in then finishes by itself once the config reads the wallet's connectors.
+// sign-in then finishes by itself once the config reads the wallet's connectors
+// (`await embeddedWallet.resumeOAuth()` waits for it).
 export function onGoogleClick() {
   signInWithOAuth(embeddedWallet, { provider: 'google' }).catch(() => {});
 }

@@ -49,6 +49,8 @@ export const embeddedWallet = createEmbeddedWallet({
   organizationId:
     import.meta.env.VITE_LATCHKEY_CUSTODY_ORGANIZATION_ID ?? '6c6b7463-0000-4000-8000-000000000001',
   productApi,
+  // A login connects on the demo's config; a Google or Apple sign-in back by redirect too.
+  config: () => demoConfig,
   // In production: { google: { clientId: '….apps.googleusercontent.com' }, apple: { clientId } }.
   oauth: {
     providers: {

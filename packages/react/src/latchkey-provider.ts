@@ -45,14 +45,6 @@ export function LatchkeyProvider({
   useEffect(() => {
     void config.restore();
   }, [config]);
-  // Back from Google or Apple by redirect (phones): that sign-in finishes on this config.
-  useEffect(() => {
-    embeddedWallet
-      ?.resumeOAuthRedirect({ config })
-      .catch((error: unknown) =>
-        config.logger.warn('The sign-in back from the provider failed', error),
-      );
-  }, [embeddedWallet, config]);
   const scope = useId();
   const { mode, css } = themeStylesheet(theme, scope);
   const themeScope = useMemo(() => ({ mode, scope: css ? scope : undefined }), [mode, css, scope]);

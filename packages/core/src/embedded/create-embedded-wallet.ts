@@ -27,14 +27,14 @@ import { signUpWithPasskey } from './sign-up-with-passkey.js';
 import { startOAuthResume } from './start-oauth-resume.js';
 
 /**
- * Parameters of {@link createEmbeddedWallet}.
+ * The settings of {@link createEmbeddedWallet} besides its OpenID providers.
  *
  * @example
  * ```ts
- * const parameters: EmbeddedWalletParameters = { appName: 'Acme', organizationId, productApi };
+ * const settings: EmbeddedWalletSettings = { appName: 'Acme', organizationId, productApi };
  * ```
  */
-export interface EmbeddedWalletParameters {
+export interface EmbeddedWalletSettings {
   /** Shown by the browser's passkey prompt. Required. */
   appName: string | undefined;
   /** The host's parent organization at the custody provider. */
@@ -61,12 +61,24 @@ export interface EmbeddedWalletParameters {
   storage?: LatchkeyStorage;
   /** Holds the session key, a `CryptoKey`: IndexedDB by default. */
   sessionStorage?: LatchkeyStorage;
-  /**
-   * Sign-in with Google, Apple or any OpenID provider: the providers with the app's client ids
-   * (the server must list the same), and where they return the user. Default: none offered.
-   */
-  oauth?: OAuthOptions;
 }
+
+/**
+ * Parameters of {@link createEmbeddedWallet}: its settings, and the OpenID providers it offers —
+ * Google, Apple or any other, with the app's client ids (the server lists the same) and where
+ * they return the user. Offering them needs `config`: a sign-in that comes back by redirect
+ * finishes, and connects, on it.
+ *
+ * @example
+ * ```ts
+ * const parameters: EmbeddedWalletParameters = {
+ *   appName: 'Acme', organizationId, productApi, config: () => config,
+ *   oauth: { providers: { google: { clientId } } },
+ * };
+ * ```
+ */
+export type EmbeddedWalletParameters = EmbeddedWalletSettings &
+  ({ oauth?: undefined } | { oauth: OAuthOptions; config: () => Config });
 
 /**
  * Embedded wallets for a config: passkey sign-up and sign-in, email code, recovery, export and
@@ -117,7 +129,8 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     getPendingEmailCode: () => getPendingEmailCode(wallet),
     signInWithEmailCode: (signIn) => signInWithEmailCode(wallet, signIn),
     signInWithOAuth: (signIn) => signInWithOAuth(wallet, signIn),
-    resumeOAuthRedirect: (resume) => (state.oauthRedirect ??= startOAuthResume(wallet, resume)),
+    resumeOAuth: (config) =>
+      (state.oauthRedirect ??= startOAuthResume(wallet, config ? { config } : {})),
     getOAuthProviders: () => oauthProviderNames(state.oauth),
     isRecoverySessionActive: (now) => isRecoverySessionActive(wallet, { now }),
     startEmailRecovery: (start) => startEmailRecovery(wallet, start),

@@ -1,3 +1,4 @@
+import type { Config } from '../config/create-config.js';
 import type { Connector, CreateConnectorsFn } from '../connectors/connector.js';
 import type { CustodySignature } from '../custody/custody-activity.js';
 import type { AddPasskeyParameters } from './add-passkey.js';
@@ -62,14 +63,12 @@ export interface EmbeddedWallet extends EmbeddedWalletHandle {
    */
   signInWithOAuth(parameters: SignInWithOAuthParameters): Promise<EmbeddedWalletUser>;
   /**
-   * Finishes a sign-in back from a provider by redirect, connecting on `config`: the user, or
-   * `undefined` when the page did not come back from one. Runs once per page (later calls hand
-   * over the same run); the config starts it by itself when the wallet was given `config`, and
-   * React's `LatchkeyProvider` calls it with its own.
+   * Finishes a sign-in back from a provider by redirect, connecting on `config` (default: the
+   * wallet's): the user, or `undefined` when the page did not come back from one or the sign-in
+   * failed (logged as a warning). Runs once per page — the config starts it when it first reads
+   * the wallet's connectors; a call hands over that run, to await it.
    */
-  resumeOAuthRedirect(
-    parameters?: EmbeddedLoginParameters,
-  ): Promise<EmbeddedWalletUser | undefined>;
+  resumeOAuth(config?: Config): Promise<EmbeddedWalletUser | undefined>;
   /** The OpenID providers this wallet offers, in the order configured: their ids and names. */
   getOAuthProviders(): readonly { readonly id: string; readonly name: string }[];
   /** Whether an email recovery session is open: type email, and not past its expiry. */

@@ -9,7 +9,6 @@ export type {
   ResolvedOAuthProvider,
 } from '../oauth/oauth-provider.js';
 export { BUILT_IN_OAUTH_PROVIDERS } from '../oauth/oauth-provider.js';
-export { resolveOAuthProvider } from '../oauth/resolve-oauth-provider.js';
 export type { VerifiedCredential } from '../product-api/verified-credential.js';
 export type { AddPasskeyParameters } from './add-passkey.js';
 export { addPasskey, isRecoverySessionActive } from './add-passkey.js';
@@ -17,7 +16,10 @@ export type { AuthFrame } from './create-auth-frame.js';
 export { createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 export type { EmbeddedConnectorParameters } from './create-embedded-connector.js';
 export { createEmbeddedConnector } from './create-embedded-connector.js';
-export type { EmbeddedWalletParameters } from './create-embedded-wallet.js';
+export type {
+  EmbeddedWalletParameters,
+  EmbeddedWalletSettings,
+} from './create-embedded-wallet.js';
 export { createEmbeddedWallet } from './create-embedded-wallet.js';
 export type {
   SendEmailCodeParameters,
@@ -47,7 +49,6 @@ export type { RecoverWithPasskeyParameters } from './recover-with-passkey.js';
 export { recoverWithPasskey } from './recover-with-passkey.js';
 export type { RecoveryState } from './recovery-session.js';
 export { RECOVERY_SESSION_SECONDS, RECOVERY_STORAGE_KEY } from './recovery-session.js';
-export { resumeOAuthRedirect } from './resume-oauth-redirect.js';
 export { signInWithOAuth } from './sign-in-with-oauth.js';
 export type { SignInWithPasskeyParameters } from './sign-in-with-passkey.js';
 export { signInWithPasskey } from './sign-in-with-passkey.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LATCHKEY_ERROR__OAUTH__PROVIDER_ERROR,
-  LATCHKEY_ERROR__OAUTH__STATE_MISMATCH,
+  LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
   LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED,
 } from '../errors/codes.js';
 import { codeOf } from './oauth-code.js';
@@ -21,9 +20,9 @@ describe('codeOf', () => {
   });
 
   it("refuses another sign-in's state, even with a code", () => {
-    expect(failure(() => codeOf({ state: 'other', code: 'c' }, 's', 'Google')).code).toBe(
-      LATCHKEY_ERROR__OAUTH__STATE_MISMATCH,
-    );
+    const other = failure(() => codeOf({ state: 'other', code: 'c' }, 's', 'Google'));
+    expect(other.code).toBe(LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED);
+    expect(other.message).toContain("Sign-in refused: Google's answer is for another sign-in");
   });
 
   it('turns access_denied into a cancellation, and other errors into a provider error', () => {
@@ -32,7 +31,7 @@ describe('codeOf', () => {
     const broken = failure(() =>
       codeOf({ state: 's', error: 'server_error', errorDescription: 'down' }, 's', 'Apple'),
     );
-    expect(broken.code).toBe(LATCHKEY_ERROR__OAUTH__PROVIDER_ERROR);
-    expect(broken.message).toContain('Sign-in with Apple failed: down');
+    expect(broken.code).toBe(LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED);
+    expect(broken.message).toContain('Sign-in refused: Apple said down');
   });
 });

@@ -1,6 +1,5 @@
 import {
-  LATCHKEY_ERROR__OAUTH__PROVIDER_ERROR,
-  LATCHKEY_ERROR__OAUTH__STATE_MISMATCH,
+  LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
   LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED,
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
@@ -19,16 +18,17 @@ import type { OAuthReturn } from '../oauth/oauth-return.js';
  */
 export function codeOf(returned: OAuthReturn, expectedState: string, providerName: string): string {
   if (returned.state !== expectedState) {
-    throw new LatchkeyError(LATCHKEY_ERROR__OAUTH__STATE_MISMATCH);
+    throw new LatchkeyError(LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED, {
+      context: { reason: `${providerName}'s answer is for another sign-in; start again` },
+    });
   }
   if (returned.error === 'access_denied') {
     throw new UserCancellationError(LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED);
   }
   if (!returned.code) {
-    throw new LatchkeyError(LATCHKEY_ERROR__OAUTH__PROVIDER_ERROR, {
+    throw new LatchkeyError(LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED, {
       context: {
-        provider: providerName,
-        reason: returned.errorDescription ?? returned.error ?? 'no code',
+        reason: `${providerName} said ${returned.errorDescription ?? returned.error ?? 'nothing'}`,
       },
     });
   }

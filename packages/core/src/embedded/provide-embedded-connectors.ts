@@ -25,14 +25,9 @@ export function provideEmbeddedConnectors(
     .then((stored) => {
       if (stored && !state.user) state.user = stored;
       publishEmbeddedConnectors(wallet);
-      // Back from a provider by redirect, with the config to connect on known: finish that
-      // sign-in (else the host, React's provider included, calls resumeOAuthRedirect({ config })).
-      if (state.config) {
-        state.oauthRedirect ??= startOAuthResume(wallet);
-        state.oauthRedirect.catch((error: unknown) =>
-          context.logger.warn('The sign-in back from the provider failed', error),
-        );
-      }
+      // Back from a provider by redirect: that sign-in finishes, and connects, on the wallet's
+      // config (which offering providers requires).
+      if (state.config) state.oauthRedirect ??= startOAuthResume(wallet);
     })
     .catch(() => undefined);
   const list = state.connectorList;

@@ -16,7 +16,7 @@ import { codeOf } from './oauth-code.js';
  * carries a provider's return whose `state` is the one this browser kept, the return leaves the
  * address, the kept sign-in is spent, and the sign-in ends as a popup's does. Any other return
  * (a popup's, the host's own OAuth) is left alone. The config runs it by itself when it first
- * reads the wallet's connectors; the wallet's `resumeOAuthRedirect()` hands over that run.
+ * reads the wallet's connectors; the wallet's `resumeOAuth(config)` hands over that run.
  *
  * @returns the user, or `undefined` when there was nothing to finish.
  * @throws {UserCancellationError} when the user declined at the provider; {@link LatchkeyError}

@@ -1,14 +1,15 @@
 import { generateSessionKey } from '../custody/session-key.js';
 import { authorizationUrl } from '../oauth/authorization-url.js';
 import { findAuthorizationEndpoint } from '../oauth/find-authorization-endpoint.js';
-import { waitForOAuthPopup } from '../oauth/oauth-popup.js';
 import type { ResolvedOAuthProvider } from '../oauth/oauth-provider.js';
 import {
   PENDING_OAUTH_STORAGE_KEY,
   type PendingOAuthSignIn,
 } from '../oauth/pending-oauth-sign-in.js';
-import { pkceChallenge, randomUrlToken } from '../oauth/pkce.js';
-import { OAUTH_SESSION_KEY_SECONDS, oauthNonce } from '../product-api/oauth-login-messages.js';
+import { nonceFor, pkceChallenge, randomUrlToken } from '../oauth/pkce.js';
+import { resolveOAuthProvider } from '../oauth/resolve-oauth-provider.js';
+import { waitForOAuthPopup } from '../oauth/wait-for-oauth-popup.js';
+import { OAUTH_SESSION_KEY_SECONDS } from '../product-api/oauth-login-messages.js';
 import type { EmbeddedWalletHandle, EmbeddedWalletState } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { finishOAuthSignIn } from './finish-oauth-sign-in.js';
@@ -23,18 +24,19 @@ import type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
  *
  * @example
  * ```ts
- * const user = await startOAuthSignIn(wallet, { provider: 'google' }, provider, popup);
+ * const user = await startOAuthSignIn(wallet, { provider: 'google' }, popup);
  * ```
  */
 export async function startOAuthSignIn(
   wallet: EmbeddedWalletHandle,
   parameters: SignInWithOAuthParameters,
-  provider: ResolvedOAuthProvider,
   popup: Window | null,
 ): Promise<EmbeddedWalletUser> {
   const { state } = wallet;
+  let provider: ResolvedOAuthProvider;
   let request: Awaited<ReturnType<typeof prepare>>;
   try {
+    provider = resolveOAuthProvider(state.oauth, parameters.provider);
     request = await prepare(state, provider);
   } catch (error) {
     popup?.close();
@@ -68,8 +70,8 @@ async function prepare(state: EmbeddedWalletState, provider: ResolvedOAuthProvid
   const url = authorizationUrl(provider, endpoint, {
     redirectUri,
     state: stateToken,
-    codeChallenge: pkceChallenge(codeVerifier),
-    nonce: oauthNonce(key.publicKey),
+    codeChallenge: await pkceChallenge(codeVerifier),
+    nonce: await nonceFor(key.publicKey),
   });
   return {
     url,

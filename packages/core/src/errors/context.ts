@@ -48,9 +48,6 @@ export interface LatchkeyErrorContextByCode {
   [codes.LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE]: { reason: string };
   [codes.LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED]: { reason: string };
   [codes.LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED]: { reason: string };
-  [codes.LATCHKEY_ERROR__OAUTH__PROVIDER_NOT_CONFIGURED]: { provider: string };
-  [codes.LATCHKEY_ERROR__OAUTH__PROVIDER_ERROR]: { provider: string; reason: string };
-  [codes.LATCHKEY_ERROR__OAUTH__DISCOVERY_FAILED]: { issuer: string };
 }
 
 /** The context of one code: its declared shape, or `undefined`. */

@@ -139,7 +139,6 @@ describe('error catalogue', () => {
         EVM: 10,
         PRODUCT_API: 11,
         SESSION: 12,
-        OAUTH: 13,
       };
       expect(Math.floor(code / 1000), name).toBe(range[domain ?? '']);
     }

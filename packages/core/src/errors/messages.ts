@@ -123,13 +123,6 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__SESSION__ENDED]: 'Session ended: sign in again',
   [codes.LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL]: 'Cannot remove your only credential',
   [codes.LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE]: 'Linked to another account',
-
-  [codes.LATCHKEY_ERROR__OAUTH__PROVIDER_NOT_CONFIGURED]:
-    'Sign-in provider {provider} is not configured',
-  [codes.LATCHKEY_ERROR__OAUTH__STATE_MISMATCH]:
-    'The sign-in could not be matched to this page: start again',
-  [codes.LATCHKEY_ERROR__OAUTH__PROVIDER_ERROR]: 'Sign-in with {provider} failed: {reason}',
-  [codes.LATCHKEY_ERROR__OAUTH__DISCOVERY_FAILED]: 'Could not read the configuration of {issuer}',
 } as const;
 
 /** Every Latchkey error code. */

@@ -1,4 +1,4 @@
-import { LATCHKEY_ERROR__OAUTH__DISCOVERY_FAILED } from '../errors/codes.js';
+import { LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import type { ResolvedOAuthProvider } from './oauth-provider.js';
 
@@ -12,8 +12,8 @@ const discovered = new Map<string, Promise<string>>();
  * of the issuer's `/.well-known/openid-configuration` (read once per page, and only trusted when
  * the document names the same issuer).
  *
- * @throws {LatchkeyError} 'Could not read the configuration of {issuer}' when the document is
- * unreachable, slow, malformed or another issuer's.
+ * @throws {LatchkeyError} 'Sign-in refused: {reason}' (the issuer did not give its
+ * configuration) when the document is unreachable, slow, malformed or another issuer's.
  * @example
  * ```ts
  * const endpoint = await findAuthorizationEndpoint(resolveOAuthProvider(oauth, 'google'));
@@ -24,7 +24,7 @@ export function findAuthorizationEndpoint(provider: ResolvedOAuthProvider): Prom
   const { issuer } = provider;
   let pending = discovered.get(issuer);
   if (!pending) {
-    pending = readDiscovery(issuer);
+    pending = readDiscovery(provider);
     // A failure is not kept: the next try asks again.
     pending.catch(() => discovered.delete(issuer));
     discovered.set(issuer, pending);
@@ -32,9 +32,12 @@ export function findAuthorizationEndpoint(provider: ResolvedOAuthProvider): Prom
   return pending;
 }
 
-async function readDiscovery(issuer: string): Promise<string> {
+async function readDiscovery({ issuer, name }: ResolvedOAuthProvider): Promise<string> {
   const failed = (cause?: unknown) =>
-    new LatchkeyError(LATCHKEY_ERROR__OAUTH__DISCOVERY_FAILED, { context: { issuer }, cause });
+    new LatchkeyError(LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED, {
+      context: { reason: `${name}'s issuer ${issuer} did not give its configuration` },
+      cause,
+    });
   let document: { issuer?: unknown; authorization_endpoint?: unknown };
   try {
     const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {

@@ -1,5 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-
 /**
  * A random URL-safe token of `bytes` random bytes (base64url, no padding): PKCE verifiers and
  * `state` values.
@@ -18,11 +16,28 @@ export function randomUrlToken(bytes = 32): string {
  *
  * @example
  * ```ts
- * const challenge = pkceChallenge(verifier);
+ * const challenge = await pkceChallenge(verifier);
  * ```
  */
-export function pkceChallenge(verifier: string): string {
-  return toBase64Url(sha256(new TextEncoder().encode(verifier)));
+export async function pkceChallenge(verifier: string): Promise<string> {
+  return toBase64Url(await sha256(verifier));
+}
+
+/**
+ * The `nonce` an ID token must carry to log in `publicKey` — `oauthNonce` of the product API's
+ * contract, through WebCrypto: the browser's sign-in loads no hashing code of its own.
+ *
+ * @example
+ * ```ts
+ * const nonce = await nonceFor(key.publicKey); // 64 hex characters
+ * ```
+ */
+export async function nonceFor(publicKey: string): Promise<string> {
+  return Array.from(await sha256(publicKey), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 }
 
 function toBase64Url(bytes: Uint8Array): string {

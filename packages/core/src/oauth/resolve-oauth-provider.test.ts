@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATCHKEY_ERROR__OAUTH__PROVIDER_NOT_CONFIGURED } from '../errors/codes.js';
+import { LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED } from '../errors/codes.js';
 import { resolveOAuthProvider } from './resolve-oauth-provider.js';
 
 describe('resolveOAuthProvider', () => {
@@ -33,14 +33,14 @@ describe('resolveOAuthProvider', () => {
       throw new Error('not refused');
     };
     const missing = refused(() => resolveOAuthProvider({ providers: {} }, 'google'));
-    expect(missing.code).toBe(LATCHKEY_ERROR__OAUTH__PROVIDER_NOT_CONFIGURED);
-    expect(missing.message).toContain('Sign-in provider google is not configured');
+    expect(missing.code).toBe(LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED);
+    expect(missing.message).toContain('Sign-in refused: google is not configured here');
     const noIssuer = refused(() =>
       resolveOAuthProvider({ providers: { acme: { clientId: 'c3' } } }, 'acme'),
     );
-    expect(noIssuer.code).toBe(LATCHKEY_ERROR__OAUTH__PROVIDER_NOT_CONFIGURED);
+    expect(noIssuer.code).toBe(LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED);
     expect(refused(() => resolveOAuthProvider(undefined, 'toString')).code).toBe(
-      LATCHKEY_ERROR__OAUTH__PROVIDER_NOT_CONFIGURED,
+      LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
     );
   });
 });

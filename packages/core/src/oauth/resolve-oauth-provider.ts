@@ -1,4 +1,4 @@
-import { LATCHKEY_ERROR__OAUTH__PROVIDER_NOT_CONFIGURED } from '../errors/codes.js';
+import { LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import {
   BUILT_IN_OAUTH_PROVIDERS,
@@ -11,7 +11,7 @@ import {
  * A built-in provider pointed at another issuer keeps its name but finds its endpoint by
  * discovery, like any other.
  *
- * @throws {LatchkeyError} 'Sign-in provider {provider} is not configured' for an id not in
+ * @throws {LatchkeyError} 'Sign-in refused: {provider} is not configured here' for an id not in
  * `options.providers`, or one with no issuer.
  * @example
  * ```ts
@@ -29,8 +29,8 @@ export function resolveOAuthProvider(
     : undefined;
   const issuer = configured?.issuer ?? builtIn?.issuer;
   if (!configured?.clientId || !issuer) {
-    throw new LatchkeyError(LATCHKEY_ERROR__OAUTH__PROVIDER_NOT_CONFIGURED, {
-      context: { provider: id },
+    throw new LatchkeyError(LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED, {
+      context: { reason: `${id} is not configured here` },
     });
   }
   return {

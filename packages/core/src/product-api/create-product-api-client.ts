@@ -83,11 +83,12 @@ export function createProductApiClient(
     credentials: parameters.credentials ?? (parameters.cookieStorage ? 'include' : undefined),
     fetch: parameters.fetch,
   });
-  return Object.freeze({
+  const client: ProductApiClient = {
     baseUrl,
     ...sponsorshipCalls(post),
     ...embeddedUserCalls(post),
     ...emailCalls(post),
     ...oauthCalls(post),
-  });
+  };
+  return Object.freeze(client);
 }

@@ -1,8 +1,9 @@
 'use client';
 import { isUserCancellation, type WalletOption } from '@latchkey/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { EmbeddedWalletContext } from '../context.js';
+import { useConfig } from '../hooks/use-config.js';
 import { useConnect } from '../hooks/use-connect.js';
-import { useOAuthLogin } from '../hooks/use-oauth-login.js';
 import { type ConnectDialogView, LIST_VIEW } from './connect-dialog-views.js';
 
 /**
@@ -18,7 +19,11 @@ import { type ConnectDialogView, LIST_VIEW } from './connect-dialog-views.js';
  */
 export function useConnectDialogFlow(onClose: () => void) {
   const { wallets, connect, error, reset } = useConnect();
-  const oauth = useOAuthLogin();
+  // The embedded wallet's own calls, not useOAuthLogin: this view keeps its own state, and a
+  // public hook here would be bundled up front with the hooks the page loads first.
+  const embeddedWallet = useContext(EmbeddedWalletContext);
+  const config = useConfig();
+  const oauthProviders = useMemo(() => embeddedWallet?.getOAuthProviders() ?? [], [embeddedWallet]);
   const [view, setView] = useState<ConnectDialogView>(LIST_VIEW);
   // The wallet being asked now; a result for one the user already backed out of is ignored.
   const asking = useRef<string | undefined>(undefined);
@@ -61,11 +66,12 @@ export function useConnectDialogFlow(onClose: () => void) {
   // Called in the click itself, so the provider's popup may open. A closed popup goes back to
   // the list, quietly; a failure stays on the provider's view, to try again.
   const signInWithOAuth = (provider: { readonly id: string; readonly name: string }) => {
+    if (!embeddedWallet) return;
     reset();
     const key = `oauth:${provider.id}`;
     asking.current = key;
     setView({ name: 'oauth', provider, state: 'asking' });
-    oauth.signInWithOAuth(provider.id).then(
+    embeddedWallet.signInWithOAuth({ provider: provider.id, config }).then(
       () => {
         if (asking.current === key) close();
       },
@@ -103,7 +109,7 @@ export function useConnectDialogFlow(onClose: () => void) {
     toList,
     close,
     choose,
-    oauthProviders: oauth.providers,
+    oauthProviders,
     signInWithOAuth,
     showPasskey,
     showCode,
