@@ -30,7 +30,9 @@ export async function GET(request: Request): Promise<Response> {
             ? { kind: credential.kind, address: credential.address }
             : credential.format === 'email'
               ? { kind: credential.kind, email: credential.email }
-              : { kind: credential.kind, credentialId: credential.credentialId },
+              : credential.format === 'passkey'
+                ? { kind: credential.kind, credentialId: credential.credentialId }
+                : { kind: credential.kind, issuer: credential.issuer, subject: credential.subject },
         ),
       },
       { headers: { 'Cache-Control': 'no-store' } },
