@@ -6,7 +6,6 @@ import {
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__SESSION__ENDED,
   LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
-  LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED,
 } from '../errors/codes.js';
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';

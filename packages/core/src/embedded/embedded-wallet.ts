@@ -13,7 +13,6 @@ import type {
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import type { ExportKeyParameters, ExportKeyReturnType } from './export-key.js';
-import type { EmbeddedLoginParameters } from './finish-login.js';
 import type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
 import type { RecoverWithPasskeyParameters } from './recover-with-passkey.js';
 import type { SignInWithPasskeyParameters } from './sign-in-with-passkey.js';

@@ -10,7 +10,7 @@ import type { OAuthReturn } from '../oauth/oauth-return.js';
  * The code from a provider's return, once its `state` is this sign-in's.
  *
  * @throws {UserCancellationError} for `access_denied` (the user said no);
- * {@link LatchkeyError} for another `state` or any other error.
+ * `LatchkeyError` for another `state` or any other error.
  * @example
  * ```ts
  * const code = codeOf(returned, pending.state, 'Google');

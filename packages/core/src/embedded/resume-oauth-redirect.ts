@@ -19,7 +19,7 @@ import { codeOf } from './oauth-code.js';
  * reads the wallet's connectors; the wallet's `resumeOAuth(config)` hands over that run.
  *
  * @returns the user, or `undefined` when there was nothing to finish.
- * @throws {UserCancellationError} when the user declined at the provider; {@link LatchkeyError}
+ * @throws {UserCancellationError} when the user declined at the provider; `LatchkeyError`
  * for a provider's error, or what the server refuses.
  * @example
  * ```ts

@@ -16,7 +16,7 @@ import { startOAuthSignIn } from './start-oauth-sign-in.js';
  * starts it when it first reads the wallet's connectors).
  *
  * @throws {UserCancellationError} 'user cancelled the request' when the popup is closed or the
- * user declines at the provider; {@link LatchkeyError} 'Sign-in refused: {reason}' (a provider
+ * user declines at the provider; `LatchkeyError` 'Sign-in refused: {reason}' (a provider
  * not configured here, the provider's error), or what the server refuses.
  * @example
  * ```ts
