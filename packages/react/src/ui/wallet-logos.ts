@@ -1,15 +1,15 @@
 // The catalogue's real logos: a chunk of its own, loaded by load-wallet-logos.ts when a wallet
 // list is first drawn, so the connect bundle a page loads up front does not carry them.
-// The artwork is @web3icons/core's (MIT), the variant with its own square background.
-import backpack from '@web3icons/core/svgs/wallets/background/backpack.svg.js';
-import coinbase from '@web3icons/core/svgs/wallets/background/coinbase.svg.js';
-import exodus from '@web3icons/core/svgs/wallets/background/exodus.svg.js';
-import glow from '@web3icons/core/svgs/wallets/background/glow.svg.js';
-import ledger from '@web3icons/core/svgs/wallets/background/ledger.svg.js';
-import okx from '@web3icons/core/svgs/wallets/background/okx.svg.js';
-import phantom from '@web3icons/core/svgs/wallets/background/phantom.svg.js';
-import solflare from '@web3icons/core/svgs/wallets/background/solflare.svg.js';
-import trust from '@web3icons/core/svgs/wallets/background/trust.svg.js';
+// The artwork is @web3icons/core's (MIT), kept as files of ours in wallet-logos/ (SOURCES.md).
+import { backpackLogo as backpack } from './wallet-logos/backpack-logo.js';
+import { coinbaseLogo as coinbase } from './wallet-logos/coinbase-logo.js';
+import { exodusLogo as exodus } from './wallet-logos/exodus-logo.js';
+import { glowLogo as glow } from './wallet-logos/glow-logo.js';
+import { ledgerLogo as ledger } from './wallet-logos/ledger-logo.js';
+import { okxLogo as okx } from './wallet-logos/okx-logo.js';
+import { phantomLogo as phantom } from './wallet-logos/phantom-logo.js';
+import { solflareLogo as solflare } from './wallet-logos/solflare-logo.js';
+import { trustLogo as trust } from './wallet-logos/trust-logo.js';
 
 /** Keys are the wallet book's; Magic Eden has no logo in the set and keeps its letter tile. */
 const svgByWalletBookKey = {
@@ -37,7 +37,6 @@ const svgByWalletBookKey = {
 export const walletLogos: ReadonlyMap<string, string> = new Map(
   Object.entries(svgByWalletBookKey).map(([key, svg]) => [
     key,
-    // The package's indentation between tags is dead weight in every URI.
-    `data:image/svg+xml,${encodeURIComponent(svg.replace(/>\s+</g, '><').trim())}`,
+    `data:image/svg+xml,${encodeURIComponent(svg)}`,
   ]),
 );

@@ -1,0 +1,6 @@
+// Solflare's logo on its own square background. Artwork: @web3icons/core 4.0.56,
+// svgs/wallets/background/solflare.svg (MIT; see SOURCES.md), whitespace and class removed.
+
+/** Solflare's logo, SVG markup: shown only through `<img>`, as a data URI. */
+export const solflareLogo =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" fill="none" viewBox="0 0 24 24"><g clip-path="url(#solflare__a)"><path fill="#FFEF46" d="M24 0H0v24h24z"/><path fill="#02050A" d="m12.056 12.636 1.098-1.066 2.047.673c1.34.449 2.01 1.271 2.01 2.43 0 .878-.335 1.458-1.005 2.205l-.205.225.075-.524c.297-1.906-.26-2.729-2.103-3.327zM9.3 6.112l5.584 1.87-1.21 1.158-2.903-.972c-1.005-.336-1.34-.878-1.47-2.018zm-.335 9.496 1.266-1.216 2.382.786c1.247.41 1.675.953 1.545 2.317zm-1.6-5.421c0-.355.186-.692.502-.972.335.486.912.916 1.824 1.215l1.973.654-1.098 1.066-1.935-.636c-.894-.299-1.266-.748-1.266-1.327M13.21 20c4.094-2.729 6.29-4.58 6.29-6.86 0-1.514-.893-2.355-2.866-3.01l-1.489-.504 4.076-3.925-.819-.879-1.21 1.066L11.48 4c-1.768.58-4.001 2.28-4.001 3.981 0 .187.018.374.074.58-1.47.84-2.066 1.626-2.066 2.598 0 .916.484 1.832 2.029 2.336l1.228.412L4.5 18l.819.878 1.321-1.214z"/></g><defs><clipPath id="solflare__a"><path fill="#fff" d="M0 0h24v24H0z"/></clipPath></defs></svg>';
