@@ -2,10 +2,11 @@ import { createConfig, solanaDevnet, solanaMainnet } from '@latchkey/core';
 import { ConnectButton, LatchkeyProvider, useSignMessage, useWallet } from '@latchkey/react';
 import '@latchkey/react/styles.css';
 
-// One config per page: the networks you support, first one the default.
+// One config per page: the networks you support, first one the default. Devnet's public RPC
+// answers as pasted; for mainnet, put your RPC provider's URL here (the public one rate-limits).
 const config = createConfig({
   appName: 'Acme',
-  networks: [solanaMainnet({ rpcUrl: 'https://rpc.acme.example' }), solanaDevnet()],
+  networks: [solanaDevnet(), solanaMainnet({ rpcUrl: 'https://your-rpc-provider.example' })],
 });
 
 function SignHello() {
@@ -23,7 +24,8 @@ function SignHello() {
   );
 }
 
-export function App() {
+// A default export, as `npm create vite` imports App in src/main.tsx.
+export default function App() {
   return (
     <LatchkeyProvider config={config}>
       <ConnectButton />
