@@ -4,6 +4,7 @@ import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 import { EmailField } from './email-field.js';
 import { EmbeddedError } from './embedded-error.js';
 import { OAuthButtons } from './oauth-buttons.js';
+import { PasskeyGlyph } from './passkey-glyph.js';
 
 /** Props of {@link EmbeddedEntry}. */
 export interface EmbeddedEntryProps {
@@ -106,25 +107,5 @@ export function EmbeddedEntry({
         Continue with a passkey
       </button>
     </section>
-  );
-}
-
-/** A key, drawn with the text colour. */
-export function PasskeyGlyph({ size = 18 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="8" cy="15" r="4" />
-      <path d="M10.85 12.15 19 4M17 6l2 2M15 8l2 2" />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { PasskeyGlyph } from './passkey-glyph.js';
 
 // The providers' own marks, as their sign-in branding asks buttons to show them: Google's
 // four-colour "G" (Google Identity, "Sign in with Google" branding guidelines) and Apple's logo
@@ -47,19 +48,5 @@ export function OAuthLogo({ provider, size = 18 }: { provider: string; size?: nu
       </svg>
     );
   }
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="8" cy="15" r="4" />
-      <path d="M10.85 12.15 19 4M17 6l2 2M15 8l2 2" />
-    </svg>
-  );
+  return <PasskeyGlyph size={size} />;
 }

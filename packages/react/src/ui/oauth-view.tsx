@@ -1,5 +1,6 @@
 'use client';
 import type { LatchkeyError } from '@latchkey/core';
+import { DetailActions } from './detail-actions.js';
 import { OAuthLogo } from './oauth-logo.js';
 
 /** Props of {@link OAuthView}. */
@@ -49,20 +50,12 @@ export function OAuthView({ provider, state, error, onRetry, onBack }: OAuthView
           ) : null}
         </div>
       )}
-      <div className="latchkey-detail-actions">
-        {state === 'asking' ? null : (
-          <button
-            type="button"
-            className="latchkey-button latchkey-button-primary"
-            onClick={onRetry}
-          >
-            Try again
-          </button>
-        )}
-        <button type="button" className="latchkey-button" onClick={onBack}>
-          Choose another way
-        </button>
-      </div>
+      <DetailActions
+        asking={state === 'asking'}
+        onRetry={onRetry}
+        onBack={onBack}
+        backLabel="Choose another way"
+      />
     </div>
   );
 }

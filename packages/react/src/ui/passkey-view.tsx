@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 import { EmailField } from './email-field.js';
-import { PasskeyGlyph } from './embedded-entry.js';
 import { EmbeddedError } from './embedded-error.js';
+import { PasskeyGlyph } from './passkey-glyph.js';
 
 /** Props of {@link PasskeyView}. */
 export interface PasskeyViewProps {

@@ -2,6 +2,7 @@
 import type { LatchkeyError, WalletOption } from '@latchkey/core';
 import { useEffect, useState } from 'react';
 import { describeConnectFailure } from './describe-connect-failure.js';
+import { DetailActions } from './detail-actions.js';
 import { WalletLogo } from './wallet-logo.js';
 
 /** After this long without an answer, the view says where the wallet's prompt may be. */
@@ -88,20 +89,12 @@ export function WalletDetailView({ option, state, error, onRetry, onBack }: Wall
           ) : null}
         </div>
       )}
-      <div className="latchkey-detail-actions">
-        {state === 'asking' ? null : (
-          <button
-            type="button"
-            className="latchkey-button latchkey-button-primary"
-            onClick={onRetry}
-          >
-            Try again
-          </button>
-        )}
-        <button type="button" className="latchkey-button" onClick={onBack}>
-          Choose another wallet
-        </button>
-      </div>
+      <DetailActions
+        asking={state === 'asking'}
+        onRetry={onRetry}
+        onBack={onBack}
+        backLabel="Choose another wallet"
+      />
     </div>
   );
 }

@@ -5,8 +5,7 @@ import { LOGIN_CREDENTIAL_MAX_SECONDS, lifetimeSeconds } from './credential-life
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
 import type { OAuthProviderRecord, OrganizationRecord, UserRecord } from './custody-state.js';
 import { findUser } from './find-in-organization.js';
-import { toApiKeyRecord } from './to-api-key-record.js';
-import { signEnclaveJwt } from './verification-token.js';
+import { logInKey, readLoginPublicKey } from './log-in-key.js';
 import { oidcNonceFor, type VerifiedOidcToken, verifyOidcToken } from './verify-oidc-token.js';
 
 /** The credential type an `oauth_login` key gets. */
@@ -150,14 +149,11 @@ function linkByVerifiedEmail(
  * ```
  */
 export async function oauthLogin(context: ActivityContext): Promise<ActivityOutcome> {
-  const { parameters, organization, state, now } = context;
+  const { parameters, organization, now } = context;
   if (!organization.parentOrganizationId) {
     throw invalidArgument('oauth_login is for a sub-organization');
   }
-  const publicKey = parameters.publicKey;
-  if (typeof publicKey !== 'string' || !/^0[23][0-9a-fA-F]{64}$/.test(publicKey)) {
-    throw invalidArgument('publicKey must be a compressed P-256 public key in hex');
-  }
+  const publicKey = readLoginPublicKey(parameters.publicKey);
   const expirationSeconds = lifetimeSeconds(
     parameters.expirationSeconds,
     900,
@@ -175,26 +171,11 @@ export async function oauthLogin(context: ActivityContext): Promise<ActivityOutc
       'PERMISSION_DENIED',
     );
   }
-  if (parameters.invalidateExisting === true) {
-    user.apiKeys = user.apiKeys.filter((key) => key.credentialType !== OAUTH_CREDENTIAL_TYPE);
-  }
-  user.apiKeys.push(
-    toApiKeyRecord(
-      { apiKeyName: 'OAuth login', publicKey, expirationSeconds: String(expirationSeconds) },
-      now,
-      OAUTH_CREDENTIAL_TYPE,
-    ),
-  );
-  return {
+  return logInKey(context, user, {
+    publicKey,
+    expirationSeconds,
+    credentialType: OAUTH_CREDENTIAL_TYPE,
+    apiKeyName: 'OAuth login',
     resultKey: 'oauthLoginResult',
-    result: {
-      session: signEnclaveJwt(state, {
-        user_id: user.userId,
-        organization_id: organization.organizationId,
-        public_key: publicKey,
-        exp: Math.floor(now / 1000) + expirationSeconds,
-        session_type: 'SESSION_TYPE_READ_WRITE',
-      }),
-    },
-  };
+  });
 }

@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ActivityContext, ActivityOutcome } from './activity-context.js';
 import { LOGIN_CREDENTIAL_MAX_SECONDS, lifetimeSeconds } from './credential-lifetimes.js';
 import { CustodyApiError, invalidArgument } from './custody-api-error.js';
+import { logInKey, readLoginPublicKey } from './log-in-key.js';
 import { makeOtpCode, OTP_ATTEMPTS } from './otp-code.js';
-import { toApiKeyRecord } from './to-api-key-record.js';
-import {
-  issueVerificationToken,
-  readVerificationToken,
-  signEnclaveJwt,
-} from './verification-token.js';
+import { issueVerificationToken, readVerificationToken } from './verification-token.js';
 
 const refuseCode = () => new CustodyApiError(3, 'invalid or expired OTP code', 'OTP_INVALID');
 
@@ -111,10 +107,7 @@ export function otpLogin(context: ActivityContext): ActivityOutcome {
   const parentId = organization.parentOrganizationId;
   if (!parentId) throw invalidArgument('otp_login is for a sub-organization');
   const claims = readVerificationToken(state, parameters.verificationToken, parentId, now);
-  const publicKey = parameters.publicKey;
-  if (typeof publicKey !== 'string' || !/^0[23][0-9a-fA-F]{64}$/.test(publicKey)) {
-    throw invalidArgument('publicKey must be a compressed P-256 public key in hex');
-  }
+  const publicKey = readLoginPublicKey(parameters.publicKey);
   if (claims.public_key !== undefined && claims.public_key !== publicKey) {
     throw invalidArgument('publicKey does not match the verification token');
   }
@@ -133,32 +126,11 @@ export function otpLogin(context: ActivityContext): ActivityOutcome {
     900,
     LOGIN_CREDENTIAL_MAX_SECONDS,
   );
-  if (parameters.invalidateExisting === true) {
-    user.apiKeys = user.apiKeys.filter(
-      (key) => key.credentialType !== 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
-    );
-  }
-  user.apiKeys.push(
-    toApiKeyRecord(
-      {
-        apiKeyName: 'One-time code login',
-        publicKey,
-        expirationSeconds: String(expirationSeconds),
-      },
-      now,
-      'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
-    ),
-  );
-  return {
+  return logInKey(context, user, {
+    publicKey,
+    expirationSeconds,
+    credentialType: 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
+    apiKeyName: 'One-time code login',
     resultKey: 'otpLoginResult',
-    result: {
-      session: signEnclaveJwt(state, {
-        user_id: user.userId,
-        organization_id: organization.organizationId,
-        public_key: publicKey,
-        exp: Math.floor(now / 1000) + expirationSeconds,
-        session_type: 'SESSION_TYPE_READ_WRITE',
-      }),
-    },
-  };
+  });
 }

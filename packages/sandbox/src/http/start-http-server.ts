@@ -22,6 +22,11 @@ export interface StartHttpServerParameters {
   /** 0 picks a free port. */
   port: number;
   routes: readonly RouteHandler[];
+  /**
+   * Answer CORS for every origin (default true). Off for a server that sets its own, such as the
+   * OpenID provider (oidc-provider).
+   */
+  cors?: boolean;
 }
 
 /**
@@ -40,23 +45,7 @@ export async function startHttpServer(
 ): Promise<RunningHttpServer> {
   const sockets = new Set<Socket>();
   const server = createServer(async (request, response) => {
-    // Echo the caller's origin rather than '*': browsers refuse '*' on requests that carry
-    // cookies (the product API's cookie mode), and '*' does not cover Authorization everywhere.
-    const origin = request.headers.origin;
-    response.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-    if (origin) {
-      response.setHeader('Access-Control-Allow-Credentials', 'true');
-      response.setHeader('Vary', 'Origin');
-    }
-    response.setHeader(
-      'Access-Control-Allow-Headers',
-      request.headers['access-control-request-headers'] ?? 'Content-Type, Authorization',
-    );
-    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204).end();
-      return;
-    }
+    if (parameters.cors !== false && answerCors(request, response)) return;
     try {
       for (const route of parameters.routes) {
         if (await route(request, response)) return;
@@ -88,4 +77,24 @@ export async function startHttpServer(
         for (const socket of sockets) socket.destroy();
       }),
   };
+}
+
+// Echo the caller's origin rather than '*': browsers refuse '*' on requests that carry cookies
+// (the product API's cookie mode), and '*' does not cover Authorization everywhere. True when
+// the request was a preflight, answered here.
+function answerCors(request: IncomingMessage, response: ServerResponse): boolean {
+  const origin = request.headers.origin;
+  response.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+  if (origin) {
+    response.setHeader('Access-Control-Allow-Credentials', 'true');
+    response.setHeader('Vary', 'Origin');
+  }
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    request.headers['access-control-request-headers'] ?? 'Content-Type, Authorization',
+  );
+  response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+  if (request.method !== 'OPTIONS') return false;
+  response.writeHead(204).end();
+  return true;
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { startHttpServer } from '../http/start-http-server.js';
 import { createOpenIdIssuer, type OpenIdIssuer } from './create-openid-issuer.js';
 import { type OpenIdClient, type OpenIdIssuerName, openIdSubject } from './openid-accounts.js';
 import { handleOpenIdInteraction } from './openid-interaction-route.js';
@@ -87,40 +87,33 @@ export async function startOpenIdProvider(
     issuer: OpenIdIssuer;
     callback: ReturnType<OpenIdIssuer['provider']['callback']>;
   }[] = [];
-  const sockets = new Set<Socket>();
-  const server = createServer(async (request, response) => {
-    try {
-      for (const { issuer, callback } of issuers) {
-        const target = { prefix: `/${issuer.name}`, ...issuer };
-        if (await handleOpenIdInteraction(target, request, response)) return;
-        if (mount(issuer, request)) {
-          callback(request, response);
-          return;
+  const server = await startHttpServer({
+    host: parameters.host,
+    port: parameters.port,
+    // oidc-provider answers CORS itself, where the protocol wants it (discovery, JWKS, token).
+    cors: false,
+    routes: [
+      async (request, response) => {
+        try {
+          for (const { issuer, callback } of issuers) {
+            const target = { prefix: `/${issuer.name}`, ...issuer };
+            if (await handleOpenIdInteraction(target, request, response)) return true;
+            if (mount(issuer, request)) {
+              callback(request, response);
+              return true;
+            }
+          }
+          return false;
+        } catch (error) {
+          if (!response.headersSent) response.writeHead(400, { 'Content-Type': 'text/plain' });
+          response.end(error instanceof Error ? error.message : 'Bad request');
+          return true;
         }
-      }
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    } catch (error) {
-      if (!response.headersSent) response.writeHead(400, { 'Content-Type': 'text/plain' });
-      response.end(error instanceof Error ? error.message : 'Bad request');
-    }
+      },
+    ],
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(parameters.port, parameters.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const close = () =>
-    new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      for (const socket of sockets) socket.destroy();
-    });
-  const { port } = server.address() as AddressInfo;
+  const close = () => server.close();
+  const { port } = server;
   // Bound on every interface, the issuer is named by this machine's loopback address: an issuer
   // is a URL browsers and servers reach, and servers take plain http only on loopback.
   const publicHost = WILDCARD_HOSTS.has(parameters.host) ? '127.0.0.1' : parameters.host;

@@ -1,6 +1,3 @@
-import { bytesToHex } from '@noble/hashes/utils.js';
-import { ApiKeyStamper } from '@turnkey/api-key-stamper';
-import { TurnkeyClient } from '@turnkey/http';
 import { base64url, exportSPKI, generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAttack } from '../testing/record-attack.fixture.js';
@@ -36,16 +33,6 @@ const count = async (table: string) =>
   );
 const oauthLoginsAtCustody = () =>
   stack.custody.admin.requests().filter((request) => request.path.endsWith('/oauth_login')).length;
-async function canStamp(key: SessionKey, organizationId: string): Promise<boolean> {
-  const client = new TurnkeyClient(
-    { baseUrl: stack.custody.url },
-    new ApiKeyStamper({ apiPublicKey: key.publicKey, apiPrivateKey: bytesToHex(key.secretKey) }),
-  );
-  return client.getWhoami({ organizationId }).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** One hostile try: the body to send with its session key, and the code (and message) expected. */
 interface Attempt {
@@ -70,7 +57,8 @@ async function expectRefused(name: string, attempts: Attempt[]) {
     expect(answer.session).toBeUndefined();
     expect([status >= 400 && status < 500, answer.error?.code]).toEqual([true, attempt.code]);
     if (attempt.message) expect(answer.error.message).toBe(attempt.message);
-    if (!attempt.usedBefore) expect(await canStamp(attempt.key, victim.organizationId)).toBe(false);
+    if (!attempt.usedBefore)
+      expect(await stack.canStamp(attempt.key, victim.organizationId)).toBe(false);
     refused += 1;
   }
   expect([await count('sessions'), oauthLoginsAtCustody()]).toEqual(before);

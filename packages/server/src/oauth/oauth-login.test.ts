@@ -1,6 +1,4 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { ApiKeyStamper } from '@turnkey/api-key-stamper';
-import { TurnkeyClient } from '@turnkey/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: drives the sandbox provider's sign-in page with fetch, as a browser would.
 import { runOpenIdFlow } from '../../../sandbox/src/openid-provider/openid-flow.fixture.js';
@@ -16,19 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-type SessionKey = ReturnType<OAuthServerStack['sessionKey']>;
-
-/** Whether the session key can stamp a whoami in `organizationId` (it was logged in there). */
-async function canStamp(key: SessionKey, organizationId: string): Promise<boolean> {
-  const client = new TurnkeyClient(
-    { baseUrl: stack.custody.url },
-    new ApiKeyStamper({ apiPublicKey: key.publicKey, apiPrivateKey: bytesToHex(key.secretKey) }),
-  );
-  return client.getWhoami({ organizationId }).then(
-    () => true,
-    () => false,
-  );
-}
 const verify = async (token: string) =>
   verifySession(token, {
     issuer: 'http://server',
@@ -72,7 +57,7 @@ describe('OpenID sign-in', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ created: true, organizationId: expect.any(String) });
-    expect(await canStamp(first.key, first.body.organizationId)).toBe(true);
+    expect(await stack.canStamp(first.key, first.body.organizationId)).toBe(true);
     const claims = await verify(first.body.session.accessToken);
     expect(claims.credentials).toEqual(
       expect.arrayContaining([
@@ -98,7 +83,7 @@ describe('OpenID sign-in', () => {
       userId: first.body.userId,
     });
     expect(again.body.session.user.id).toBe(first.body.session.user.id);
-    expect(await canStamp(again.key, first.body.organizationId)).toBe(true);
+    expect(await stack.canStamp(again.key, first.body.organizationId)).toBe(true);
   });
 
   it('reaches an email user by a trusted verified email; an unverified or untrusted one makes a new user', async () => {
@@ -112,13 +97,13 @@ describe('OpenID sign-in', () => {
       userId: user.userId,
     });
     expect(linked.body.session.user.id).toBe(user.session.user.id);
-    expect(await canStamp(linked.key, user.organizationId)).toBe(true);
+    expect(await stack.canStamp(linked.key, user.organizationId)).toBe(true);
 
     const unverified = await signIn('google', { sub: `u-${email}`, email, email_verified: false });
     expect(unverified.status).toBe(200);
     expect(unverified.body.created).toBe(true);
     expect(unverified.body.organizationId).not.toBe(user.organizationId);
-    expect(await canStamp(unverified.key, user.organizationId)).toBe(false);
+    expect(await stack.canStamp(unverified.key, user.organizationId)).toBe(false);
 
     // Apple is configured untrusted for email: verified or not, its email reaches nobody.
     const untrusted = await signIn('apple', { sub: `a-${email}`, email, email_verified: 'true' });
@@ -151,7 +136,7 @@ describe('OpenID sign-in', () => {
     const signedIn = await stack.oauthLogin({ ...body, code });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.created).toBe(true);
-    expect(await canStamp(key, signedIn.body.organizationId)).toBe(true);
+    expect(await stack.canStamp(key, signedIn.body.organizationId)).toBe(true);
   });
 
   it('answers 503 OAUTH_PROVIDER_UNAVAILABLE for a provider nobody answers, within the deadline', async () => {

@@ -2,6 +2,8 @@ import { oauthNonce } from '@latchkey/core/product-api';
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { ApiKeyStamper } from '@turnkey/api-key-stamper';
+import { TurnkeyClient } from '@turnkey/http';
 // Test-only: the sandbox's real OpenID provider (oidc-provider), as the custody emulator trusts it.
 import {
   type RunningOpenIdProvider,
@@ -103,6 +105,20 @@ export async function startOAuthServer(
       const secretKey = p256.utils.randomSecretKey();
       const publicKey = bytesToHex(p256.getPublicKey(secretKey, true));
       return { secretKey, publicKey, nonce: oauthNonce(publicKey) };
+    },
+    /** Whether `key` can stamp a whoami in `organizationId`: whether it was logged in there. */
+    canStamp(key: { publicKey: string; secretKey: Uint8Array }, organizationId: string) {
+      const client = new TurnkeyClient(
+        { baseUrl: custody.url },
+        new ApiKeyStamper({
+          apiPublicKey: key.publicKey,
+          apiPrivateKey: bytesToHex(key.secretKey),
+        }),
+      );
+      return client.getWhoami({ organizationId }).then(
+        () => true,
+        () => false,
+      );
     },
     async stop() {
       await server.close();
