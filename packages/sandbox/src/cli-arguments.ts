@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { findHardhatCli } from './evm-node/resolve-hardhat.js';
 import { SANDBOX_DEFAULT_PORTS, type StartSandboxParameters } from './start-sandbox.js';
 
 /** The `latchkey-sandbox --help` text. */
@@ -34,7 +35,8 @@ Options:
 export type SandboxCommand = { help: true } | { help: false; parameters: StartSandboxParameters };
 
 /**
- * Reads the sandbox's command line.
+ * Reads the sandbox's command line. Without `--evm-port`, the EVM node starts on 8545 when
+ * Hardhat (an optional peer) is installed and stays off when it is not.
  *
  * @throws {Error} on an unknown option, a port that is not 0–65535, or a slot time under 1 ms.
  * @example
@@ -42,7 +44,10 @@ export type SandboxCommand = { help: true } | { help: false; parameters: StartSa
  * parseSandboxArguments(['--rpc-port', '0']); // { help: false, parameters: { rpcPort: 0 } }
  * ```
  */
-export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
+export function parseSandboxArguments(
+  argv: readonly string[],
+  { hardhatInstalled = findHardhatCli() !== undefined }: { hardhatInstalled?: boolean } = {},
+): SandboxCommand {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -86,8 +91,10 @@ export function parseSandboxArguments(argv: readonly string[]): SandboxCommand {
   if (values['openid-port'] !== undefined)
     parameters.openIdPort = parsePort(values['openid-port'], '--openid-port');
   if (values['slot-ms'] !== undefined) parameters.slotMs = parseSlotMs(values['slot-ms']);
-  // The command line starts the EVM node too, unless told 'off'.
-  const evmPort = values['evm-port'] ?? String(SANDBOX_DEFAULT_PORTS.evm);
+  // The command line starts the EVM node too, unless told 'off' or (by default) when Hardhat, an
+  // optional peer, is not installed; an EVM port asked for without Hardhat fails at start.
+  const evmPort =
+    values['evm-port'] ?? (hardhatInstalled ? String(SANDBOX_DEFAULT_PORTS.evm) : 'off');
   if (evmPort !== 'off') parameters.evmPort = parsePort(evmPort, '--evm-port');
   return { help: false, parameters };
 }

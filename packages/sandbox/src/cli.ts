@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   );
   if (sandbox.evm)
     console.log(`  EVM node          ${sandbox.evm.url} (chain ${sandbox.evm.chainId})`);
+  else console.log('  EVM node          off (npm install --save-dev hardhat@2 to start one)');
   console.log(`  Faucet            ${solana.faucet.address}`);
   console.log(`  SPL Token mint    ${solana.mints.spl} (6 decimals)`);
   console.log(`  Token-2022 mint   ${solana.mints.token2022} (9 decimals)`);

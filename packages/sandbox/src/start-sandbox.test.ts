@@ -98,6 +98,15 @@ describe('startSandbox', () => {
 describe('parseSandboxArguments', () => {
   it('reads host, ports and slot time', () => {
     expect(parseSandboxArguments([])).toEqual({ help: false, parameters: { evmPort: 8545 } });
+    // Hardhat is an optional peer: without it the EVM node is off unless a port is asked for.
+    expect(parseSandboxArguments([], { hardhatInstalled: false })).toEqual({
+      help: false,
+      parameters: {},
+    });
+    expect(parseSandboxArguments(['--evm-port', '0'], { hardhatInstalled: false })).toEqual({
+      help: false,
+      parameters: { evmPort: 0 },
+    });
     expect(parseSandboxArguments(['--evm-port', 'off'])).toEqual({ help: false, parameters: {} });
     expect(
       parseSandboxArguments([

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { findHardhatCli, HARDHAT_MISSING_MESSAGE } from './resolve-hardhat.js';
 
 /** Chain id of the sandbox's EVM node (Hardhat's own). */
 export const SANDBOX_EVM_CHAIN_ID = 31337;
@@ -33,7 +33,8 @@ export interface RunningEvmNode {
 
 /**
  * Starts Hardhat's local node (hardhat@2, an in-process EVM with automine, London-style base fees)
- * as a child process bound to loopback, and resolves once it answers JSON-RPC.
+ * as a child process bound to loopback, and resolves once it answers JSON-RPC. Hardhat is an
+ * optional peer dependency: without it this throws {@link HARDHAT_MISSING_MESSAGE}.
  *
  * @example
  * ```ts
@@ -48,6 +49,8 @@ export async function startEvmNode(
 ): Promise<RunningEvmNode> {
   const host = parameters.host ?? '127.0.0.1';
   const chainId = parameters.chainId ?? SANDBOX_EVM_CHAIN_ID;
+  const cli = findHardhatCli();
+  if (cli === undefined) throw new Error(HARDHAT_MISSING_MESSAGE);
   const port = parameters.port === 0 ? await freePort(host) : (parameters.port ?? 8545);
   // Hardhat refuses to run outside a project: give it one with nothing but the chain id.
   const projectDir = await mkdtemp(join(tmpdir(), 'latchkey-evm-'));
@@ -56,7 +59,6 @@ export async function startEvmNode(
     configPath,
     `module.exports = { networks: { hardhat: { chainId: ${chainId} } } };\n`,
   );
-  const cli = createRequire(import.meta.url).resolve('hardhat/internal/cli/cli.js');
   const child = spawn(
     process.execPath,
     [cli, 'node', '--hostname', host, '--port', String(port), '--config', configPath],
