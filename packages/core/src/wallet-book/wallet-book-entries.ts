@@ -1,5 +1,5 @@
 import { freezeDeep } from './freeze-deep.js';
-import type { WalletBookEntry } from './wallet-book-entry.js';
+import type { WalletBookDownloadLinks, WalletBookEntry } from './wallet-book-entry.js';
 
 // The entries carry no icons: the React UI draws each wallet's real logo from a chunk it loads
 // when the dialog opens (and the wallet's initial until then), so a page pays nothing up front.
@@ -26,6 +26,18 @@ const HARDWARE_WALLET_FEATURES = [
   'solana:signTransaction',
 ] as const;
 
+/** Where each wallet's one download page serves. */
+const EVERY_PLATFORM = ['chrome', 'firefox', 'edge', 'brave', 'ios', 'android'] as const;
+const ALL_BUT_FIREFOX = ['chrome', 'edge', 'brave', 'ios', 'android'] as const;
+
+/** One download page for each platform given (a wallet's site picks the store itself). */
+function downloadPage(
+  url: string,
+  platforms: readonly (keyof WalletBookDownloadLinks)[],
+): WalletBookDownloadLinks {
+  return Object.fromEntries(platforms.map((platform) => [platform, url]));
+}
+
 const entries: WalletBookEntry[] = [
   {
     key: 'phantom',
@@ -50,14 +62,7 @@ const entries: WalletBookEntry[] = [
     },
     deepLinks: { native: 'phantom://v1', universal: 'https://phantom.app/ul/v1' },
     inAppBrowserUrl: 'https://phantom.app/ul/browse/{url}?ref={ref}',
-    downloadLinks: {
-      chrome: 'https://phantom.com/download',
-      firefox: 'https://phantom.com/download',
-      edge: 'https://phantom.com/download',
-      brave: 'https://phantom.com/download',
-      ios: 'https://phantom.com/download',
-      android: 'https://phantom.com/download',
-    },
+    downloadLinks: downloadPage('https://phantom.com/download', EVERY_PLATFORM),
   },
   {
     key: 'solflare',
@@ -71,14 +76,7 @@ const entries: WalletBookEntry[] = [
     },
     deepLinks: { universal: 'https://solflare.com/ul/v1' },
     inAppBrowserUrl: 'https://solflare.com/ul/v1/browse/{url}?ref={ref}',
-    downloadLinks: {
-      chrome: 'https://solflare.com/download',
-      firefox: 'https://solflare.com/download',
-      edge: 'https://solflare.com/download',
-      brave: 'https://solflare.com/download',
-      ios: 'https://solflare.com/download',
-      android: 'https://solflare.com/download',
-    },
+    downloadLinks: downloadPage('https://solflare.com/download', EVERY_PLATFORM),
     // Signing right after connect misbehaves on the extension (PROTOCOLS §5, root cause unknown).
     quirks: { signMessageDelayAfterConnectMs: 100 },
   },
@@ -94,13 +92,7 @@ const entries: WalletBookEntry[] = [
       walletStandard: { name: 'Backpack', features: SIGN_IN_WALLET_FEATURES },
     },
     inAppBrowserUrl: 'https://backpack.app/ul/v1/browse/{url}?ref={ref}',
-    downloadLinks: {
-      chrome: 'https://backpack.app/downloads',
-      edge: 'https://backpack.app/downloads',
-      brave: 'https://backpack.app/downloads',
-      ios: 'https://backpack.app/downloads',
-      android: 'https://backpack.app/downloads',
-    },
+    downloadLinks: downloadPage('https://backpack.app/downloads', ALL_BUT_FIREFOX),
     // `connect({ onlyIfTrusted: true })` can open a popup and never settle.
     quirks: { silentConnectTimeoutMs: 3000 },
   },
@@ -115,13 +107,7 @@ const entries: WalletBookEntry[] = [
       walletStandard: { name: 'Coinbase Wallet', features: SOFTWARE_WALLET_FEATURES },
     },
     inAppBrowserUrl: 'https://go.cb-w.com/dapp?cb_url={url}',
-    downloadLinks: {
-      chrome: 'https://www.coinbase.com/wallet/downloads',
-      edge: 'https://www.coinbase.com/wallet/downloads',
-      brave: 'https://www.coinbase.com/wallet/downloads',
-      ios: 'https://www.coinbase.com/wallet/downloads',
-      android: 'https://www.coinbase.com/wallet/downloads',
-    },
+    downloadLinks: downloadPage('https://www.coinbase.com/wallet/downloads', ALL_BUT_FIREFOX),
   },
   {
     key: 'trust',
@@ -135,13 +121,7 @@ const entries: WalletBookEntry[] = [
     },
     // coin_id 501 is Solana's SLIP-44 number: the page opens on the Solana account.
     inAppBrowserUrl: 'https://link.trustwallet.com/open_url?coin_id=501&url={url}',
-    downloadLinks: {
-      chrome: 'https://trustwallet.com/download',
-      edge: 'https://trustwallet.com/download',
-      brave: 'https://trustwallet.com/download',
-      ios: 'https://trustwallet.com/download',
-      android: 'https://trustwallet.com/download',
-    },
+    downloadLinks: downloadPage('https://trustwallet.com/download', ALL_BUT_FIREFOX),
   },
   {
     key: 'okx',
@@ -155,14 +135,7 @@ const entries: WalletBookEntry[] = [
     },
     // OKX publishes no https form of this link; the custom scheme needs the app installed.
     inAppBrowserUrl: 'okx://wallet/dapp/url?dappUrl={url}',
-    downloadLinks: {
-      chrome: 'https://www.okx.com/download',
-      firefox: 'https://www.okx.com/download',
-      edge: 'https://www.okx.com/download',
-      brave: 'https://www.okx.com/download',
-      ios: 'https://www.okx.com/download',
-      android: 'https://www.okx.com/download',
-    },
+    downloadLinks: downloadPage('https://www.okx.com/download', EVERY_PLATFORM),
   },
   {
     key: 'magic-eden',
@@ -174,13 +147,7 @@ const entries: WalletBookEntry[] = [
       windowLocations: ['magicEden.solana'],
       walletStandard: { name: 'Magic Eden', features: SOFTWARE_WALLET_FEATURES },
     },
-    downloadLinks: {
-      chrome: 'https://wallet.magiceden.io/download',
-      edge: 'https://wallet.magiceden.io/download',
-      brave: 'https://wallet.magiceden.io/download',
-      ios: 'https://wallet.magiceden.io/download',
-      android: 'https://wallet.magiceden.io/download',
-    },
+    downloadLinks: downloadPage('https://wallet.magiceden.io/download', ALL_BUT_FIREFOX),
   },
   {
     key: 'exodus',
@@ -192,13 +159,7 @@ const entries: WalletBookEntry[] = [
       windowLocations: ['exodus.solana'],
       walletStandard: { name: 'Exodus', features: SOFTWARE_WALLET_FEATURES },
     },
-    downloadLinks: {
-      chrome: 'https://www.exodus.com/download/',
-      edge: 'https://www.exodus.com/download/',
-      brave: 'https://www.exodus.com/download/',
-      ios: 'https://www.exodus.com/download/',
-      android: 'https://www.exodus.com/download/',
-    },
+    downloadLinks: downloadPage('https://www.exodus.com/download/', ALL_BUT_FIREFOX),
   },
   {
     key: 'glow',
@@ -210,13 +171,7 @@ const entries: WalletBookEntry[] = [
       windowLocations: ['glowSolana'],
       walletStandard: { name: 'Glow', features: SOFTWARE_WALLET_FEATURES },
     },
-    downloadLinks: {
-      chrome: 'https://glow.app/download',
-      edge: 'https://glow.app/download',
-      brave: 'https://glow.app/download',
-      ios: 'https://glow.app/download',
-      android: 'https://glow.app/download',
-    },
+    downloadLinks: downloadPage('https://glow.app/download', ALL_BUT_FIREFOX),
   },
   {
     key: 'ledger',

@@ -7,8 +7,9 @@ const tokensCss = readFileSync(new URL('../styles/tokens.css', import.meta.url),
 
 function declarations(block: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const match of block.matchAll(/(--latchkey-[a-z-]+):\s*([^;]+);/g)) {
-    found[match[1] as string] = (match[2] as string).trim();
+  // `--lk-accent: var(--latchkey-accent, #6b4eff);`: the host's token, else the default.
+  for (const match of block.matchAll(/--lk-([a-z-]+): var\((--latchkey-\1), (.+)\);$/gm)) {
+    found[match[2] as string] = (match[3] as string).trim();
   }
   return found;
 }

@@ -32,8 +32,8 @@ export function themeStylesheet(
   scope: string,
 ): { mode: 'system' | 'light' | 'dark'; css?: string } {
   if (typeof option === 'string') return { mode: option };
-  // Doubled class: the host's tokens outrank the defaults wherever the stylesheets load.
-  const selector = `.latchkey-root.latchkey-root[data-latchkey-scope="${scope.replace(/["\\]/g, '')}"]`;
+  // The host's tokens on the roots themselves: nearer than any the page sets on an ancestor.
+  const selector = `.latchkey-root[data-latchkey-scope="${scope.replace(/["\\]/g, '')}"]`;
   if ('tokens' in option) {
     return { mode: option.colorScheme, css: `${selector}{${declarations(option.tokens)}}` };
   }

@@ -15,7 +15,8 @@ import { connectDialogChunk } from './load-connect-dialog.js';
 import '../styles.css';
 
 // The stylesheet in real Chromium: the provider's theme reaches Latchkey's own elements through
-// CSS variables scoped to them, never the host's <html>, and a host's own variables win.
+// CSS variables scoped to them, never the host's <html>; a host's own --latchkey-* tokens, set on
+// :root, any ancestor or .latchkey-root, reach the UI too.
 
 const page = mountBrowserRoot(() => {
   for (const style of document.querySelectorAll('style[data-test-host]')) style.remove();
@@ -90,11 +91,45 @@ describe('theming', () => {
     expect(getComputedStyle(dialog).borderTopLeftRadius).toBe('3px');
   });
 
-  it("lets a host's own variables on .latchkey-root win", async () => {
+  function hostStyle(css: string) {
     const style = document.createElement('style');
     style.dataset.testHost = '';
-    style.textContent = '.latchkey-root.latchkey-root { --latchkey-radius: 5px; }';
+    style.textContent = css;
     document.head.append(style);
+  }
+
+  it("takes a host's tokens from :root, in either scheme", async () => {
+    hostStyle(':root { --latchkey-bg: rgb(1, 2, 3); --latchkey-radius: 7px; }');
+    for (const mode of ['light', 'dark', 'system'] as const) {
+      const dialog = await openDialog(mode);
+      expect(getComputedStyle(dialog).backgroundColor, mode).toBe('rgb(1, 2, 3)');
+      expect(getComputedStyle(dialog).borderTopLeftRadius, mode).toBe('7px');
+      // The tokens it did not set keep Latchkey's defaults for the scheme.
+      expect(getComputedStyle(dialog).color, mode).not.toBe('');
+    }
+    expect(getComputedStyle(await openDialog('dark')).color).toBe(
+      'rgb(242, 242, 247)',
+    );
+  });
+
+  it("takes a host's tokens from any ancestor, and the nearest one wins", async () => {
+    hostStyle(':root { --latchkey-bg: rgb(1, 2, 3); }');
+    page.container.style.setProperty('--latchkey-bg', 'rgb(4, 5, 6)');
+    try {
+      expect(getComputedStyle(await openDialog('dark')).backgroundColor).toBe('rgb(4, 5, 6)');
+    } finally {
+      page.container.style.removeProperty('--latchkey-bg');
+    }
+  });
+
+  it("lets the provider's theme outrank the page's tokens", async () => {
+    hostStyle(':root { --latchkey-bg: rgb(1, 2, 3); }');
+    const dialog = await openDialog(lightTheme({ bg: 'rgb(7, 8, 9)' }));
+    expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(7, 8, 9)');
+  });
+
+  it("lets a host's own variables on .latchkey-root win", async () => {
+    hostStyle('.latchkey-root { --latchkey-radius: 5px; }');
     const dialog = await openDialog('light');
     expect(getComputedStyle(dialog).borderTopLeftRadius).toBe('5px');
   });
