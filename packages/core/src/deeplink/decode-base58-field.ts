@@ -1,4 +1,4 @@
-import { base58 } from '@scure/base';
+import { getBase58Encoder } from '@solana/kit';
 import { LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 
@@ -13,7 +13,7 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
  */
 export function decodeBase58Field(text: string, name: string): Uint8Array {
   try {
-    return base58.decode(text);
+    return new Uint8Array(getBase58Encoder().encode(text));
   } catch (cause) {
     throw new LatchkeyError(LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE, {
       context: { reason: `${name} is not base58` },

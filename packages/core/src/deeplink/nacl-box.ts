@@ -1,12 +1,12 @@
 import { hsalsa, xsalsa20poly1305 } from '@noble/ciphers/salsa.js';
-import { base58 as scureBase58 } from '@scure/base';
+import { getBase58Decoder } from '@solana/kit';
 import { LATCHKEY_ERROR__DEEPLINK__UNABLE_TO_DECRYPT } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { x25519 } from './x25519.js';
 
 /**
- * Base58, travelling in this chunk: only a deep-link request or answer needs it, never a page
- * that just lists Phantom.
+ * Base58 text of bytes (kit's codec, which the page already carries for addresses), reached
+ * through this chunk: only a deep-link request or answer needs it.
  *
  * @example
  * ```ts
@@ -14,7 +14,9 @@ import { x25519 } from './x25519.js';
  * base58.encode(new Uint8Array([1, 2, 3]));
  * ```
  */
-export const base58 = scureBase58;
+export const base58 = {
+  encode: (bytes: Uint8Array): string => getBase58Decoder().decode(bytes),
+};
 
 // "expand 32-byte k" as little-endian words: the constant NaCl's box.before feeds HSalsa20.
 const SIGMA = new Uint32Array([0x61707865, 0x3320646e, 0x79622d32, 0x6b206574]);
