@@ -332,7 +332,7 @@ describe('readServerEnvironment', () => {
     );
   });
 
-  it('lists every variable it reads in SERVER_VARIABLES and the README', async () => {
+  it('lists every variable it reads in SERVER_VARIABLES and the docs', async () => {
     const read = new Set<string>();
     const recorder = new Proxy({ LATCHKEY_ENVIRONMENTS: 'dev:t' } as Record<string, string>, {
       get(target, name: string) {
@@ -345,8 +345,8 @@ describe('readServerEnvironment', () => {
     expect([...read].filter((name) => !listed.includes(name))).toEqual([]);
     // NODE_ENV is the production guard's, read where the server starts.
     expect(listed.filter((name) => !read.has(name))).toEqual(['NODE_ENV']);
-    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
-    const deploying = readme.slice(readme.indexOf('## Deploying the server'));
+    const guide = new URL('../../../../docs/guide/deploying-the-server.md', import.meta.url);
+    const deploying = await readFile(guide, 'utf8');
     const table = deploying.slice(0, deploying.indexOf('\n\n', deploying.indexOf('| variable')));
     expect(listed.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
