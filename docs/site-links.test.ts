@@ -45,7 +45,7 @@ describe('links between the pages', () => {
     const broken: string[] = [];
     for (const { page, url } of internal) {
       // The API reference is TypeDoc's output, generated into docs/public/api/: the site's build
-      // fails when it is missing (a dead link), so it is not a file to find here.
+      // fails when it is missing (docs/.vitepress/config.ts), so it is not a file to find here.
       if (url.startsWith('/api/')) continue;
       const [file = '', anchor] = url.split('#');
       const target = file === '' ? page : normalize(join(dirname(page), decodeURI(file)));

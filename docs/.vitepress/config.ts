@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitepress';
 import { githubSlug } from './github-slug.js';
 
 // The docs site, built from docs/ (`npm run docs:dev`, `npm run docs:build`). The API reference
 // is TypeDoc's HTML (`npm run docs:api`) written into public/api/, so the site serves it at
-// /api/ as it is; a build without it fails on the dead link to /api/index.html.
+// /api/ as it is. Dev serves without it (a warning); a build without it fails.
 
 const apiIndex = fileURLToPath(new URL('../public/api/index.html', import.meta.url));
 if (!existsSync(apiIndex)) {
@@ -44,6 +45,13 @@ export default defineConfig({
   description: 'Wallet login for Solana web apps: wallets, embedded wallets, sessions, fees.',
   // Anchors as GitHub writes them, so README and page links hold on GitHub and here alike.
   markdown: { anchor: { slugify: githubSlug }, headers: { slugify: githubSlug } },
+  // The nav's API link opens TypeDoc's pages with a full load, which VitePress's dead-link check
+  // does not follow: the build checks they are there.
+  buildEnd(site) {
+    if (!existsSync(join(site.outDir, 'api/index.html'))) {
+      throw new Error('docs: the API reference is missing; run `npm run docs:api` first');
+    }
+  },
   themeConfig: {
     search: { provider: 'local' },
     outline: [2, 3],
