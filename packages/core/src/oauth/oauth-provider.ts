@@ -18,7 +18,7 @@ export interface OAuthProviderOptions {
   readonly issuer?: string;
   /** What the button says after "Continue with". Default: the built-in name, else the id. */
   readonly name?: string;
-  /** The scopes asked for. Default `openid email` (Apple: `openid`, see the README). */
+  /** The scopes asked for. Default `openid email` (Apple: `openid`, see docs/guide/social-login.md). */
   readonly scope?: string;
 }
 
