@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { expect, test } from '@playwright/test';
+import { packPackages } from '../scripts/pack-packages.js';
+import { startLogged } from './packaged/logged-process.js';
+import { latchkeyResolutions, npmInstall } from './packaged/npm-install.js';
+import { recordSignedMessagesIn, signedMessagesIn } from './packaged/signed-messages.js';
+import { writeViteApp } from './packaged/vite-app.js';
+
+// The packages as a stranger meets them: packed (after `npm run build`), installed from the
+// tarballs into folders outside the workspace, and run from there — a fresh Vite app with the
+// README's Quick start that connects and signs in Chromium against the installed sandbox, and
+// latchkey-server from an empty folder. Processes are started through their bins in
+// node_modules/.bin (what `npx` runs): `npx` itself dies on SIGTERM without waiting for them.
+const scratch = mkdtempSync(join(tmpdir(), 'latchkey-packaged-'));
+let tarballs: Record<string, string> = {};
+
+test.beforeAll(() => {
+  tarballs = Object.fromEntries(
+    packPackages(join(scratch, 'tarballs')).map(({ name, tarball }) => [name, tarball]),
+  );
+});
+test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs a step, logging how long it took (the spec's time is measured, not guessed). */
+function timed<T>(step: string, run: () => T): T {
+  const started = performance.now();
+  const result = run();
+  console.log(`  ${step}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Every `@latchkey/*` in the lockfile came from one of our tarballs, never from a registry. */
+function expectOnlyLocalTarballs(folder: string, names: readonly string[]) {
+  const resolutions = latchkeyResolutions(folder);
+  expect(Object.keys(resolutions).sort()).toEqual(names.map((name) => `node_modules/${name}`));
+  for (const [path, resolved] of Object.entries(resolutions)) {
+    expect(resolved, path).toMatch(/^file:.*\/latchkey-[a-z]+-\d+\.\d+\.\d+\.tgz$/);
+  }
+}
+
+test('a fresh Vite app on the tarballs typechecks, builds, connects the test wallet and signs', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const app = join(scratch, 'my-app');
+  writeViteApp(app, tarballs);
+  timed('npm install (app)', () => npmInstall(app));
+  expectOnlyLocalTarballs(app, Object.keys(tarballs).sort());
+
+  // The sandbox from the installed tarball, on free ports; Hardhat is an optional peer, not
+  // installed here, so its EVM node stays off and says how to start one.
+  const sandbox = startLogged(
+    'node_modules/.bin/latchkey-sandbox',
+    ['--rpc-port', '0', '--ws-port', '0', '--custody-port', '0', '--product-api-port', '0'].concat([
+      '--phantom-port',
+      '0',
+      '--openid-port',
+      '0',
+      '--slot-ms',
+      '50',
+    ]),
+    { cwd: app },
+  );
+  let preview: ReturnType<typeof startLogged> | undefined;
+  try {
+    const [, rpcUrl] = await sandbox.waitFor(/Solana RPC\s+(\S+)/);
+    await sandbox.waitFor(/Token-2022 mint/);
+    expect(sandbox.output()).toMatch(
+      /EVM node {10}off \(npm install --save-dev hardhat@2 to start one\)/,
+    );
+
+    const environment = { ...process.env, VITE_TEST_WALLET: '1', VITE_RPC_URL: rpcUrl };
+    const run = (command: string, args: string[]) =>
+      execFileSync(command, args, { cwd: app, env: environment, encoding: 'utf8', stdio: 'pipe' });
+    timed('tsc -b', () => run('node_modules/.bin/tsc', ['-b']));
+    timed('vite build', () => run('node_modules/.bin/vite', ['build']));
+    const port = await freePort();
+    preview = startLogged(
+      'node_modules/.bin/vite',
+      ['preview', '--host', '127.0.0.1', '--port', `${port}`, '--strictPort'],
+      { cwd: app },
+    );
+    await preview.waitFor(new RegExp(`http://127\\.0\\.0\\.1:${port}/`));
+
+    await recordSignedMessagesIn(page);
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByText('Latchkey Test Wallet')
+      .click();
+    const wallet = page.getByRole('dialog', { name: 'Latchkey Test Wallet' });
+    await wallet.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Sign a message' }).click();
+    await wallet.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Signed (64 bytes)')).toBeVisible();
+
+    const [signed, ...more] = await signedMessagesIn(page);
+    expect(more).toEqual([]);
+    if (!signed) throw new Error('the wallet signed nothing');
+    expect(new TextDecoder().decode(new Uint8Array(signed.message))).toBe('Hello, Acme');
+    const verified = ed25519.verify(
+      new Uint8Array(signed.signature),
+      new Uint8Array(signed.message),
+      new Uint8Array(signed.publicKey),
+    );
+    expect(verified).toBe(true);
+  } finally {
+    await preview?.stop();
+    expect(await sandbox.stop()).toBe(0);
+  }
+});
+
+test('latchkey-server from its tarball in an empty folder serves health and stops cleanly on SIGTERM', async () => {
+  test.setTimeout(120_000);
+  const folder = join(scratch, 'server');
+  const packages = ['@latchkey/server', '@latchkey/core'];
+  mkdirSync(folder);
+  timed('npm install (server)', () =>
+    npmInstall(
+      folder,
+      packages.map((name) => tarballs[name] ?? ''),
+    ),
+  );
+  expectOnlyLocalTarballs(folder, [...packages].sort());
+
+  // The variables its README documents: an app's public token, the origins that may call it;
+  // no DATABASE_URL, so PGlite keeps its data in LATCHKEY_DATA_DIR.
+  const server = startLogged('node_modules/.bin/latchkey-server', [], {
+    cwd: folder,
+    env: {
+      PATH: process.env.PATH ?? '',
+      LATCHKEY_ENVIRONMENTS: 'acme:pk_acme',
+      LATCHKEY_ALLOWED_ORIGINS: 'https://app.acme.example',
+      LATCHKEY_DATA_DIR: join(folder, 'data'),
+      PORT: '0',
+    },
+  });
+  try {
+    const [, base] = await server.waitFor(/latchkey-server on (\S+)/);
+    expect(await (await fetch(`${base}/health`)).text()).toBe('ok');
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+});
