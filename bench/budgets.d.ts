@@ -13,3 +13,6 @@ export declare const rpcBudgets: Record<
   'solTransfer' | 'tokenTransfer' | 'tokenTransferNewRecipient' | 'feeQuote',
   number
 >;
+export declare const installBudgets: {
+  latchkeyReact: { bytes: number; files: number };
+};

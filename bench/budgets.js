@@ -59,3 +59,12 @@ export const rpcBudgets = {
   tokenTransferNewRecipient: 4, // the recipient's account is created in the same transaction
   feeQuote: 1, // getFeeForMessage, asked for separately by a UI
 };
+
+// Install size: what `npm install @latchkey/core @latchkey/react` adds to a React app's
+// node_modules (bench/install: from the packed tarballs into an empty folder, every installed
+// package's files counted, React left out). Measured 2026-11-27: 35,256,079 B in 4,980 files (66
+// packages; no peers beside React) — wallet-adapter's react, react-ui and base with web3.js,
+// counted the same way, 205,483,388 B in 16,865 files. About 10% over what was measured.
+export const installBudgets = {
+  latchkeyReact: { bytes: 38_800_000, files: 5_480 },
+};

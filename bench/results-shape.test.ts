@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rpcBudgets, sizeBudgets } from './budgets.js';
+import { installBudgets, rpcBudgets, sizeBudgets } from './budgets.js';
 
 // `npm test` runs `npm run bench` before Vitest: these check what it just wrote.
 const read = (name: string) =>
@@ -147,6 +147,21 @@ describe('bench/results', () => {
     expect(Object.keys(sessions.verify.perSecond)).toEqual(ways);
     for (const way of ways) expect(sessions.verify.perSecond[way]).toBeGreaterThan(0);
     expect(sessions.verify.ratioToNodeCrypto.nodeCrypto).toBe(1);
+  });
+
+  it('install.json: @latchkey/react installed within its budget, beside wallet-adapter counted alike', () => {
+    const install = read('install');
+    expect(Object.keys(install)).toEqual(['latchkey', 'wallet-adapter']);
+    expect(install.latchkey.installed).toEqual(['@latchkey/core', '@latchkey/react']);
+    for (const measured of Object.values(install) as Record<string, number>[]) {
+      expect(measured.files).toBeGreaterThan(0);
+      expect(measured.bytes).toBeGreaterThan(measured.files as number);
+      expect(measured.packages).toBeGreaterThan(0);
+    }
+    // Issue 29: the 83 MB logo package is gone; React is the only peer and is not counted.
+    expect(install.latchkey.peers).toEqual({ bytes: 0, files: 0, packages: 0 });
+    expect(install.latchkey.bytes).toBeLessThanOrEqual(installBudgets.latchkeyReact.bytes);
+    expect(install.latchkey.files).toBeLessThanOrEqual(installBudgets.latchkeyReact.files);
   });
 
   it('oauth.json: popup to wallet for a sign-up and a sign-in, with the round trips', () => {
