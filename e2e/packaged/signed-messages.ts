@@ -57,7 +57,15 @@ export async function recordSignedMessagesIn(page: Page): Promise<void> {
   await page.addInitScript(recordSignedMessages);
 }
 
-/** What the page's wallets signed since the page loaded. */
+/**
+ * What the page's wallets signed since the page loaded (`recordSignedMessagesIn` first).
+ *
+ * @example
+ * ```ts
+ * const [{ message, signature, publicKey }] = await signedMessagesIn(page);
+ * ed25519.verify(new Uint8Array(signature), new Uint8Array(message), new Uint8Array(publicKey));
+ * ```
+ */
 export function signedMessagesIn(page: Page): Promise<SignedMessage[]> {
   return page.evaluate(
     () => (window as unknown as { latchkeySignedMessages: SignedMessage[] }).latchkeySignedMessages,
