@@ -18,10 +18,18 @@ async function main(): Promise<void> {
     return;
   }
   // Every email the custody server "sends" is printed, so email login finishes by hand.
-  const sandbox = await startSandbox({
-    ...command.parameters,
-    onEmail: (message) => console.log(describeEmail(message)),
-  });
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  try {
+    sandbox = await startSandbox({
+      ...command.parameters,
+      onEmail: (message) => console.log(describeEmail(message)),
+    });
+  } catch (error) {
+    // What stopped it (a port taken, Hardhat missing for --evm-port), in one line.
+    console.error(`latchkey-sandbox: ${(error as Error).message}`);
+    process.exitCode = 1;
+    return;
+  }
   console.log('Latchkey sandbox is running');
   const { solana } = sandbox;
   console.log(`  Solana RPC        ${sandbox.urls.rpc}`);

@@ -4,6 +4,7 @@ import {
   type RunningCustodyServer,
   startCustodyServer,
 } from './custody-server/start-custody-server.js';
+import { requireHardhatCli } from './evm-node/resolve-hardhat.js';
 import { type RunningEvmNode, startEvmNode } from './evm-node/start-evm-node.js';
 import { healthRoute } from './health/health-route.js';
 import { sandboxOAuthProviders } from './openid-provider/sandbox-oauth-providers.js';
@@ -167,6 +168,7 @@ export interface Sandbox {
  */
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
   const host = parameters.host ?? '127.0.0.1';
+  if (parameters.evmPort !== undefined) requireHardhatCli(); // fail before anything starts
   // The product server's PostgreSQL (PGlite) takes a moment to boot, and the OpenID provider to
   // make its RSA keys: start them with the rest (a failure is met where they are awaited).
   const database = createPgliteDatabase({ dataDir: parameters.serverDataDir });
@@ -197,10 +199,9 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   let openId: RunningOpenIdProvider | undefined;
   try {
     // The EVM node is a child process that takes a moment: start it while the rest comes up.
-    const evmStarting =
-      parameters.evmPort === undefined
-        ? undefined
-        : startEvmNode({ host, port: parameters.evmPort });
+    const { evmPort } = parameters;
+    const evmStarting = evmPort === undefined ? undefined : startEvmNode({ host, port: evmPort });
+    evmStarting?.catch(() => undefined); // met where it is awaited, below
     openId = await openIdStarting;
     custody = await startCustodyServer({
       host,

@@ -21,3 +21,18 @@ export function findHardhatCli(): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * {@link findHardhatCli}'s path, or the error that says how to install Hardhat.
+ *
+ * @throws {Error} {@link HARDHAT_MISSING_MESSAGE} when Hardhat is not installed.
+ * @example
+ * ```ts
+ * const cli = requireHardhatCli(); // before starting anything that needs the EVM node
+ * ```
+ */
+export function requireHardhatCli(): string {
+  const cli = findHardhatCli();
+  if (cli === undefined) throw new Error(HARDHAT_MISSING_MESSAGE);
+  return cli;
+}

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { findHardhatCli, HARDHAT_MISSING_MESSAGE } from './resolve-hardhat.js';
+import { requireHardhatCli } from './resolve-hardhat.js';
 
 /** Chain id of the sandbox's EVM node (Hardhat's own). */
 export const SANDBOX_EVM_CHAIN_ID = 31337;
@@ -34,7 +34,7 @@ export interface RunningEvmNode {
 /**
  * Starts Hardhat's local node (hardhat@2, an in-process EVM with automine, London-style base fees)
  * as a child process bound to loopback, and resolves once it answers JSON-RPC. Hardhat is an
- * optional peer dependency: without it this throws {@link HARDHAT_MISSING_MESSAGE}.
+ * optional peer dependency: without it this throws `HARDHAT_MISSING_MESSAGE`.
  *
  * @example
  * ```ts
@@ -49,8 +49,7 @@ export async function startEvmNode(
 ): Promise<RunningEvmNode> {
   const host = parameters.host ?? '127.0.0.1';
   const chainId = parameters.chainId ?? SANDBOX_EVM_CHAIN_ID;
-  const cli = findHardhatCli();
-  if (cli === undefined) throw new Error(HARDHAT_MISSING_MESSAGE);
+  const cli = requireHardhatCli();
   const port = parameters.port === 0 ? await freePort(host) : (parameters.port ?? 8545);
   // Hardhat refuses to run outside a project: give it one with nothing but the chain id.
   const projectDir = await mkdtemp(join(tmpdir(), 'latchkey-evm-'));
