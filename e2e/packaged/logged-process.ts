@@ -11,6 +11,8 @@ export interface LoggedProcess {
   waitFor(pattern: RegExp, timeout?: number): Promise<RegExpExecArray>;
   /** SIGTERM, then the exit code (null when a signal ended it). */
   stop(): Promise<number | null>;
+  /** The exit code once the process ends by itself. */
+  exitCode(): Promise<number | null>;
 }
 
 /**
@@ -52,6 +54,10 @@ export function startLogged(
       const match = pattern.exec(output);
       if (!match) throw new Error(`${command} exited before printing ${pattern}:\n${output}`);
       return match;
+    },
+    async exitCode() {
+      const [code] = await exited;
+      return code;
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
