@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { expect, test } from '@playwright/test';
 import { packPackages } from '../scripts/pack-packages.js';
+import { freePort } from './free-port.js';
 import { startLogged } from './packaged/logged-process.js';
 import { latchkeyResolutions, npmInstall } from './packaged/npm-install.js';
 import { recordSignedMessagesIn, signedMessagesIn } from './packaged/signed-messages.js';
@@ -26,6 +26,11 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** The sandbox's command line with every service on a free port, its clock fast. */
+const SANDBOX_ON_FREE_PORTS = ['rpc', 'ws', 'custody', 'product-api', 'phantom', 'openid']
+  .flatMap((service) => [`--${service}-port`, '0'])
+  .concat(['--slot-ms', '50']);
+
 /** Runs a step, logging how long it took (the spec's time is measured, not guessed). */
 function timed<T>(step: string, run: () => T): T {
   const started = performance.now();
@@ -34,20 +39,36 @@ function timed<T>(step: string, run: () => T): T {
   return result;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Every `@latchkey/*` in the lockfile came from one of our tarballs, never from a registry. */
 function expectOnlyLocalTarballs(folder: string, names: readonly string[]) {
   const resolutions = latchkeyResolutions(folder);
   expect(Object.keys(resolutions).sort()).toEqual(names.map((name) => `node_modules/${name}`));
   for (const [path, resolved] of Object.entries(resolutions)) {
     expect(resolved, path).toMatch(/^file:.*\/latchkey-[a-z]+-\d+\.\d+\.\d+\.tgz$/);
+  }
+}
+
+/**
+ * latchkey-server from `folder`'s node_modules on the variables its README documents (an app's
+ * public token, the origins that may call it; no DATABASE_URL, so PGlite keeps its data in
+ * `dataDir`): it answers health, then exits 0 on SIGTERM.
+ */
+async function expectServerServesAndStops(folder: string, PATH: string, dataDir: string) {
+  const server = startLogged('node_modules/.bin/latchkey-server', [], {
+    cwd: folder,
+    env: {
+      PATH,
+      LATCHKEY_ENVIRONMENTS: 'acme:pk_acme',
+      LATCHKEY_ALLOWED_ORIGINS: 'https://app.acme.example',
+      LATCHKEY_DATA_DIR: dataDir,
+      PORT: '0',
+    },
+  });
+  try {
+    const [, base] = await server.waitFor(/latchkey-server on (\S+)/);
+    expect(await (await fetch(`${base}/health`)).text()).toBe('ok');
+  } finally {
+    expect(await server.stop()).toBe(0);
   }
 }
 
@@ -62,18 +83,9 @@ test('a fresh Vite app on the tarballs typechecks, builds, connects the test wal
 
   // The sandbox from the installed tarball, on free ports; Hardhat is an optional peer, not
   // installed here, so its EVM node stays off and says how to start one.
-  const sandbox = startLogged(
-    'node_modules/.bin/latchkey-sandbox',
-    ['--rpc-port', '0', '--ws-port', '0', '--custody-port', '0', '--product-api-port', '0'].concat([
-      '--phantom-port',
-      '0',
-      '--openid-port',
-      '0',
-      '--slot-ms',
-      '50',
-    ]),
-    { cwd: app },
-  );
+  const sandbox = startLogged('node_modules/.bin/latchkey-sandbox', SANDBOX_ON_FREE_PORTS, {
+    cwd: app,
+  });
   let preview: ReturnType<typeof startLogged> | undefined;
   try {
     const [, rpcUrl] = await sandbox.waitFor(/Solana RPC\s+(\S+)/);
@@ -137,24 +149,7 @@ test('latchkey-server from its tarball in an empty folder serves health and stop
   );
   expectOnlyLocalTarballs(folder, [...packages].sort());
 
-  // The variables its README documents: an app's public token, the origins that may call it;
-  // no DATABASE_URL, so PGlite keeps its data in LATCHKEY_DATA_DIR.
-  const server = startLogged('node_modules/.bin/latchkey-server', [], {
-    cwd: folder,
-    env: {
-      PATH: process.env.PATH ?? '',
-      LATCHKEY_ENVIRONMENTS: 'acme:pk_acme',
-      LATCHKEY_ALLOWED_ORIGINS: 'https://app.acme.example',
-      LATCHKEY_DATA_DIR: join(folder, 'data'),
-      PORT: '0',
-    },
-  });
-  try {
-    const [, base] = await server.waitFor(/latchkey-server on (\S+)/);
-    expect(await (await fetch(`${base}/health`)).text()).toBe('ok');
-  } finally {
-    expect(await server.stop()).toBe(0);
-  }
+  await expectServerServesAndStops(folder, process.env.PATH ?? '', join(folder, 'data'));
 });
 
 // The Node lines the README names: CI runs everything on Node 20; here what ships — the server
@@ -198,37 +193,12 @@ test('latchkey-server and latchkey-sandbox from their tarballs run on Node 22 an
       `v${version}`,
     );
 
-    const server = startLogged('node_modules/.bin/latchkey-server', [], {
-      cwd: folder,
-      env: {
-        PATH,
-        LATCHKEY_ENVIRONMENTS: 'acme:pk_acme',
-        LATCHKEY_ALLOWED_ORIGINS: 'https://app.acme.example',
-        LATCHKEY_DATA_DIR: join(folder, `data-${version}`),
-        PORT: '0',
-      },
-    });
-    try {
-      const [, base] = await server.waitFor(/latchkey-server on (\S+)/);
-      expect(await (await fetch(`${base}/health`)).text(), version).toBe('ok');
-    } finally {
-      expect(await server.stop(), version).toBe(0);
-    }
+    await expectServerServesAndStops(folder, PATH, join(folder, `data-${version}`));
 
-    const sandbox = startLogged(
-      'node_modules/.bin/latchkey-sandbox',
-      [
-        '--rpc-port',
-        '0',
-        '--ws-port',
-        '0',
-        '--custody-port',
-        '0',
-        '--product-api-port',
-        '0',
-      ].concat(['--phantom-port', '0', '--openid-port', '0', '--slot-ms', '50']),
-      { cwd: folder, env: { ...process.env, PATH } },
-    );
+    const sandbox = startLogged('node_modules/.bin/latchkey-sandbox', SANDBOX_ON_FREE_PORTS, {
+      cwd: folder,
+      env: { ...process.env, PATH },
+    });
     try {
       const [, rpcUrl = ''] = await sandbox.waitFor(/Solana RPC\s+(\S+)/);
       await sandbox.waitFor(/Token-2022 mint/);

@@ -2,12 +2,12 @@ import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
+import { freePort } from './free-port.js';
 
 const exampleDir = fileURLToPath(new URL('../apps/next-example/', import.meta.url));
 const nextBin = createRequire(join(exampleDir, 'package.json')).resolve('next/dist/bin/next');
@@ -51,14 +51,6 @@ export async function buildNextExample(): Promise<number> {
     );
   });
   return (performance.now() - started) / 1000;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

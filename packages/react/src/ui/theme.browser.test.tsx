@@ -107,9 +107,7 @@ describe('theming', () => {
       // The tokens it did not set keep Latchkey's defaults for the scheme.
       expect(getComputedStyle(dialog).color, mode).not.toBe('');
     }
-    expect(getComputedStyle(await openDialog('dark')).color).toBe(
-      'rgb(242, 242, 247)',
-    );
+    expect(getComputedStyle(await openDialog('dark')).color).toBe('rgb(242, 242, 247)');
   });
 
   it("takes a host's tokens from any ancestor, and the nearest one wins", async () => {
