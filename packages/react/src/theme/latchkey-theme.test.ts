@@ -7,9 +7,11 @@ const tokensCss = readFileSync(new URL('../styles/tokens.css', import.meta.url),
 
 function declarations(block: string): Record<string, string> {
   const found: Record<string, string> = {};
-  // `--lk-accent: var(--latchkey-accent, #6b4eff);`: the host's token, else the default.
-  for (const match of block.matchAll(/--lk-([a-z-]+): var\((--latchkey-\1), (.+)\);$/gm)) {
-    found[match[2] as string] = (match[3] as string).trim();
+  // `--lk-accent: var(--latchkey-accent, #6b4eff);`: the host's token, else the default (a long
+  // one wraps over lines as Biome writes it).
+  const flat = block.replace(/\s+/g, ' ');
+  for (const match of flat.matchAll(/--lk-([a-z-]+): var\( ?(--latchkey-\1), (.+?) ?\);/g)) {
+    found[match[2] as string] = match[3] as string;
   }
   return found;
 }
