@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 /** Handles one request; returns false when it does not own the path. */
 export type RouteHandler = (
@@ -27,6 +28,8 @@ export interface StartHttpServerParameters {
    * OpenID provider (oidc-provider).
    */
   cors?: boolean;
+  /** Takes WebSocket upgrades (such as the MWA reflector's). */
+  onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 }
 
 /**
@@ -56,6 +59,8 @@ export async function startHttpServer(
       response.end(error instanceof Error ? error.message : 'Internal error');
     }
   });
+  const { onUpgrade } = parameters;
+  if (onUpgrade) server.on('upgrade', onUpgrade);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
