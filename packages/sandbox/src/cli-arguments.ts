@@ -20,6 +20,7 @@ Options:
   --server-data <dir>        keep the product server's database (PGlite) in this folder
   --phantom-port <port>      Phantom deep-link responder port (default 8830; 0 = any free port)
   --openid-port <port>       OpenID provider (Sandbox Google, Sandbox Apple) port (default 8840; 0 = any free port)
+  --mwa-port <port>          Mobile Wallet Adapter wallet and reflector port (default 8850; 0 = any free port)
   --evm-port <port|off>      local EVM node (hardhat, chain 31337) port (default 8545; 0 = any free port)
   --slot-ms <ms>      real milliseconds per slot (default 400; smaller = faster confirmations)
   -h, --help          show this help`;
@@ -61,6 +62,7 @@ export function parseSandboxArguments(
       'server-data': { type: 'string' },
       'phantom-port': { type: 'string' },
       'openid-port': { type: 'string' },
+      'mwa-port': { type: 'string' },
       'evm-port': { type: 'string' },
       'slot-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -90,6 +92,8 @@ export function parseSandboxArguments(
     parameters.phantomPort = parsePort(values['phantom-port'], '--phantom-port');
   if (values['openid-port'] !== undefined)
     parameters.openIdPort = parsePort(values['openid-port'], '--openid-port');
+  if (values['mwa-port'] !== undefined)
+    parameters.mwaPort = parsePort(values['mwa-port'], '--mwa-port');
   if (values['slot-ms'] !== undefined) parameters.slotMs = parseSlotMs(values['slot-ms']);
   // The command line starts the EVM node too, unless told 'off' or (by default) when Hardhat, an
   // optional peer, is not installed; an EVM port asked for without Hardhat fails at start.

@@ -50,6 +50,9 @@ async function main(): Promise<void> {
   console.log(
     `  Phantom responder ${sandbox.urls.phantom} (deep-link baseUrl; wallet ${sandbox.phantom.walletAddress})`,
   );
+  console.log(
+    `  MWA wallet        ${sandbox.urls.mwa} (reflector ${sandbox.mwa.reflectorAuthority}; wallet ${sandbox.mwa.walletAddress})`,
+  );
   const { openId } = sandbox;
   console.log(
     `  OpenID provider   ${openId.url} (Sandbox Google ${openId.issuers.google}, Sandbox Apple ${openId.issuers.apple}; test accounts ada@example.com, eve@example.com)`,

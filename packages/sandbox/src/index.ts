@@ -19,6 +19,14 @@ export type {
   StartHttpServerParameters,
 } from './http/start-http-server.js';
 export { startHttpServer } from './http/start-http-server.js';
+export type { MwaAuthorization, MwaIdentity } from './mwa-wallet/mwa-authorizations.js';
+export type { MwaWalletBehaviour } from './mwa-wallet/mwa-wallet-behaviour.js';
+export { MWA_WALLET_BEHAVIOURS } from './mwa-wallet/mwa-wallet-behaviour.js';
+export type {
+  RunningMwaWallet,
+  StartMwaWalletParameters,
+} from './mwa-wallet/start-mwa-wallet.js';
+export { DEFAULT_MWA_WALLET_SEED, startMwaWallet } from './mwa-wallet/start-mwa-wallet.js';
 export type { OpenIdClient, OpenIdIssuerName } from './openid-provider/openid-accounts.js';
 export { OPENID_TEST_ACCOUNTS, openIdSubject } from './openid-provider/openid-accounts.js';
 export { sandboxOAuthProviders } from './openid-provider/sandbox-oauth-providers.js';

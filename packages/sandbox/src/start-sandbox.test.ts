@@ -20,6 +20,9 @@ describe('startSandbox', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const preflight = await fetch(sandbox.urls.health, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
+    // The MWA wallet's reflector is on its control routes' origin.
+    expect(sandbox.mwa.reflectorAuthority).toBe(new URL(sandbox.urls.mwa).host);
+    expect(await (await fetch(`${sandbox.urls.mwa}/mwa/authorizations`)).json()).toEqual([]);
   });
 
   it('answers 404 for what no service owns', async () => {
@@ -31,13 +34,14 @@ describe('startSandbox', () => {
   // Two stacks one after the other: room for a busy machine.
   it('releases its ports on stop, even with connections open', { timeout: 20_000 }, async () => {
     sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
-    const { rpc, ws } = sandbox.urls;
+    const { rpc, ws, mwa } = sandbox.urls;
     await fetch(`${rpc}/health`, { keepalive: true });
     const socket = new WebSocket(ws);
     await new Promise((resolve) => socket.once('open', resolve));
     await sandbox.stop();
     sandbox = undefined;
     await expect(fetch(`${rpc}/health`)).rejects.toThrow();
+    await expect(fetch(`${mwa}/mwa/authorizations`)).rejects.toThrow();
     const rpcPort = Number(new URL(rpc).port);
     const wsPort = Number(new URL(ws).port);
     sandbox = await startSandbox({
@@ -47,6 +51,7 @@ describe('startSandbox', () => {
       phantomPort: 0,
       custodyPort: 0,
       openIdPort: 0,
+      mwaPort: 0,
     });
     expect((await fetch(`${rpc}/health`)).status).toBe(200);
   });
@@ -62,9 +67,9 @@ describe('startSandbox', () => {
       /EADDRINUSE/,
     );
     // The last service to start failing still frees the ones before it.
-    const phantomPort = Number(new URL(sandbox.phantom.url).port);
+    const mwaPort = Number(new URL(sandbox.mwa.url).port);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      await expect(startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, phantomPort })).rejects.toThrow(
+      await expect(startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, mwaPort })).rejects.toThrow(
         /EADDRINUSE/,
       );
     }
@@ -122,6 +127,8 @@ describe('parseSandboxArguments', () => {
         '8831',
         '--openid-port',
         '0',
+        '--mwa-port',
+        '8851',
         '--custody-port',
         '8811',
         '--custody-state',
@@ -142,6 +149,7 @@ describe('parseSandboxArguments', () => {
         productApiPort: 8821,
         phantomPort: 8831,
         openIdPort: 0,
+        mwaPort: 8851,
         custodyPort: 8811,
         custodyStateFile: '.latchkey/custody.json',
         custodySessionKeys: 'root',
@@ -163,6 +171,9 @@ describe('parseSandboxArguments', () => {
     expect(() => parseSandboxArguments(['--ws-port', '65536'])).toThrow('--ws-port must be a port');
     expect(() => parseSandboxArguments(['--phantom-port', '99999'])).toThrow(
       '--phantom-port must be a port',
+    );
+    expect(() => parseSandboxArguments(['--mwa-port', '65536'])).toThrow(
+      '--mwa-port must be a port',
     );
     expect(() => parseSandboxArguments(['--slot-ms', '0'])).toThrow('--slot-ms must be');
     expect(() => parseSandboxArguments(['--slot-ms', '2.5'])).toThrow('--slot-ms must be');

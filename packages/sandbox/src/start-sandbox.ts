@@ -7,6 +7,7 @@ import {
 import { requireHardhatCli } from './evm-node/resolve-hardhat.js';
 import { type RunningEvmNode, startEvmNode } from './evm-node/start-evm-node.js';
 import { healthRoute } from './health/health-route.js';
+import { type RunningMwaWallet, startMwaWallet } from './mwa-wallet/start-mwa-wallet.js';
 import { sandboxOAuthProviders } from './openid-provider/sandbox-oauth-providers.js';
 import {
   type RunningOpenIdProvider,
@@ -33,6 +34,8 @@ export const SANDBOX_DEFAULT_PORTS = {
   evm: 8545,
   /** The OpenID provider: "Sandbox Google" at /google, "Sandbox Apple" at /apple. */
   openId: 8840,
+  /** The MWA wallet: its control routes and the local reflector (`/reflect`). */
+  mwa: 8850,
 } as const;
 
 /**
@@ -50,6 +53,7 @@ export const SANDBOX_EPHEMERAL_PORTS = {
   productApiPort: 0,
   phantomPort: 0,
   openIdPort: 0,
+  mwaPort: 0,
 } as const satisfies StartSandboxParameters;
 
 /**
@@ -90,6 +94,8 @@ export interface StartSandboxParameters {
   custodyPort?: number;
   /** OpenID provider ("Sandbox Google" and "Sandbox Apple") port. Default 8840; 0 = any free port. */
   openIdPort?: number;
+  /** MWA wallet (control routes and local reflector) port. Default 8850; 0 = any free port. */
+  mwaPort?: number;
   /** Where the custody server keeps its organizations and wallets across restarts. Default: memory. */
   custodyStateFile?: string;
   /**
@@ -137,6 +143,8 @@ export interface Sandbox {
     readonly evm: string | undefined;
     /** The OpenID provider's origin; its issuers are `…/google` and `…/apple`. */
     readonly openId: string;
+    /** The MWA wallet's control routes and reflector origin. */
+    readonly mwa: string;
   };
   /** The OpenID provider: its issuers, their apps, and ID tokens signed with their keys (tests). */
   readonly openId: Omit<RunningOpenIdProvider, 'close'>;
@@ -148,6 +156,8 @@ export interface Sandbox {
   readonly custody: Pick<RunningCustodyServer, 'url' | 'enclavePublicKey' | 'admin'>;
   /** The Phantom responder: the account it connects as. */
   readonly phantom: Pick<RunningPhantomResponder, 'url' | 'baseUrl' | 'walletAddress'>;
+  /** The Mobile Wallet Adapter wallet: its origin, reflector authority and account. */
+  readonly mwa: Pick<RunningMwaWallet, 'url' | 'reflectorAuthority' | 'walletAddress'>;
   /** The local Solana cluster: faucet, mints, helpers for tests, request log. */
   readonly solana: SolanaSandbox;
   /** Stops every service; resolves when all ports are released. */
@@ -194,7 +204,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   }
   let custody: RunningCustodyServer | undefined;
   let productApi: RunningProductServer | undefined;
-  let phantom: RunningPhantomResponder;
+  let phantom: RunningPhantomResponder | undefined;
+  let mwa: RunningMwaWallet;
   let evm: RunningEvmNode | undefined;
   let openId: RunningOpenIdProvider | undefined;
   try {
@@ -238,6 +249,11 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       port: parameters.phantomPort ?? SANDBOX_DEFAULT_PORTS.phantom,
       rpcUrl: solana.urls.rpc,
     });
+    mwa = await startMwaWallet({
+      host,
+      port: parameters.mwaPort ?? SANDBOX_DEFAULT_PORTS.mwa,
+      rpcUrl: solana.urls.rpc,
+    });
     evm = await evmStarting;
   } catch (error) {
     await Promise.all([
@@ -248,6 +264,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
             () => undefined,
           ),
       custody?.close(),
+      phantom?.close(),
       evm?.close(),
       openId?.close(),
       solana.stop(),
@@ -258,6 +275,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   const custodyServer = custody;
   const api = productApi;
   const responder = phantom;
+  const mwaWallet = mwa;
   const { close: closeOpenId, ...openIdHandle } = openId;
   return {
     urls: Object.freeze({
@@ -268,6 +286,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       custody: custodyServer.url,
       evm: evmNode?.url,
       openId: openIdHandle.url,
+      mwa: mwaWallet.url,
     }),
     openId: Object.freeze(openIdHandle),
     evm: evmNode
@@ -283,12 +302,18 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       baseUrl: responder.baseUrl,
       walletAddress: responder.walletAddress,
     }),
+    mwa: Object.freeze({
+      url: mwaWallet.url,
+      reflectorAuthority: mwaWallet.reflectorAuthority,
+      walletAddress: mwaWallet.walletAddress,
+    }),
     solana,
     productApi: Object.freeze({ ...api, ...SANDBOX_PRODUCT_API_ENVIRONMENT }),
     stop: async () => {
       await Promise.all([
         custodyServer.close(),
         responder.close(),
+        mwaWallet.close(),
         api.close(),
         evmNode?.close(),
         closeOpenId(),

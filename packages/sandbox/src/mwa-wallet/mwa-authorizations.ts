@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-/** The app identity a dapp authorizes with (`identity` in `authorize`). */
+/**
+ * The app identity a dapp authorizes with (`identity` in `authorize`).
+ *
+ * @example
+ * ```ts
+ * const identity: MwaIdentity = { name: 'Demo', uri: 'https://demo.example', icon: 'favicon.ico' };
+ * ```
+ */
 export interface MwaIdentity {
   readonly name?: string;
   readonly uri?: string;

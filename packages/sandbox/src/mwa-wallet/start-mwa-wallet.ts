@@ -9,7 +9,14 @@ import { joinMwaReflector } from './mwa-remote-association.js';
 import type { MwaWalletBehaviour } from './mwa-wallet-behaviour.js';
 import { deriveMwaWalletKeys } from './mwa-wallet-keys.js';
 
-/** The seed the sandbox's MWA wallet derives its key from unless told otherwise. */
+/**
+ * The seed the sandbox's MWA wallet derives its key from unless told otherwise.
+ *
+ * @example
+ * ```ts
+ * await startMwaWallet({ host, port: 0, rpcUrl, seed: DEFAULT_MWA_WALLET_SEED });
+ * ```
+ */
 export const DEFAULT_MWA_WALLET_SEED = 'latchkey-mwa-wallet';
 
 /** How long an association waits (nobody joined, a reflector id unclaimed, a session idle). */
