@@ -144,9 +144,11 @@ export async function signAndSendMwaTransactions(
     ...(typeof options.skip_preflight === 'boolean'
       ? { skipPreflight: options.skip_preflight }
       : {}),
-    ...(COMMITMENTS.includes(options.commitment as never)
-      ? { preflightCommitment: options.commitment as (typeof COMMITMENTS)[number] }
-      : {}),
+    // A dapp that names no commitment gets 'confirmed' preflight, as wallet apps default to:
+    // the RPC's own default (finalized) would not yet know a blockhash fetched at confirmed.
+    preflightCommitment: COMMITMENTS.includes(options.commitment as never)
+      ? (options.commitment as (typeof COMMITMENTS)[number])
+      : 'confirmed',
     ...(typeof options.max_retries === 'number' ? { maxRetries: options.max_retries } : {}),
     ...(typeof options.min_context_slot === 'number'
       ? { minContextSlot: options.min_context_slot }
