@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { findHardhatCli } from './evm-node/resolve-hardhat.js';
-import { SANDBOX_DEFAULT_PORTS, type StartSandboxParameters } from './start-sandbox.js';
+import { SANDBOX_DEFAULT_PORTS } from './sandbox-defaults.js';
+import type { StartSandboxParameters } from './start-sandbox.js';
 
 /** The `latchkey-sandbox --help` text. */
 export const SANDBOX_USAGE = `Usage: latchkey-sandbox [options]

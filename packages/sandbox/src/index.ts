@@ -52,6 +52,11 @@ export type {
   StartProductServerParameters,
 } from './product-server/start-product-server.js';
 export { startProductServer } from './product-server/start-product-server.js';
+export {
+  SANDBOX_CUSTODY_ORGANIZATION_ID,
+  SANDBOX_DEFAULT_PORTS,
+  SANDBOX_PRODUCT_API_ENVIRONMENT,
+} from './sandbox-defaults.js';
 export type { MintTokensParameters } from './solana-rpc/mint-tokens.js';
 export type { RpcRequestRecord, RpcTransport } from './solana-rpc/request-log.js';
 export { RequestLog } from './solana-rpc/request-log.js';
@@ -67,10 +72,4 @@ export type {
 export { startSolanaRpc } from './solana-rpc/start-solana-rpc.js';
 export type { Commitment, LedgerSignatureStatus } from './solana-rpc/svm-ledger.js';
 export type { Sandbox, StartSandboxParameters } from './start-sandbox.js';
-export {
-  SANDBOX_CUSTODY_ORGANIZATION_ID,
-  SANDBOX_DEFAULT_PORTS,
-  SANDBOX_EPHEMERAL_PORTS,
-  SANDBOX_PRODUCT_API_ENVIRONMENT,
-  startSandbox,
-} from './start-sandbox.js';
+export { SANDBOX_EPHEMERAL_PORTS, startSandbox } from './start-sandbox.js';

@@ -21,22 +21,12 @@ import {
   type RunningProductServer,
   startProductServer,
 } from './product-server/start-product-server.js';
+import {
+  SANDBOX_CUSTODY_ORGANIZATION_ID,
+  SANDBOX_DEFAULT_PORTS,
+  SANDBOX_PRODUCT_API_ENVIRONMENT,
+} from './sandbox-defaults.js';
 import { type SolanaSandbox, startSolanaRpc } from './solana-rpc/start-solana-rpc.js';
-
-/** The sandbox's default ports, one per service, as DESIGN.md fixes them. */
-export const SANDBOX_DEFAULT_PORTS = {
-  rpc: 8899,
-  ws: 8900,
-  custody: 8810,
-  productApi: 8820,
-  phantom: 8830,
-  /** The EVM node (started only when asked for: `evmPort`, or the CLI). */
-  evm: 8545,
-  /** The OpenID provider: "Sandbox Google" at /google, "Sandbox Apple" at /apple. */
-  openId: 8840,
-  /** The MWA wallet: its control routes and the local reflector (`/reflect`). */
-  mwa: 8850,
-} as const;
 
 /**
  * Every port 0: each service on a free port, so tests and several stacks run side by side.
@@ -55,18 +45,6 @@ export const SANDBOX_EPHEMERAL_PORTS = {
   openIdPort: 0,
   mwaPort: 0,
 } as const satisfies StartSandboxParameters;
-
-/**
- * The sandbox custody server's root organization (the host's parent organization), fixed so the
- * demo can be built against it.
- */
-export const SANDBOX_CUSTODY_ORGANIZATION_ID = '6c6b7463-0000-4000-8000-000000000001';
-
-/** The product API environment the sandbox accepts (local only; not a secret). */
-export const SANDBOX_PRODUCT_API_ENVIRONMENT = {
-  environmentId: 'sandbox',
-  authToken: 'sandbox-token',
-} as const;
 
 // Lamports the product API's fee payer starts with, to sponsor fees.
 const FEE_PAYER_FUNDING = 1_000_000_000_000n;
@@ -275,7 +253,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   const custodyServer = custody;
   const api = productApi;
   const responder = phantom;
-  const mwaWallet = mwa;
+  const { url: mwaUrl, reflectorAuthority, walletAddress: mwaWalletAddress } = mwa;
   const { close: closeOpenId, ...openIdHandle } = openId;
   return {
     urls: Object.freeze({
@@ -286,7 +264,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       custody: custodyServer.url,
       evm: evmNode?.url,
       openId: openIdHandle.url,
-      mwa: mwaWallet.url,
+      mwa: mwaUrl,
     }),
     openId: Object.freeze(openIdHandle),
     evm: evmNode
@@ -302,18 +280,14 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       baseUrl: responder.baseUrl,
       walletAddress: responder.walletAddress,
     }),
-    mwa: Object.freeze({
-      url: mwaWallet.url,
-      reflectorAuthority: mwaWallet.reflectorAuthority,
-      walletAddress: mwaWallet.walletAddress,
-    }),
+    mwa: Object.freeze({ url: mwaUrl, reflectorAuthority, walletAddress: mwaWalletAddress }),
     solana,
     productApi: Object.freeze({ ...api, ...SANDBOX_PRODUCT_API_ENVIRONMENT }),
     stop: async () => {
       await Promise.all([
         custodyServer.close(),
         responder.close(),
-        mwaWallet.close(),
+        mwa.close(),
         api.close(),
         evmNode?.close(),
         closeOpenId(),
