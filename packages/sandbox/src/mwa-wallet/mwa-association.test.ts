@@ -62,6 +62,19 @@ describe('a local association', () => {
     await until(async () => !(await opens(`ws://127.0.0.1:${port}/solana-wallet`)), 'closed');
   });
 
+  it('speaks legacy to a dapp whose URI names no version: no session properties, `cluster`', async () => {
+    const dapp = await createTestMwaDapp();
+    const port = await freeAssociationPort();
+    await wallet.associate(dapp.localUri(port).replace('&v=v1', ''));
+    const connection = await dapp.connect(`ws://127.0.0.1:${port}/solana-wallet`);
+    expect(await connection.hello()).toBeUndefined();
+    const answer = await connection.request('authorize', { cluster: 'devnet' });
+    expect(answer.sequence).toBe(1);
+    const { accounts } = resultOf<{ accounts: { chains: string[] }[] }>(answer);
+    expect(accounts[0]?.chains).toEqual(['solana:devnet']);
+    connection.socket.close();
+  });
+
   it('stops listening when no dapp comes', async () => {
     const dapp = await createTestMwaDapp();
     const port = await freeAssociationPort();

@@ -14,6 +14,8 @@ export interface MwaSocketSessionOptions {
   readonly authorizations: MwaAuthorizations;
   readonly rpcUrl: string;
   readonly behaviour: MwaWalletBehaviour;
+  /** `v1` when the association URI names it (session properties sent), else `legacy`. */
+  readonly protocolVersion: 'v1' | 'legacy';
   /** Closes the socket after this long without a message from the dapp. */
   readonly idleTimeoutMs: number;
 }
@@ -93,8 +95,10 @@ export function runMwaSocketSession(
     const foreign = await acceptMwaHello(
       helloRequest as Uint8Array<ArrayBuffer>,
       options.associationPublicKey,
+      { protocolVersion: options.protocolVersion },
     );
-    for (let sent = 1; sent < framesSent; sent += 1) await foreign.encrypt(null);
+    const foreignSent = options.protocolVersion === 'v1' ? 1 : 0;
+    for (let sent = foreignSent; sent < framesSent; sent += 1) await foreign.encrypt(null);
     framesSent += 1;
     return foreign.encrypt(message);
   };
@@ -102,9 +106,11 @@ export function runMwaSocketSession(
   const handle = async (frame: Uint8Array<ArrayBuffer>) => {
     if (frame.length === 0) return; // the reflector's APP_PING
     if (!session) {
-      session = await acceptMwaHello(frame, options.associationPublicKey);
+      session = await acceptMwaHello(frame, options.associationPublicKey, {
+        protocolVersion: options.protocolVersion,
+      });
       helloRequest = frame;
-      framesSent = 1; // the session properties
+      framesSent = options.protocolVersion === 'v1' ? 1 : 0; // the session properties
       lastFrame = session.helloResponse.slice(65);
       sendMwaMessage(socket, session.helloResponse);
       return;

@@ -24,8 +24,8 @@ export interface TestMwaConnection {
   readonly socket: WebSocket;
   /** The next message's bytes (base64 text decoded); rejects after 5 s or on close. */
   next(): Promise<Uint8Array<ArrayBuffer>>;
-  /** Sends HELLO_REQ (after the reflector's APP_PING when `remote`), reads HELLO_RSP. */
-  hello(): Promise<OpenedFrame>;
+  /** Sends HELLO_REQ, reads HELLO_RSP: its session properties, none from a legacy wallet. */
+  hello(): Promise<OpenedFrame | undefined>;
   /** Sends a request (id = its sequence number) and opens the next frame. */
   request(method: string, params?: Record<string, unknown>): Promise<OpenedFrame>;
   send(bytes: Uint8Array): void;
@@ -149,7 +149,8 @@ export async function createTestMwaDapp() {
         false,
         ['encrypt', 'decrypt'],
       );
-      return open(response.slice(65));
+      const properties = response.slice(65);
+      return properties.length === 0 ? undefined : open(properties);
     };
     const request = async (method: string, params: Record<string, unknown> = {}) => {
       sent += 1;

@@ -100,6 +100,8 @@ export async function startMwaWallet(
       authorizations,
       rpcUrl: parameters.rpcUrl,
       behaviour,
+      // A URI naming no version is a legacy dapp's: no session properties in the HELLO_RSP.
+      protocolVersion: association.versions.includes('v1') ? ('v1' as const) : ('legacy' as const),
       idleTimeoutMs: timeoutMs,
     };
     const session =
