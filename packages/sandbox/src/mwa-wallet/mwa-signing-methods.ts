@@ -25,27 +25,23 @@ export interface MwaSigningContext {
 const COMMITMENTS = ['processed', 'confirmed', 'finalized'] as const;
 
 // Every payload read, or -2 with which ones were not readable, as the spec's `data.valid`.
-function readPayloads<T>(
-  list: unknown,
-  read: (bytes: Uint8Array) => T | undefined,
-  what: string,
-): T[] {
+function readPayloads<T>(list: unknown, read: (bytes: Uint8Array) => T | undefined): T[] {
   if (!Array.isArray(list) || list.length === 0)
-    throw new MwaProtocolError(MWA_ERROR_CODES.invalidParams, `${what} must be a non-empty list`);
+    throw new MwaProtocolError(MWA_ERROR_CODES.invalidParams, 'payloads must be a non-empty list');
   if (list.length > MWA_MAX_PAYLOADS)
     throw new MwaProtocolError(
       MWA_ERROR_CODES.tooManyPayloads,
-      `at most ${MWA_MAX_PAYLOADS} ${what} per request`,
+      `at most ${MWA_MAX_PAYLOADS} payloads per request`,
     );
-  const read_ = list.map((text) => {
+  const decoded = list.map((text) => {
     const bytes = decodeMwaBase64(text);
     return bytes === undefined ? undefined : read(bytes);
   });
-  if (read_.some((value) => value === undefined))
-    throw new MwaProtocolError(MWA_ERROR_CODES.invalidPayloads, `a ${what} entry is not valid`, {
-      valid: read_.map((value) => value !== undefined),
+  if (decoded.some((value) => value === undefined))
+    throw new MwaProtocolError(MWA_ERROR_CODES.invalidPayloads, 'a payload is not valid', {
+      valid: decoded.map((value) => value !== undefined),
     });
-  return read_ as T[];
+  return decoded as T[];
 }
 
 function signatureOf(bytes: Uint8Array, secretKey: Uint8Array, behaviour: MwaWalletBehaviour) {
@@ -56,18 +52,14 @@ function signatureOf(bytes: Uint8Array, secretKey: Uint8Array, behaviour: MwaWal
 }
 
 function readTransactions(params: Record<string, unknown>, context: MwaSigningContext) {
-  const transactions = readPayloads(
-    params.payloads,
-    (bytes) => {
-      try {
-        const transaction = getTransactionDecoder().decode(bytes);
-        return context.keys.walletAddress in transaction.signatures ? transaction : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    'payloads',
-  );
+  const transactions = readPayloads(params.payloads, (bytes) => {
+    try {
+      const transaction = getTransactionDecoder().decode(bytes);
+      return context.keys.walletAddress in transaction.signatures ? transaction : undefined;
+    } catch {
+      return undefined;
+    }
+  });
   if (context.behaviour === 'decline')
     throw new MwaProtocolError(MWA_ERROR_CODES.notSigned, 'the user declined to sign');
   return transactions;
@@ -204,7 +196,7 @@ export function signMwaMessages(
       MWA_ERROR_CODES.invalidParams,
       'addresses must name the account this wallet authorized',
     );
-  const messages = readPayloads(params.payloads, (bytes) => bytes, 'payloads');
+  const messages = readPayloads(params.payloads, (bytes) => bytes);
   if (context.behaviour === 'decline')
     throw new MwaProtocolError(MWA_ERROR_CODES.notSigned, 'the user declined to sign');
   const secretKey =

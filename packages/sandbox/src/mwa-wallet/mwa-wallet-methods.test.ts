@@ -97,7 +97,7 @@ describe('the sandbox MWA wallet, answering a well-behaved session', () => {
     });
     expect(bad.message?.error).toEqual({
       code: -2,
-      message: 'a payloads entry is not valid',
+      message: 'a payload is not valid',
       data: { valid: [true, false] },
     });
     const many = await connection.request('sign_messages', {
