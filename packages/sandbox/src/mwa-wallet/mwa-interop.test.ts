@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SolanaSandbox, startSolanaRpc } from '../solana-rpc/start-solana-rpc.js';
 import { installMwaBrowserGlobals } from './mwa-browser-globals.fixture.js';
 import { unsignedTransfer } from './mwa-transfer.fixture.js';
+import type { MwaWalletBehaviour } from './mwa-wallet-behaviour.js';
 import { type RunningMwaWallet, startMwaWallet } from './start-mwa-wallet.js';
 
 // The point of the sandbox wallet: it speaks what real dapps speak. Solana Mobile's own dapp
@@ -26,12 +27,15 @@ let wallet: RunningMwaWallet;
 let publicKey: Uint8Array;
 let restore: () => void;
 const associations: Promise<void>[] = [];
+let behaviour: MwaWalletBehaviour = 'approve';
 beforeAll(async () => {
   solana = await startSolanaRpc({ host: '127.0.0.1', rpcPort: 0, wsPort: 0, slotMs: 20 });
   wallet = await startMwaWallet({ host: '127.0.0.1', port: 0, rpcUrl: solana.urls.rpc });
   publicKey = new Uint8Array(getBase58Encoder().encode(wallet.walletAddress));
   await solana.airdrop(wallet.walletAddress, 1_000_000_000n);
-  restore = installMwaBrowserGlobals((uri) => associations.push(wallet.associate(uri)));
+  restore = installMwaBrowserGlobals((uri) =>
+    associations.push(wallet.associate(uri, { behaviour })),
+  );
 });
 afterAll(async () => {
   restore();
@@ -114,6 +118,23 @@ describe("Solana Mobile's protocol package against the sandbox MWA wallet", () =
     ).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SolanaMobileWalletAdapterProtocolError);
     expect((refused as { code?: unknown }).code).toBe(-1);
+  });
+
+  it('decline: the package surfaces ERROR_NOT_SIGNED (-3) from the error frame', async () => {
+    behaviour = 'decline';
+    try {
+      const declined = await transact(async (mobile) => {
+        const { accounts } = await mobile.authorize({ identity, chain: 'solana:devnet' });
+        return mobile.signMessages({
+          addresses: [accounts[0]?.address ?? ''],
+          payloads: [b64(new Uint8Array([1, 2, 3]))],
+        });
+      }).catch((error: unknown) => error);
+      expect(declined).toBeInstanceOf(SolanaMobileWalletAdapterProtocolError);
+      expect(declined).toMatchObject({ code: -3, message: 'the user declined to sign' });
+    } finally {
+      behaviour = 'approve';
+    }
   });
 
   it('remote: through the sandbox reflector, authorize and sign a message', async () => {
