@@ -35,18 +35,23 @@
 // sessions, deep-link crypto, a Ledger's sign-in, the account menu). Measured 2026-11-27: connect
 // 24547 up front, dialog open 37861, all 97997 / Vite 86853; embedded 43509 up front, dialog
 // open 56641, all 118160 / Vite 107274. Budgets at about 1% over.
+// Issue 30 (Mobile Wallet Adapter): up front, connect carries only the Android check and the
+// chunk's import (24575 B measured, under its ceiling: the lazy chunk imports no module of the
+// page's first chunks, which would split them, and the config's initial state lost four
+// `undefined` keys); the MWA wallet and its session are one chunk only Android pages load, which
+// grew "all" by about 4.5 KB (measured connect 103634 / Vite 92410, embedded 123805 / Vite 112828).
 export const sizeBudgets = {
   connect: {
     upfrontGzipBytes: 24_576,
     viteDialogGzipBytes: 38_300,
-    gzipBytes: 99_000,
-    viteGzipBytes: 87_800,
+    gzipBytes: 104_700,
+    viteGzipBytes: 93_300,
   },
   embedded: {
     upfrontGzipBytes: 44_000,
     viteDialogGzipBytes: 57_300,
-    gzipBytes: 119_400,
-    viteGzipBytes: 108_400,
+    gzipBytes: 125_000,
+    viteGzipBytes: 114_000,
   },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };

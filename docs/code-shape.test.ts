@@ -191,6 +191,7 @@ describe('the shape of packages/*/src (tests and fixtures aside)', () => {
       'product-api': 2,
       connectors: 3,
       deeplink: 3,
+      mwa: 3,
       sponsorship: 3,
       config: 4,
       store: 4,

@@ -61,6 +61,13 @@ export interface CreateConfigParameters {
    * loads only when this is set.
    */
   auth?: AuthOptions;
+  /**
+   * Solana Mobile's Mobile Wallet Adapter: in an Android browser, the wallet apps on the device
+   * (Phantom, Solflare, Seed Vault…) are offered as one Wallet Standard wallet, "Mobile Wallet
+   * Adapter", which `walletStandard()` lists. Its code loads only there. `false` turns it off.
+   * Default on.
+   */
+  mobileWalletAdapter?: boolean;
 }
 
 /**
@@ -87,13 +94,9 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   const store = createStore<LatchkeyState>({
     status: 'disconnected',
     networkId: selection.getNetwork().networkId,
-    address: undefined,
     accounts: [],
-    connectorId: undefined,
     wallets: [],
-    lastUsedConnectorId: undefined,
     sessionLoading: false,
-    redirectResult: undefined,
     restored: false,
   });
   const solana = createConnectionCache(selection.getNetwork);
@@ -111,7 +114,13 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   emitter.on('chainChanged', ({ networkId }) => store.setState({ networkId }));
   let restoring: Promise<void> | undefined;
   // Wallets register synchronously when asked: found now, they are there for the first render.
-  if (typeof window !== 'undefined' && typeof document !== 'undefined') wallets.start();
+  if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+    wallets.start();
+    // Android only, and loaded lazily: no MWA code on a desktop or an iPhone. The chunk itself
+    // checks the rest (a secure page, not a WebView or Firefox).
+    if (parameters.mobileWalletAdapter !== false && /Android/.test(navigator.userAgent))
+      import('../mwa/index.js').then((mwa) => mwa.registerMwaWallet(config));
+  }
 
   const config: Config = Object.freeze({
     appName: parameters.appName,

@@ -37,20 +37,20 @@ export interface LatchkeyState {
   /** The selected network's id. */
   networkId: number;
   /** The connected account's address, when connected. */
-  address: string | undefined;
+  address?: string | undefined;
   /** Every account the wallet shared, the active one first. */
   accounts: readonly string[];
   /** The id of the connector holding the connection, when connected. */
-  connectorId: string | undefined;
+  connectorId?: string | undefined;
   /** The wallets found in this browser, in discovery order. */
   wallets: readonly WalletOption[];
   /** The last deep-link answer read on this page (results cannot survive leaving it). */
-  redirectResult: RedirectResult | undefined;
+  redirectResult?: RedirectResult | undefined;
   /**
    * The wallet this browser connected with last, kept after a disconnect (unlike the one
    * auto-connect uses), so a wallet list can mark it "Last used". Read back by `restore()`.
    */
-  lastUsedConnectorId: string | undefined;
+  lastUsedConnectorId?: string | undefined;
   /** True once stored state (selected network, last wallet) has been read back. */
   restored: boolean;
   /**

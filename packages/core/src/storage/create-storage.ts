@@ -33,10 +33,7 @@ const warnOnce = () => {
   return (error: unknown, key: string) => {
     if (warned) return;
     warned = true;
-    console.warn(
-      `[latchkey] Could not save "${key}" (storage is full or unavailable); it is kept for this page only.`,
-      error,
-    );
+    console.warn(`[latchkey] Could not save "${key}"; kept for this page only.`, error);
   };
 };
 

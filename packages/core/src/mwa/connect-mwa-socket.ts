@@ -1,0 +1,52 @@
+import { MwaSessionError } from './mwa-session-error.js';
+
+/** The subprotocol of MWA's binary frames (the wallet's socket or a reflector). */
+export const MWA_WEBSOCKET_PROTOCOL = 'com.solana.mobilewalletadapter.v1';
+
+// The wallet app needs time to start after the intent: retry soon, then back off (the
+// specification asks dapps to keep trying for at least 30 s).
+const RETRY_DELAYS_MS = [150, 150, 200, 500, 500, 750, 750, 1000];
+
+/**
+ * Opens a WebSocket to `url` with MWA's subprotocol, retrying refused connections until
+ * `deadline` (a `Date.now()` time). Frames arrive as ArrayBuffers.
+ *
+ * @throws {MwaSessionError} `'timeout'` when no socket opened before the deadline, `'closed'` when
+ * `signal` aborted.
+ * @example
+ * ```ts
+ * const socket = await connectMwaSocket('ws://localhost:50123/solana-wallet', Date.now() + 30_000);
+ * ```
+ */
+export async function connectMwaSocket(
+  url: string,
+  deadline: number,
+  signal?: AbortSignal,
+): Promise<WebSocket> {
+  for (let attempt = 0; ; attempt++) {
+    const socket = await openOnce(url, deadline);
+    if (socket) return socket;
+    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)] as number;
+    if (Date.now() + delay >= deadline)
+      throw new MwaSessionError('timeout', 'the wallet did not open its session in time');
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    if (signal?.aborted) throw new MwaSessionError('closed', 'the session was cancelled');
+  }
+}
+
+function openOnce(url: string, deadline: number): Promise<WebSocket | undefined> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, MWA_WEBSOCKET_PROTOCOL);
+    socket.binaryType = 'arraybuffer';
+    // A socket that neither opens nor fails (a half-open port) is given up on at the deadline.
+    const timer = setTimeout(() => done(undefined), Math.max(0, deadline - Date.now()));
+    const done = (result: WebSocket | undefined) => {
+      clearTimeout(timer);
+      socket.onopen = socket.onerror = socket.onclose = null;
+      if (!result) socket.close();
+      resolve(result);
+    };
+    socket.onopen = () => done(socket);
+    socket.onerror = socket.onclose = () => done(undefined);
+  });
+}

@@ -1,0 +1,3 @@
+/** The icon of the "Mobile Wallet Adapter" entry: a phone with a key (SVG, as base64). */
+export const MWA_WALLET_ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzExMTgyNyIvPjxyZWN0IHg9IjEwIiB5PSI1IiB3aWR0aD0iMTIiIGhlaWdodD0iMjIiIHJ4PSIyLjUiIGZpbGw9Im5vbmUiIHN0cm9rZT0iI2ZmZiIgc3Ryb2tlLXdpZHRoPSIyIi8+PGNpcmNsZSBjeD0iMTYiIGN5PSIxNCIgcj0iMi41IiBmaWxsPSJub25lIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMS42Ii8+PHBhdGggZD0iTTE2IDE2LjV2NG0wLTEuNWgxLjgiIHN0cm9rZT0iI2ZmZiIgc3Ryb2tlLXdpZHRoPSIxLjYiLz48L3N2Zz4=' as const;

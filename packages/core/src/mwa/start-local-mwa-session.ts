@@ -1,0 +1,56 @@
+import { connectMwaSocket } from './connect-mwa-socket.js';
+import { launchMwaAssociation } from './launch-mwa-association.js';
+import { createMwaAssociationKeys, mwaAssociationUri } from './mwa-association-keys.js';
+import { type MwaSession, openMwaSession } from './open-mwa-session.js';
+
+/** How long a wallet app has to open its socket and answer HELLO_REQ (the specification's 30 s). */
+export const MWA_CONNECT_TIMEOUT_MS = 30_000;
+const FIRST_PORT = 49152;
+const PORT_COUNT = 16384;
+
+/** Parameters of {@link startLocalMwaSession}. */
+export interface StartLocalMwaSessionParameters {
+  /** A wallet's own `https:` link base from an earlier authorization, used instead of the scheme. */
+  walletUriBase?: string;
+  /** Opens the association URI. Default: this page, waiting for it to lose focus to the wallet. */
+  launch?: (uri: string) => Promise<void>;
+  /** Default {@link MWA_CONNECT_TIMEOUT_MS}. */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * A session with a wallet app on this Android device: a fresh association key, the
+ * `solana-wallet:/v1/associate/local` link on a random port in 49152–65535, then the wallet's
+ * `ws://localhost:<port>/solana-wallet` socket and the encrypted session.
+ *
+ * @throws {MwaSessionError} `'not-found'` (no wallet app), `'timeout'`, `'closed'`, `'protocol'`.
+ * @example
+ * ```ts
+ * const session = await startLocalMwaSession();
+ * try {
+ *   await session.request('authorize', { identity, chain: 'solana:mainnet' }, 120_000);
+ * } finally {
+ *   session.close();
+ * }
+ * ```
+ */
+export async function startLocalMwaSession(
+  parameters: StartLocalMwaSessionParameters = {},
+): Promise<MwaSession> {
+  const keys = await createMwaAssociationKeys();
+  const port =
+    FIRST_PORT + ((crypto.getRandomValues(new Uint16Array(1))[0] as number) % PORT_COUNT);
+  const base = parameters.walletUriBase?.startsWith('https:')
+    ? parameters.walletUriBase.replace(/\/?$/, '/')
+    : 'solana-wallet:/';
+  const uri = mwaAssociationUri(base, 'local', keys.publicKey, { port: String(port) });
+  await (parameters.launch ?? launchMwaAssociation)(uri);
+  const deadline = Date.now() + (parameters.connectTimeoutMs ?? MWA_CONNECT_TIMEOUT_MS);
+  const socket = await connectMwaSocket(`ws://localhost:${port}/solana-wallet`, deadline);
+  return openMwaSession({
+    socket,
+    associationKeys: keys.pair,
+    associationPublicKey: keys.publicKey,
+    deadline,
+  });
+}
