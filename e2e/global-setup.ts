@@ -16,6 +16,10 @@ export default async function globalSetup() {
   process.env.VITE_LATCHKEY_EVM_URL = sandbox.urls.evm;
   process.env.VITE_LATCHKEY_OPENID_URL = sandbox.urls.openId;
   process.env.LATCHKEY_PHANTOM_ADDRESS = sandbox.phantom.walletAddress;
+  // The MWA wallet app's control routes (the e2e hands it association links) and its reflector.
+  process.env.LATCHKEY_MWA_URL = sandbox.mwa.url;
+  process.env.LATCHKEY_MWA_ADDRESS = sandbox.mwa.walletAddress;
+  process.env.VITE_LATCHKEY_MWA_REFLECTOR = sandbox.mwa.reflectorAuthority;
   process.env.LATCHKEY_FEE_PAYER_ADDRESS = sandbox.productApi.feePayerAddress;
   // The root organization's API key, for a product server a spec runs itself (the Next example).
   process.env.LATCHKEY_SANDBOX_CUSTODY_API_PUBLIC_KEY = sandbox.custody.admin.rootApiKey.publicKey;

@@ -6,6 +6,7 @@ import {
   type MwaAuthorization,
   readMwaAuthorization,
 } from './mwa-authorization-cache.js';
+import { mwaSignInFeature } from './mwa-sign-in-feature.js';
 import { type MwaTransact, mwaSigningFeatures } from './mwa-signing-features.js';
 import { readAuthorizeAnswer } from './mwa-wallet-answers.js';
 import { MWA_WALLET_ICON } from './mwa-wallet-icon.js';
@@ -64,7 +65,12 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
       address,
       publicKey: new Uint8Array(getAddressEncoder().encode(address as Address)),
       chains: parameters.chains,
-      features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+      features: [
+        'solana:signIn',
+        'solana:signMessage',
+        'solana:signTransaction',
+        'solana:signAndSendTransaction',
+      ],
       ...(label ? { label } : {}),
     }) as WalletAccount;
   const setAccounts = (next: readonly WalletAccount[]) => {
@@ -73,25 +79,34 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
   };
 
   /** Opens a session, authorizes in it (reusing the token), runs `ask`, closes. */
-  const transact: MwaTransact = async (method, ask) => {
+  const transact: MwaTransact = async (method, ask, signInPayload) => {
     const cached = await readMwaAuthorization(storage);
     let session: MwaSession | undefined;
     try {
       session = await start(cached?.walletUriBase);
-      const authorization = await authorize(session, cached);
-      return await ask(session, authorization);
+      const { authorization, signInResult } = await authorize(session, cached, signInPayload);
+      return await ask(session, authorization, signInResult);
     } catch (error) {
       throw toMwaError(error, method);
     } finally {
       session?.close();
     }
   };
-  const authorize = async (session: MwaSession, cached: MwaAuthorization | undefined) => {
+  const authorize = async (
+    session: MwaSession,
+    cached: MwaAuthorization | undefined,
+    signInPayload: object | undefined,
+  ) => {
     const chain = parameters.getChain();
     const ask = (token?: string) =>
       session.request(
         'authorize',
-        { identity: identity(), chain, ...(token ? { auth_token: token } : {}) },
+        {
+          identity: identity(),
+          chain,
+          ...(token ? { auth_token: token } : {}),
+          ...(signInPayload ? { sign_in_payload: signInPayload } : {}),
+        },
         timeout,
       );
     let result: unknown;
@@ -109,7 +124,7 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
     const addresses = answer.accounts.map((account) => account.address);
     if (addresses.join() !== accounts.map((account) => account.address).join())
       setAccounts(answer.accounts.map((account) => toAccount(account.address, account.label)));
-    return authorization;
+    return { authorization, signInResult: (result as { sign_in_result?: unknown }).sign_in_result };
   };
   const wallet: Wallet = {
     version: '1.0.0',
@@ -159,6 +174,7 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
         },
       },
       ...mwaSigningFeatures(transact, timeout),
+      ...mwaSignInFeature(transact, timeout, () => accounts),
     },
   };
   return wallet;

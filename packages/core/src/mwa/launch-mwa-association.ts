@@ -29,9 +29,8 @@ export function launchMwaAssociation(uri: string, timeoutMs = LAUNCH_TIMEOUT_MS)
       if (launched) resolve();
       else reject(new MwaSessionError('not-found', 'no wallet app took the association'));
     };
-    const onLeave = () => {
-      if (!document.hasFocus() || document.visibilityState === 'hidden') done(true);
-    };
+    // The page blurs (or hides) as the wallet app comes to the front.
+    const onLeave = () => done(true);
     const timer = setTimeout(() => done(false), timeoutMs);
     window.addEventListener('blur', onLeave);
     document.addEventListener('visibilitychange', onLeave);

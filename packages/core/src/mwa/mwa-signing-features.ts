@@ -13,7 +13,9 @@ import { MWA_WALLET_NAME } from './to-mwa-error.js';
 /** Runs one request in a fresh, authorized session (see `createMwaWallet`). */
 export type MwaTransact = <T>(
   method: string,
-  ask: (session: MwaSession, authorization: MwaAuthorization) => Promise<T>,
+  ask: (session: MwaSession, authorization: MwaAuthorization, signInResult?: unknown) => Promise<T>,
+  /** A Sign-In With Solana request, asked with the authorization (MWA 2's `sign_in_payload`). */
+  signInPayload?: object,
 ) => Promise<T>;
 
 /**
@@ -113,7 +115,16 @@ export function mwaSigningFeatures(transact: MwaTransact, timeout: number) {
   };
 }
 
-function activeAddress(authorization: MwaAuthorization, account: WalletAccount | undefined) {
+/**
+ * The account a request names, if the wallet app still shares it.
+ *
+ * @throws {Error} when it does not (the request then fails as the wallet's).
+ * @example
+ * ```ts
+ * const address = activeAddress(authorization, input.account);
+ * ```
+ */
+export function activeAddress(authorization: MwaAuthorization, account: WalletAccount | undefined) {
   if (!account || !authorization.accounts.some((granted) => granted.address === account.address))
     throw new Error('the wallet app no longer shares this account');
   return account.address;

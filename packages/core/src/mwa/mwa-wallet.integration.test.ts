@@ -137,6 +137,27 @@ describe('the MWA wallet against the sandbox wallet app', () => {
     expect(launched.length).toBe(sessions);
   });
 
+  it('signs in with the authorization: one trip to the wallet app, verified', async () => {
+    const { connector, launched } = mwaConnector();
+    const signed = await (connector.signIn as NonNullable<Connector['signIn']>)({
+      domain: 'app.example',
+      statement: 'Sign in to Latchkey test',
+      nonce: 'n0nce1234567',
+    });
+    expect(signed.address).toBe(sandbox.mwa.walletAddress);
+    const text = new TextDecoder().decode(signed.signedMessage);
+    expect(text).toContain('app.example wants you to sign in with your Solana account:');
+    expect(text).toContain(sandbox.mwa.walletAddress);
+    expect(text).toContain('Nonce: n0nce1234567');
+    expect(
+      await verifyEd25519Signature(sandbox.mwa.walletAddress, signed.signedMessage, [
+        signed.signature,
+      ]),
+    ).toBe(true);
+    expect(launched).toHaveLength(1);
+    expect(connector.getAccounts()).toEqual([sandbox.mwa.walletAddress]);
+  });
+
   it('a token the wallet revoked is replaced by a fresh authorization in the same session', async () => {
     const { connector, storage } = mwaConnector();
     await connector.connect();

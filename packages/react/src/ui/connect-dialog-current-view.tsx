@@ -75,6 +75,7 @@ export function ConnectDialogCurrentView({
           error={flow.error}
           onRetry={() => flow.choose(view.option)}
           onBack={toList}
+          onGetWallet={() => setView({ name: 'get-wallet' })}
         />
       );
     case 'install':

@@ -1,4 +1,8 @@
-import type { WalletOption } from '@latchkey/core';
+import {
+  LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND,
+  LatchkeyError,
+  type WalletOption,
+} from '@latchkey/core';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountBrowserRoot } from './browser-root.fixture.js';
@@ -63,5 +67,40 @@ describe('WalletDetailView', () => {
     );
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('names MWA "your wallet app", and with no wallet app on the phone offers the guide', async () => {
+    const walletApp = {
+      ...phantom,
+      id: 'wallet-standard:Mobile Wallet Adapter',
+      name: 'Mobile Wallet Adapter',
+      walletBookKey: undefined,
+    } as WalletOption;
+    await act(async () =>
+      page.root.render(
+        <WalletDetailView option={walletApp} state="asking" onRetry={vi.fn()} onBack={vi.fn()} />,
+      ),
+    );
+    expect(text()).toContain('Opening your wallet app…');
+    const onGetWallet = vi.fn();
+    await act(async () =>
+      page.root.render(
+        <WalletDetailView
+          option={walletApp}
+          state="failed"
+          error={new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND)}
+          onRetry={vi.fn()}
+          onBack={vi.fn()}
+          onGetWallet={onGetWallet}
+        />,
+      ),
+    );
+    expect(text()).toContain('No wallet app on this phone answered.');
+    expect(text()).toContain('Install a Solana wallet app, then try again.');
+    const button = [...page.container.querySelectorAll('button')].find(
+      (element) => element.textContent === 'Get a wallet',
+    );
+    await act(async () => button?.click());
+    expect(onGetWallet).toHaveBeenCalledOnce();
   });
 });

@@ -3,6 +3,7 @@ import type { LatchkeyError, WalletOption } from '@latchkey/core';
 import { useEffect, useState } from 'react';
 import { describeConnectFailure } from './describe-connect-failure.js';
 import { DetailActions } from './detail-actions.js';
+import { noWalletApp, WALLET_APP_CONNECTOR_ID, walletDisplayName } from './wallet-app-option.js';
 import { WalletLogo } from './wallet-logo.js';
 
 /** After this long without an answer, the view says where the wallet's prompt may be. */
@@ -16,6 +17,8 @@ export interface WalletDetailViewProps {
   error?: Error | null | undefined;
   onRetry: () => void;
   onBack: () => void;
+  /** Shows how to get a wallet (when no wallet app on the phone took the request). */
+  onGetWallet?: (() => void) | undefined;
 }
 
 /**
@@ -29,7 +32,14 @@ export interface WalletDetailViewProps {
  * <WalletDetailView option={phantom} state="asking" onRetry={retry} onBack={back} />
  * ```
  */
-export function WalletDetailView({ option, state, error, onRetry, onBack }: WalletDetailViewProps) {
+export function WalletDetailView({
+  option,
+  state,
+  error,
+  onRetry,
+  onBack,
+  onGetWallet,
+}: WalletDetailViewProps) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     setSlow(false);
@@ -37,7 +47,8 @@ export function WalletDetailView({ option, state, error, onRetry, onBack }: Wall
     const timer = setTimeout(() => setSlow(true), CONNECT_HINT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [state]);
-  const name = option.name;
+  const name = walletDisplayName(option, 'detail');
+  const noApp = state === 'failed' && noWalletApp(option, error);
   return (
     <div className="latchkey-detail" data-state={state}>
       <div className="latchkey-detail-logo">
@@ -57,7 +68,9 @@ export function WalletDetailView({ option, state, error, onRetry, onBack }: Wall
           <p className="latchkey-hint">Confirm in {name} to continue.</p>
           {slow ? (
             <p className="latchkey-hint latchkey-detail-slow" data-testid="latchkey-connect-hint">
-              Don't see it? Open {name} from your browser's toolbar, or unlock it and try again.
+              {option.id === WALLET_APP_CONNECTOR_ID
+                ? "Don't see it? Open your wallet app, approve there, then come back to this page."
+                : `Don't see it? Open ${name} from your browser's toolbar, or unlock it and try again.`}
             </p>
           ) : null}
         </div>
@@ -77,8 +90,18 @@ export function WalletDetailView({ option, state, error, onRetry, onBack }: Wall
       ) : (
         <div className="latchkey-detail-text">
           <p className="latchkey-detail-title" role="alert" data-testid="latchkey-connect-error">
-            {describeConnectFailure(error ?? new Error(), name)}
+            {noApp
+              ? 'No wallet app on this phone answered.'
+              : describeConnectFailure(error ?? new Error(), name)}
           </p>
+          {noApp ? (
+            <p className="latchkey-hint">Install a Solana wallet app, then try again.</p>
+          ) : null}
+          {noApp && onGetWallet ? (
+            <button type="button" className="latchkey-link-button" onClick={onGetWallet}>
+              Get a wallet
+            </button>
+          ) : null}
           {error ? (
             <details className="latchkey-details">
               <summary>Details</summary>

@@ -1,6 +1,7 @@
 'use client';
 import type { WalletBookEntry, WalletOption } from '@latchkey/core';
 import { type ReactNode, useId, useState } from 'react';
+import { WALLET_APP_CONNECTOR_ID, walletDisplayName } from './wallet-app-option.js';
 import { browseLinkFor } from './wallet-links.js';
 import { WalletRow } from './wallet-row.js';
 
@@ -23,7 +24,8 @@ export interface WalletListViewProps {
 }
 
 /**
- * The connect dialog's list: the wallet used last, then the installed ones ("Detected"), then
+ * The connect dialog's list: on Android "Use an installed wallet" (Mobile Wallet Adapter), the
+ * wallet used last, then the installed ones ("Detected"), then
  * the embedded wallet's email entry, then the catalogue's other wallets folded under
  * "More wallets" (on a phone each opens this page in that wallet's app).
  *
@@ -46,10 +48,11 @@ export function WalletListView({
   const installedId = useId();
   const moreId = useId();
   const [moreOpen, setMoreOpen] = useState(false);
-  // The wallet used last leads; the rest keep discovery order.
-  const installed = [...wallets].sort(
-    (a, b) => Number(b.id === lastUsedId) - Number(a.id === lastUsedId),
-  );
+  // The wallet apps of an Android phone (Mobile Wallet Adapter) lead, then the wallet used last;
+  // the rest keep discovery order.
+  const rank = (option: WalletOption) =>
+    option.id === WALLET_APP_CONNECTOR_ID ? 2 : option.id === lastUsedId ? 1 : 0;
+  const installed = [...wallets].sort((a, b) => rank(b) - rank(a));
   const installedKeys = new Set(wallets.map((option) => option.walletBookKey).filter(Boolean));
   const pageUrl = typeof location === 'undefined' ? '' : location.href;
   const more = book.filter((entry) => !installedKeys.has(entry.key));
@@ -70,7 +73,7 @@ export function WalletListView({
               return (
                 <li key={option.id}>
                   <WalletRow
-                    name={option.name}
+                    name={walletDisplayName(option, 'list')}
                     icon={option.icon}
                     walletBookKey={option.walletBookKey}
                     walletId={option.id}

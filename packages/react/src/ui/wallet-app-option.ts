@@ -1,0 +1,35 @@
+import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND, type WalletOption } from '@latchkey/core';
+
+/** The connector of Solana Mobile's Mobile Wallet Adapter, which `createConfig` adds on Android. */
+export const WALLET_APP_CONNECTOR_ID = 'wallet-standard:Mobile Wallet Adapter';
+
+/**
+ * How the dialog names Mobile Wallet Adapter: it is not a wallet but the way to any wallet app on
+ * the phone, so the list offers "Use an installed wallet" and the views ask "your wallet app".
+ *
+ * @example
+ * ```ts
+ * walletDisplayName(option, 'list'); // 'Use an installed wallet' for MWA, else option.name
+ * ```
+ */
+export function walletDisplayName(option: WalletOption, where: 'list' | 'detail'): string {
+  if (option.id !== WALLET_APP_CONNECTOR_ID) return option.name;
+  return where === 'list' ? 'Use an installed wallet' : 'your wallet app';
+}
+
+/**
+ * Whether a failed connect means no wallet app on the phone took the request: the dialog then
+ * shows how to get one instead of a bare failure.
+ *
+ * @example
+ * ```ts
+ * if (noWalletApp(option, error)) showGetWallet();
+ * ```
+ */
+export function noWalletApp(option: WalletOption, error: Error | null | undefined): boolean {
+  return (
+    option.id === WALLET_APP_CONNECTOR_ID &&
+    (error as { code?: number } | null | undefined)?.code ===
+      LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND
+  );
+}
