@@ -9,6 +9,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import decodeQR from 'qr/decode.js';
 import { chromiumLaunchOptions } from '../scripts/chromium.js';
 import { disconnectFromAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
@@ -150,5 +151,78 @@ test.describe('Mobile Wallet Adapter on an Android phone', () => {
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('mwa'))),
     ).toEqual([]);
+  });
+});
+
+/** Reads the QR code the dialog shows, as a phone's camera would: drawn, then decoded. */
+async function readQrCode(page: Page): Promise<string> {
+  const svg = page.getByTestId('latchkey-phone-code').locator('svg');
+  await expect(svg).toBeVisible();
+  const image = await svg.evaluate(async (element) => {
+    const copy = element.cloneNode(true) as SVGSVGElement;
+    copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+    for (const selector of ['rect', 'path']) {
+      const fill = getComputedStyle(element.querySelector(selector) as Element).fill;
+      copy.querySelector(selector)?.setAttribute('fill', fill);
+    }
+    const picture = new Image();
+    picture.src = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(copy))}`;
+    await picture.decode();
+    // Module edges on whole pixels, a few hundred pixels wide: enough for the decoder.
+    const scale = Math.max(1, Math.ceil(400 / picture.naturalWidth));
+    const canvas = document.createElement('canvas');
+    canvas.width = picture.naturalWidth * scale;
+    canvas.height = picture.naturalHeight * scale;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(picture, 0, 0, canvas.width, canvas.height);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: [...data], width, height };
+  });
+  return decodeQR({ data: new Uint8Array(image.data), width: image.width, height: image.height });
+}
+
+test.describe('Mobile Wallet Adapter from a desktop, through the reflector', () => {
+  let page: Page;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+  });
+  test.afterAll(() => page.close());
+
+  test('the QR code is the association link; the phone joins; a transfer is confirmed', async () => {
+    await page.goto(demoUrl());
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await dialog.getByRole('button', { name: /Use a wallet on your phone/ }).click();
+    const link = await readQrCode(page);
+    const url = new URL(link);
+    expect(`${url.protocol}${url.pathname}`).toBe('solana-wallet:/v1/associate/remote');
+    expect(url.searchParams.get('association')).toMatch(/^[\w.-]{88}$/);
+    expect(url.searchParams.get('reflector')).toBe(env('VITE_LATCHKEY_MWA_REFLECTOR'));
+    expect(url.searchParams.get('id')).toMatch(/^[\w-]{22}$/);
+    expect(url.searchParams.get('v')).toBe('v1');
+    // The phone scans it: the sandbox wallet app joins through the reflector.
+    const response = await fetch(`${env('LATCHKEY_MWA_URL')}/mwa/associate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uri: link }),
+    });
+    expect(response.status).toBe(202);
+    await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 15_000 });
+    await expect(page.getByTestId('wallet-address')).toHaveText(env('LATCHKEY_MWA_ADDRESS'));
+
+    const before = await page.getByTestId('wallet-balance').textContent();
+    await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
+    await expect(page.getByTestId('wallet-balance')).not.toHaveText(before ?? '');
+    const recipient = (await page.getByTestId('burner-address').textContent()) as string;
+    await page.getByLabel('To', { exact: true }).fill(recipient);
+    await page.getByLabel('Amount (SOL)').first().fill('0.01');
+    await page.getByRole('button', { name: 'Send with wallet' }).click();
+    await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', {
+      timeout: 20_000,
+    });
+    await disconnectFromAccountMenu(page, env('LATCHKEY_MWA_ADDRESS'));
+    await expect(page.getByTestId('status')).toHaveText('disconnected');
   });
 });

@@ -27,7 +27,7 @@ test.beforeAll(() => {
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The sandbox's command line with every service on a free port, its clock fast. */
-const SANDBOX_ON_FREE_PORTS = ['rpc', 'ws', 'custody', 'product-api', 'phantom', 'openid']
+const SANDBOX_ON_FREE_PORTS = ['rpc', 'ws', 'custody', 'product-api', 'phantom', 'openid', 'mwa']
   .flatMap((service) => [`--${service}-port`, '0'])
   .concat(['--slot-ms', '50']);
 

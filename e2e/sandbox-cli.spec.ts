@@ -22,6 +22,8 @@ test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTE
       '0',
       '--evm-port',
       '0',
+      '--mwa-port',
+      '0',
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,6 +41,9 @@ test('latchkey-sandbox prints its URLs, serves health and stops cleanly on SIGTE
   const phantomBase = /Phantom responder\s+(\S+)/.exec(output)?.[1];
   expect(output).toMatch(/Custody \(Turnkey\) http:\/\/127\.0\.0\.1:\d+ /);
   expect(phantomBase).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ul\/v1$/);
+  // The MWA wallet app answers its control route (no authorization issued yet).
+  const mwaUrl = /MWA wallet\s+(\S+) \(reflector 127\.0\.0\.1:\d+; wallet \w+\)/.exec(output)?.[1];
+  expect(await (await fetch(`${mwaUrl}/mwa/authorizations`)).json()).toEqual([]);
   const evmUrl = /EVM node\s+(\S+) \(chain 31337\)/.exec(output)?.[1];
   const chainId = await fetch(evmUrl as string, {
     method: 'POST',

@@ -7,6 +7,7 @@ import {
 } from '@latchkey/core';
 import { phantomDeepLink } from '@latchkey/core/deeplink';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
+import { remoteMobileWalletAdapter } from '@latchkey/core/mwa';
 import { createProductApiClient } from '@latchkey/core/sponsorship';
 
 /** Where the local stack's Solana RPC is; `npm start` and the e2e run set it. */
@@ -30,6 +31,9 @@ export const productApiSettings = {
 export const productApi = createProductApiClient(productApiSettings);
 
 const custodyUrl = import.meta.env.VITE_LATCHKEY_CUSTODY_URL ?? 'http://127.0.0.1:8810';
+
+/** The sandbox's MWA reflector: a phone's wallet app reaches a desktop page through it. */
+export const mwaReflector = import.meta.env.VITE_LATCHKEY_MWA_REFLECTOR ?? '127.0.0.1:8850';
 
 /** The sandbox's inbox: every email its custody server "sends" (sign-in codes, links). */
 export const sandboxInboxUrl = `${custodyUrl}/inbox`;
@@ -81,6 +85,8 @@ export const demoConfig = createConfig({
     walletStandard(),
     injected(),
     phantomDeepLink({ baseUrl: phantomResponderUrl }),
+    // On a desktop, "Use a wallet on your phone": a QR code for the phone's wallet app (MWA).
+    remoteMobileWalletAdapter({ reflector: mwaReflector, appName: 'Latchkey demo' }),
     embeddedWallet.connectors,
   ],
   // Sessions from the product server: a wallet's connect signs in too, as do the embedded

@@ -17,4 +17,6 @@ interface ImportMetaEnv {
   readonly VITE_LATCHKEY_EVM_URL?: string;
   /** The sandbox's OpenID provider ("Sandbox Google" at /google, "Sandbox Apple" at /apple), default http://127.0.0.1:8840. */
   readonly VITE_LATCHKEY_OPENID_URL?: string;
+  /** The sandbox's MWA reflector authority (host:port), for a phone's wallet by QR code. */
+  readonly VITE_LATCHKEY_MWA_REFLECTOR?: string;
 }

@@ -119,7 +119,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     // Android only, and loaded lazily: no MWA code on a desktop or an iPhone. The chunk itself
     // checks the rest (a secure page, not a WebView or Firefox).
     if (parameters.mobileWalletAdapter !== false && /Android/.test(navigator.userAgent))
-      import('../mwa/index.js').then((mwa) => mwa.registerMwaWallet(config));
+      import('../mwa/android.js').then((mwa) => mwa.register(config));
   }
 
   const config: Config = Object.freeze({

@@ -11,8 +11,9 @@ const RETRY_DELAYS_MS = [150, 150, 200, 500, 500, 750, 750, 1000];
  * Opens a WebSocket to `url` with MWA's subprotocol, retrying refused connections until
  * `deadline` (a `Date.now()` time). Frames arrive as ArrayBuffers.
  *
- * @throws {MwaSessionError} `'timeout'` when no socket opened before the deadline, `'closed'` when
- * `signal` aborted.
+ * `onmessage`, when given, hears the socket from the start (a reflector speaks first).
+ *
+ * @throws {MwaSessionError} `'timeout'` when no socket opened before the deadline.
  * @example
  * ```ts
  * const socket = await connectMwaSocket('ws://localhost:50123/solana-wallet', Date.now() + 30_000);
@@ -21,23 +22,28 @@ const RETRY_DELAYS_MS = [150, 150, 200, 500, 500, 750, 750, 1000];
 export async function connectMwaSocket(
   url: string,
   deadline: number,
-  signal?: AbortSignal,
+  onmessage?: (event: MessageEvent) => void,
 ): Promise<WebSocket> {
   for (let attempt = 0; ; attempt++) {
-    const socket = await openOnce(url, deadline);
+    const socket = await openOnce(url, deadline, onmessage);
     if (socket) return socket;
     const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)] as number;
     if (Date.now() + delay >= deadline)
       throw new MwaSessionError('timeout', 'the wallet did not open its session in time');
     await new Promise((resolve) => setTimeout(resolve, delay));
-    if (signal?.aborted) throw new MwaSessionError('closed', 'the session was cancelled');
   }
 }
 
-function openOnce(url: string, deadline: number): Promise<WebSocket | undefined> {
+function openOnce(
+  url: string,
+  deadline: number,
+  onmessage: ((event: MessageEvent) => void) | undefined,
+): Promise<WebSocket | undefined> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url, MWA_WEBSOCKET_PROTOCOL);
     socket.binaryType = 'arraybuffer';
+    // Set before it opens: a reflector speaks first, possibly with the handshake's last bytes.
+    if (onmessage) socket.onmessage = onmessage;
     // A socket that neither opens nor fails (a half-open port) is given up on at the deadline.
     const timer = setTimeout(() => done(undefined), Math.max(0, deadline - Date.now()));
     const done = (result: WebSocket | undefined) => {

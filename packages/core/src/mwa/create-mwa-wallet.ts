@@ -1,18 +1,16 @@
 import { type Address, getAddressEncoder } from '@solana/kit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
-import {
-  MWA_AUTHORIZATION_KEY,
-  type MwaAuthorization,
-  readMwaAuthorization,
-} from './mwa-authorization-cache.js';
+import { authorizeMwaSession } from './authorize-mwa-session.js';
+import { type MwaAuthorization, readMwaAuthorization } from './mwa-authorization-cache.js';
+import { MWA_AUTHORIZATION_KEY, MWA_WALLET_NAME } from './mwa-names.js';
+import { MwaSessionError } from './mwa-session-error.js';
 import { mwaSignInFeature } from './mwa-sign-in-feature.js';
 import { type MwaTransact, mwaSigningFeatures } from './mwa-signing-features.js';
-import { readAuthorizeAnswer } from './mwa-wallet-answers.js';
 import { MWA_WALLET_ICON } from './mwa-wallet-icon.js';
 import type { MwaSession } from './open-mwa-session.js';
 import { startLocalMwaSession } from './start-local-mwa-session.js';
-import { MWA_WALLET_NAME, toMwaError } from './to-mwa-error.js';
+import { toMwaError } from './to-mwa-error.js';
 
 /** How long the user has to approve in the wallet app before a request fails. */
 export const MWA_REQUEST_TIMEOUT_MS = 120_000;
@@ -33,6 +31,15 @@ export interface CreateMwaWalletParameters {
   startSession?: (walletUriBase?: string) => Promise<MwaSession>;
   /** Default {@link MWA_REQUEST_TIMEOUT_MS}. */
   requestTimeoutMs?: number;
+  /**
+   * A wallet app on another device: the session connect opens (one QR code scanned) is kept
+   * for every request until disconnect, and a reload does not reconnect silently. Default false.
+   */
+  keepSession?: boolean;
+  /** The wallet's name. Default {@link MWA_WALLET_NAME}. */
+  name?: string;
+  /** Where the authorization is cached (under `latchkey:`). Default {@link MWA_AUTHORIZATION_KEY}. */
+  authorizationKey?: string;
 }
 
 /**
@@ -49,7 +56,9 @@ export interface CreateMwaWalletParameters {
  * ```
  */
 export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
-  const { storage } = parameters;
+  const { storage, keepSession } = parameters;
+  const key = parameters.authorizationKey ?? MWA_AUTHORIZATION_KEY;
+  let kept: MwaSession | undefined;
   const timeout = parameters.requestTimeoutMs ?? MWA_REQUEST_TIMEOUT_MS;
   const start =
     parameters.startSession ??
@@ -78,18 +87,37 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
     for (const listener of [...listeners]) listener({ accounts });
   };
 
-  /** Opens a session, authorizes in it (reusing the token), runs `ask`, closes. */
+  /** The session a request goes over: a fresh one, or (remote) the one connect opened. */
+  const open = async (method: string, base: string | undefined) => {
+    if (!keepSession) return start(base);
+    if (kept?.isOpen()) return kept;
+    if (method !== 'connect' && method !== 'signIn')
+      throw new MwaSessionError('closed', "the phone's wallet session has ended; connect again");
+    const session = await start(base);
+    kept = session;
+    // The phone went away: the wallet is no longer connected.
+    void session.ended.then(() => {
+      if (kept !== session) return;
+      kept = undefined;
+      setAccounts([]);
+    });
+    return session;
+  };
+  /** Opens a session, authorizes in it (reusing the token), runs `ask`, closes (unless kept). */
   const transact: MwaTransact = async (method, ask, signInPayload) => {
-    const cached = await readMwaAuthorization(storage);
+    const cached = await readMwaAuthorization(storage, key);
     let session: MwaSession | undefined;
+    let failed = false;
     try {
-      session = await start(cached?.walletUriBase);
+      session = await open(method, cached?.walletUriBase);
       const { authorization, signInResult } = await authorize(session, cached, signInPayload);
       return await ask(session, authorization, signInResult);
     } catch (error) {
+      failed = true;
       throw toMwaError(error, method);
     } finally {
-      session?.close();
+      // A kept session stays open, unless connecting through it failed.
+      if (!keepSession || (failed && accounts.length === 0)) session?.close();
     }
   };
   const authorize = async (
@@ -97,38 +125,23 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
     cached: MwaAuthorization | undefined,
     signInPayload: object | undefined,
   ) => {
-    const chain = parameters.getChain();
-    const ask = (token?: string) =>
-      session.request(
-        'authorize',
-        {
-          identity: identity(),
-          chain,
-          ...(token ? { auth_token: token } : {}),
-          ...(signInPayload ? { sign_in_payload: signInPayload } : {}),
-        },
-        timeout,
-      );
-    let result: unknown;
-    try {
-      result = await ask(cached?.authToken);
-    } catch (error) {
-      // A token the wallet no longer honours: ask for a fresh authorization in the same session.
-      if (!cached || (error as { code?: number }).code !== -1) throw error;
-      await storage.removeItem(MWA_AUTHORIZATION_KEY);
-      result = await ask();
-    }
-    const answer = readAuthorizeAnswer(result);
-    const authorization: MwaAuthorization = { ...answer, chain };
-    await storage.setItem(MWA_AUTHORIZATION_KEY, authorization);
-    const addresses = answer.accounts.map((account) => account.address);
+    const { authorization, signInResult } = await authorizeMwaSession(session, {
+      identity: identity(),
+      chain: parameters.getChain(),
+      cached,
+      signInPayload,
+      storage,
+      key,
+      timeout,
+    });
+    const addresses = authorization.accounts.map((account) => account.address);
     if (addresses.join() !== accounts.map((account) => account.address).join())
-      setAccounts(answer.accounts.map((account) => toAccount(account.address, account.label)));
-    return { authorization, signInResult: (result as { sign_in_result?: unknown }).sign_in_result };
+      setAccounts(authorization.accounts.map((a) => toAccount(a.address, a.label)));
+    return { authorization, signInResult };
   };
   const wallet: Wallet = {
     version: '1.0.0',
-    name: MWA_WALLET_NAME,
+    name: parameters.name ?? MWA_WALLET_NAME,
     icon: MWA_WALLET_ICON,
     chains: parameters.chains,
     get accounts() {
@@ -138,10 +151,12 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          const cached = await readMwaAuthorization(storage);
+          const cached = await readMwaAuthorization(storage, key);
           if (input?.silent) {
             // A reload: the wallet app granted these before; it is asked again on the next request.
-            if (cached) setAccounts(cached.accounts.map((a) => toAccount(a.address, a.label)));
+            // A phone's session does not outlive the page: it needs its QR code again.
+            if (cached && !keepSession)
+              setAccounts(cached.accounts.map((a) => toAccount(a.address, a.label)));
             return { accounts };
           }
           await transact('connect', async () => undefined);
@@ -151,18 +166,23 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
       'standard:disconnect': {
         version: '1.0.0',
         async disconnect() {
-          const cached = await readMwaAuthorization(storage);
-          await storage.removeItem(MWA_AUTHORIZATION_KEY);
+          const cached = await readMwaAuthorization(storage, key);
+          await storage.removeItem(key);
           setAccounts([]);
-          if (!cached) return;
-          let session: MwaSession | undefined;
+          const session = keepSession ? kept : undefined;
+          kept = undefined;
+          if (!cached || (keepSession && !session?.isOpen())) {
+            session?.close();
+            return;
+          }
+          let opened: MwaSession | undefined = session;
           try {
-            session = await start(cached.walletUriBase);
-            await session.request('deauthorize', { auth_token: cached.authToken }, timeout);
+            opened ??= await start(cached.walletUriBase);
+            await opened.request('deauthorize', { auth_token: cached.authToken }, timeout);
           } catch (error) {
             throw toMwaError(error, 'disconnect');
           } finally {
-            session?.close();
+            opened?.close();
           }
         },
       },

@@ -1,9 +1,12 @@
-// biome-ignore-all lint/performance/noBarrelFile: the entry of the chunk `createConfig` loads on Android.
+// biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
 
-export type { CreateMwaWalletParameters } from './create-mwa-wallet.js';
-export { createMwaWallet, MWA_REQUEST_TIMEOUT_MS } from './create-mwa-wallet.js';
-export { isMwaBrowser } from './is-mwa-browser.js';
-export type { MwaAuthorization } from './mwa-authorization-cache.js';
-export { MWA_AUTHORIZATION_KEY } from './mwa-authorization-cache.js';
-export { registerMwaWallet } from './register-mwa-wallet.js';
-export { MWA_WALLET_NAME } from './to-mwa-error.js';
+export type { PendingMwaAssociation } from './mwa-association-uris.js';
+export { watchMwaAssociation } from './mwa-association-uris.js';
+export {
+  MWA_AUTHORIZATION_KEY,
+  MWA_REMOTE_AUTHORIZATION_KEY,
+  MWA_REMOTE_WALLET_NAME,
+  MWA_WALLET_NAME,
+} from './mwa-names.js';
+export type { RemoteMobileWalletAdapterParameters } from './remote-mobile-wallet-adapter.js';
+export { remoteMobileWalletAdapter } from './remote-mobile-wallet-adapter.js';

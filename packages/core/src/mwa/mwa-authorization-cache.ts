@@ -1,7 +1,6 @@
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 
-/** The storage key (under `latchkey:`) of the wallet app's authorization. */
-export const MWA_AUTHORIZATION_KEY = 'mwa:authorization';
+import { MWA_AUTHORIZATION_KEY } from './mwa-names.js';
 
 /** What a wallet app's `authorize` granted, kept so a reload reconnects without the app. */
 export interface MwaAuthorization {
@@ -26,8 +25,9 @@ export interface MwaAuthorization {
  */
 export async function readMwaAuthorization(
   storage: LatchkeyStorage,
+  key: string = MWA_AUTHORIZATION_KEY,
 ): Promise<MwaAuthorization | undefined> {
-  const value = (await storage.getItem(MWA_AUTHORIZATION_KEY)) as Partial<MwaAuthorization>;
+  const value = (await storage.getItem(key)) as Partial<MwaAuthorization>;
   if (
     typeof value?.authToken !== 'string' ||
     typeof value.chain !== 'string' ||

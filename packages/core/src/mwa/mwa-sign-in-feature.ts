@@ -5,9 +5,9 @@ import { LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED } from '../errors/codes.js'
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
 import { writeSignInMessage } from '../sign-in/write-sign-in-message.js';
+import { MWA_WALLET_NAME } from './mwa-names.js';
 import type { MwaTransact } from './mwa-signing-features.js';
 import { encodeMwaBase64 as b64, decodeMwaBase64, readPayloadList } from './mwa-wallet-answers.js';
-import { MWA_WALLET_NAME } from './to-mwa-error.js';
 
 /**
  * The MWA wallet's `solana:signIn`: Sign-In With Solana asked together with the authorization

@@ -6,9 +6,9 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
 import { verifyWalletSignedTransaction } from '../transactions/verify-wallet-signed-transaction.js';
 import type { MwaAuthorization } from './mwa-authorization-cache.js';
+import { MWA_WALLET_NAME } from './mwa-names.js';
 import { encodeMwaBase64 as b64, readPayloadList } from './mwa-wallet-answers.js';
 import type { MwaSession } from './open-mwa-session.js';
-import { MWA_WALLET_NAME } from './to-mwa-error.js';
 
 /** Runs one request in a fresh, authorized session (see `createMwaWallet`). */
 export type MwaTransact = <T>(

@@ -19,7 +19,7 @@ import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js
 import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
 import { createSolanaConnection } from '../transactions/solana-connection.js';
 import { createMwaWallet } from './create-mwa-wallet.js';
-import { MWA_AUTHORIZATION_KEY } from './mwa-authorization-cache.js';
+import { MWA_AUTHORIZATION_KEY } from './mwa-names.js';
 import { startLocalMwaSession } from './start-local-mwa-session.js';
 
 // The SDK's MWA wallet (the dapp's side, as a page on Android runs it) against the sandbox's MWA

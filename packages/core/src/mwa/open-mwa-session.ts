@@ -14,6 +14,10 @@ export interface MwaSession {
   request<T>(method: string, params: Record<string, unknown>, timeoutMs: number): Promise<T>;
   /** Ends the session (the wallet sees the socket close). */
   close(): void;
+  /** Whether the session still carries requests. */
+  isOpen(): boolean;
+  /** Settles once the session has ended, whoever ended it. */
+  readonly ended: Promise<void>;
 }
 
 /** Parameters of {@link openMwaSession}. */
@@ -51,9 +55,13 @@ export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<Mw
   const pending = new Map<number, Pending>();
   let cipher: MwaCipher | undefined;
   let nextId = 1;
-  let ended: MwaSessionError | undefined;
+  let failure: MwaSessionError | undefined;
   let reflected = !parameters.awaitReflection;
   let queue = Promise.resolve();
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
 
   return new Promise<MwaSession>((resolveSession, rejectSession) => {
     const helloTimer = setTimeout(
@@ -61,8 +69,9 @@ export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<Mw
       Math.max(0, parameters.deadline - Date.now()),
     );
     const end = (error: MwaSessionError) => {
-      if (ended) return;
-      ended = error;
+      if (failure) return;
+      failure = error;
+      markEnded();
       clearTimeout(helloTimer);
       socket.onmessage = socket.onclose = socket.onerror = null;
       socket.close();
@@ -153,7 +162,7 @@ export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<Mw
 
     const session: MwaSession = {
       request<T>(method: string, params: Record<string, unknown>, timeoutMs: number) {
-        if (ended) return Promise.reject(ended);
+        if (failure) return Promise.reject(failure);
         const id = nextId++;
         return new Promise<T>((resolve, reject) => {
           const timer = setTimeout(() => {
@@ -177,6 +186,8 @@ export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<Mw
         });
       },
       close: () => end(new MwaSessionError('closed', 'the session ended')),
+      isOpen: () => !failure,
+      ended,
     };
   });
 }

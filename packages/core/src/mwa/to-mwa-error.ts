@@ -5,10 +5,8 @@ import {
 } from '../errors/codes.js';
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { UserCancellationError } from '../errors/user-cancellation-error.js';
+import { MWA_WALLET_NAME } from './mwa-names.js';
 import { MwaSessionError } from './mwa-session-error.js';
-
-/** The name Latchkey lists Solana Mobile's Mobile Wallet Adapter under. */
-export const MWA_WALLET_NAME = 'Mobile Wallet Adapter';
 
 // The wallet's JSON-RPC codes for "the user said no": -3 for a signing request (NOT_SIGNED),
 // -1 for an authorization the user refused (AUTHORIZATION_FAILED).

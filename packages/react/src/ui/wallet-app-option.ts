@@ -3,9 +3,13 @@ import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND, type WalletOption } fr
 /** The connector of Solana Mobile's Mobile Wallet Adapter, which `createConfig` adds on Android. */
 export const WALLET_APP_CONNECTOR_ID = 'wallet-standard:Mobile Wallet Adapter';
 
+/** The connector of a wallet app on the user's phone, by QR code (`remoteMobileWalletAdapter`). */
+export const PHONE_WALLET_CONNECTOR_ID = 'wallet-standard:Remote Mobile Wallet Adapter';
+
 /**
  * How the dialog names Mobile Wallet Adapter: it is not a wallet but the way to any wallet app on
- * the phone, so the list offers "Use an installed wallet" and the views ask "your wallet app".
+ * the phone, so the list offers "Use an installed wallet" (on Android) or "Use a wallet on your
+ * phone" (on a desktop, by QR code), and the views ask "your wallet app".
  *
  * @example
  * ```ts
@@ -13,6 +17,8 @@ export const WALLET_APP_CONNECTOR_ID = 'wallet-standard:Mobile Wallet Adapter';
  * ```
  */
 export function walletDisplayName(option: WalletOption, where: 'list' | 'detail'): string {
+  if (option.id === PHONE_WALLET_CONNECTOR_ID)
+    return where === 'list' ? 'Use a wallet on your phone' : "your phone's wallet app";
   if (option.id !== WALLET_APP_CONNECTOR_ID) return option.name;
   return where === 'list' ? 'Use an installed wallet' : 'your wallet app';
 }

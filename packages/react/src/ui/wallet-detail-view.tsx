@@ -3,7 +3,13 @@ import type { LatchkeyError, WalletOption } from '@latchkey/core';
 import { useEffect, useState } from 'react';
 import { describeConnectFailure } from './describe-connect-failure.js';
 import { DetailActions } from './detail-actions.js';
-import { noWalletApp, WALLET_APP_CONNECTOR_ID, walletDisplayName } from './wallet-app-option.js';
+import { PhoneWalletCode } from './phone-wallet-code.js';
+import {
+  noWalletApp,
+  PHONE_WALLET_CONNECTOR_ID,
+  WALLET_APP_CONNECTOR_ID,
+  walletDisplayName,
+} from './wallet-app-option.js';
 import { WalletLogo } from './wallet-logo.js';
 
 /** After this long without an answer, the view says where the wallet's prompt may be. */
@@ -48,21 +54,37 @@ export function WalletDetailView({
     return () => clearTimeout(timer);
   }, [state]);
   const name = walletDisplayName(option, 'detail');
+  const phone = option.id === PHONE_WALLET_CONNECTOR_ID;
   const noApp = state === 'failed' && noWalletApp(option, error);
   return (
     <div className="latchkey-detail" data-state={state}>
-      <div className="latchkey-detail-logo">
-        <WalletLogo name={name} icon={option.icon} walletBookKey={option.walletBookKey} size={64} />
-        {state === 'asking' ? <span className="latchkey-spinner-ring" aria-hidden="true" /> : null}
-        {state !== 'asking' ? (
-          <span className="latchkey-detail-badge" aria-hidden="true">
-            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-              <path d="M4 4l6 6M10 4l-6 6" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
-          </span>
-        ) : null}
-      </div>
-      {state === 'asking' ? (
+      {/* While a phone is to scan, the code takes the logo's place. */}
+      {state === 'asking' && phone ? null : (
+        <div className="latchkey-detail-logo">
+          <WalletLogo
+            name={name}
+            icon={option.icon}
+            walletBookKey={option.walletBookKey}
+            size={64}
+          />
+          {state === 'asking' ? (
+            <span className="latchkey-spinner-ring" aria-hidden="true" />
+          ) : null}
+          {state !== 'asking' ? (
+            <span className="latchkey-detail-badge" aria-hidden="true">
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                <path d="M4 4l6 6M10 4l-6 6" stroke="currentColor" strokeWidth="2" fill="none" />
+              </svg>
+            </span>
+          ) : null}
+        </div>
+      )}
+      {state === 'asking' && phone ? (
+        <div className="latchkey-detail-text" aria-live="polite">
+          <p className="latchkey-detail-title">Scan with your phone</p>
+          <PhoneWalletCode />
+        </div>
+      ) : state === 'asking' ? (
         <div className="latchkey-detail-text" aria-live="polite">
           <p className="latchkey-detail-title">Opening {name}…</p>
           <p className="latchkey-hint">Confirm in {name} to continue.</p>

@@ -1,7 +1,11 @@
 'use client';
 import type { WalletBookEntry, WalletOption } from '@latchkey/core';
 import { type ReactNode, useId, useState } from 'react';
-import { WALLET_APP_CONNECTOR_ID, walletDisplayName } from './wallet-app-option.js';
+import {
+  PHONE_WALLET_CONNECTOR_ID,
+  WALLET_APP_CONNECTOR_ID,
+  walletDisplayName,
+} from './wallet-app-option.js';
 import { browseLinkFor } from './wallet-links.js';
 import { WalletRow } from './wallet-row.js';
 
@@ -50,8 +54,15 @@ export function WalletListView({
   const [moreOpen, setMoreOpen] = useState(false);
   // The wallet apps of an Android phone (Mobile Wallet Adapter) lead, then the wallet used last;
   // the rest keep discovery order.
+  // A phone's wallet, by QR code, comes last.
   const rank = (option: WalletOption) =>
-    option.id === WALLET_APP_CONNECTOR_ID ? 2 : option.id === lastUsedId ? 1 : 0;
+    option.id === WALLET_APP_CONNECTOR_ID
+      ? 2
+      : option.id === lastUsedId
+        ? 1
+        : option.id === PHONE_WALLET_CONNECTOR_ID
+          ? -1
+          : 0;
   const installed = [...wallets].sort((a, b) => rank(b) - rank(a));
   const installedKeys = new Set(wallets.map((option) => option.walletBookKey).filter(Boolean));
   const pageUrl = typeof location === 'undefined' ? '' : location.href;
@@ -78,7 +89,13 @@ export function WalletListView({
                     walletBookKey={option.walletBookKey}
                     walletId={option.id}
                     chip={
-                      lastUsed ? 'Last used' : option.type === 'deep-link' ? 'Open app' : 'Detected'
+                      lastUsed
+                        ? 'Last used'
+                        : option.type === 'deep-link'
+                          ? 'Open app'
+                          : option.id === PHONE_WALLET_CONNECTOR_ID
+                            ? 'QR code'
+                            : 'Detected'
                     }
                     chipAccent={lastUsed}
                     onClick={() => onChoose(option)}
