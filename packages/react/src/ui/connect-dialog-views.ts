@@ -1,4 +1,5 @@
 import type { WalletBookEntry, WalletOption } from '@latchkey/core';
+import { walletDisplayName } from './wallet-app-option.js';
 
 /**
  * Where the connect dialog is; each view has its own title and a way back to the list.
@@ -37,7 +38,7 @@ export const LIST_VIEW: ConnectDialogView = { name: 'list' };
 export function titleOf(view: ConnectDialogView): string {
   switch (view.name) {
     case 'wallet':
-      return view.option.name;
+      return walletDisplayName(view.option, 'list');
     case 'install':
       return `Get ${view.entry.name}`;
     case 'get-wallet':

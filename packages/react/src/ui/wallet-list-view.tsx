@@ -93,8 +93,10 @@ export function WalletListView({
                         ? 'Last used'
                         : option.type === 'deep-link'
                           ? 'Open app'
-                          : option.id === PHONE_WALLET_CONNECTOR_ID
-                            ? 'QR code'
+                          : // Mobile Wallet Adapter is a way to wallet apps, not a wallet found here.
+                            option.id === PHONE_WALLET_CONNECTOR_ID ||
+                              option.id === WALLET_APP_CONNECTOR_ID
+                            ? undefined
                             : 'Detected'
                     }
                     chipAccent={lastUsed}
