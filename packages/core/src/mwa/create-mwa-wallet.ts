@@ -116,8 +116,13 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
       failed = true;
       throw toMwaError(error, method);
     } finally {
-      // A kept session stays open, unless connecting through it failed.
-      if (!keepSession || (failed && accounts.length === 0)) session?.close();
+      // A kept session stays open, unless connecting through it failed: then the phone is let go.
+      const connecting = method === 'connect' || method === 'signIn';
+      if (!keepSession || (failed && connecting)) session?.close();
+      if (keepSession && failed && connecting && kept === session) {
+        kept = undefined;
+        setAccounts([]);
+      }
     }
   };
   const authorize = async (
