@@ -51,6 +51,15 @@ async function actAsAndroid(page: Page): Promise<{ links: string[] }> {
   return { links };
 }
 
+/** Sends 0.01 SOL from the connected wallet to the demo's burner; waits until confirmed. */
+async function sendToBurner(page: Page) {
+  const recipient = (await page.getByTestId('burner-address').textContent()) as string;
+  await page.getByLabel('To', { exact: true }).fill(recipient);
+  await page.getByLabel('Amount (SOL)').first().fill('0.01');
+  await page.getByRole('button', { name: 'Send with wallet' }).click();
+  await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
+}
+
 async function authorizations(): Promise<{ authToken: string; revoked: boolean }[]> {
   return (await fetch(`${env('LATCHKEY_MWA_URL')}/mwa/authorizations`)).json();
 }
@@ -122,13 +131,7 @@ test.describe('Mobile Wallet Adapter on an Android phone', () => {
   test('signs and sends a transfer the local RPC confirms', async () => {
     await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
     await expect(page.getByTestId('wallet-balance')).toHaveText('1 SOL');
-    const recipient = (await page.getByTestId('burner-address').textContent()) as string;
-    await page.getByLabel('To', { exact: true }).fill(recipient);
-    await page.getByLabel('Amount (SOL)').first().fill('0.01');
-    await page.getByRole('button', { name: 'Send with wallet' }).click();
-    await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', {
-      timeout: 20_000,
-    });
+    await sendToBurner(page);
     await expect(page.getByTestId('wallet-balance')).toHaveText('0.989995 SOL');
   });
 
@@ -215,13 +218,7 @@ test.describe('Mobile Wallet Adapter from a desktop, through the reflector', () 
     const before = await page.getByTestId('wallet-balance').textContent();
     await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
     await expect(page.getByTestId('wallet-balance')).not.toHaveText(before ?? '');
-    const recipient = (await page.getByTestId('burner-address').textContent()) as string;
-    await page.getByLabel('To', { exact: true }).fill(recipient);
-    await page.getByLabel('Amount (SOL)').first().fill('0.01');
-    await page.getByRole('button', { name: 'Send with wallet' }).click();
-    await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', {
-      timeout: 20_000,
-    });
+    await sendToBurner(page);
     await disconnectFromAccountMenu(page, env('LATCHKEY_MWA_ADDRESS'));
     await expect(page.getByTestId('status')).toHaveText('disconnected');
   });

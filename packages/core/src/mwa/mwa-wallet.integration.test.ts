@@ -1,8 +1,5 @@
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket as NodeWebSocket } from 'ws';
+import { describe, expect, it } from 'vitest';
 import type { Connector } from '../connectors/connector.js';
-import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
 import {
   LATCHKEY_ERROR__WALLET__REQUEST_FAILED,
   LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED,
@@ -10,8 +7,6 @@ import {
 } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { isUserCancellation } from '../errors/user-cancellation-error.js';
-import { createLogger } from '../logger/logger.js';
-import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { recordRobustness } from '../robustness/robustness-record.fixture.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
@@ -20,22 +15,21 @@ import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
 import { createSolanaConnection } from '../transactions/solana-connection.js';
 import { createMwaWallet } from './create-mwa-wallet.js';
 import { MWA_AUTHORIZATION_KEY } from './mwa-names.js';
+import {
+  connectorOver,
+  handToWalletApp,
+  sandboxNetwork,
+  signatureStatus,
+  useMwaSandbox,
+  walletAppAuthorizations,
+} from './mwa-sandbox.fixture.js';
 import { startLocalMwaSession } from './start-local-mwa-session.js';
 
 // The SDK's MWA wallet (the dapp's side, as a page on Android runs it) against the sandbox's MWA
 // wallet app over real sockets: the association URI goes to the sandbox wallet the way the
-// Android intent hands it over (its control route), the session is the real protocol. Node 20
-// has no WebSocket; the `ws` package stands in for the browser's.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= NodeWebSocket;
-
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
-  await sandbox.solana.airdrop(sandbox.mwa.walletAddress, 2_000_000_000n);
-});
-afterAll(() => sandbox?.stop());
-
-const network = () => solanaLocalnet({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
+// Android intent hands it over (its control route), the session is the real protocol.
+const sandbox = useMwaSandbox();
+const network = () => sandboxNetwork(sandbox());
 
 /** A connector over the SDK's MWA wallet whose launches go to the sandbox wallet app. */
 function mwaConnector(
@@ -55,40 +49,30 @@ function mwaConnector(
         connectTimeoutMs: 5_000,
         launch: async (uri) => {
           launched.push(uri);
-          const response = await fetch(`${sandbox.urls.mwa}/mwa/associate`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ uri, behaviour: options.behaviour }),
-          });
-          if (response.status !== 202) throw new Error(`associate: ${response.status}`);
+          await handToWalletApp(sandbox(), uri, options.behaviour);
         },
       }),
   });
-  const connector: Connector = createWalletStandardConnector({
-    wallet,
-    context: {
-      getNetwork: network,
-      logger: createLogger({ level: 'silent' }),
-      setSessionLoading: () => undefined,
-    },
-  });
-  return { connector, storage, launched };
+  return { connector: connectorOver(wallet, sandbox()), storage, launched };
 }
 
-async function authorizations(): Promise<{ authToken: string; revoked: boolean }[]> {
-  return (await fetch(`${sandbox.urls.mwa}/mwa/authorizations`)).json();
-}
+const authorizations = () => walletAppAuthorizations(sandbox());
 
 async function transfer(from: string) {
   const connection = createSolanaConnection(network(), { commitment: 'confirmed' });
-  return buildSolTransfer({ from, to: sandbox.phantom.walletAddress, amount: '0.001', connection });
+  return buildSolTransfer({
+    from,
+    to: sandbox().phantom.walletAddress,
+    amount: '0.001',
+    connection,
+  });
 }
 
 describe('the MWA wallet against the sandbox wallet app', () => {
   it('connects, signs a message, signs and sends a transfer, reconnects silently, deauthorizes', async () => {
     const { connector, storage, launched } = mwaConnector();
     const { accounts } = await connector.connect();
-    expect(accounts).toEqual([sandbox.mwa.walletAddress]);
+    expect(accounts).toEqual([sandbox().mwa.walletAddress]);
     expect(launched[0]).toMatch(
       /^solana-wallet:\/v1\/associate\/local\?association=[\w.-]+&port=\d+&v=v1$/,
     );
@@ -99,28 +83,22 @@ describe('the MWA wallet against the sandbox wallet app', () => {
     const message = new TextEncoder().encode('Sign in to Latchkey test');
     const signed = await connector.signMessage(message);
     expect(
-      await verifyEd25519Signature(sandbox.mwa.walletAddress, signed.signedMessage, [
+      await verifyEd25519Signature(sandbox().mwa.walletAddress, signed.signedMessage, [
         signed.signature,
       ]),
     ).toBe(true);
 
-    const built = await transfer(sandbox.mwa.walletAddress);
+    const built = await transfer(sandbox().mwa.walletAddress);
     const { signature } = await (
       connector.signAndSendTransaction as NonNullable<Connector['signAndSendTransaction']>
     )(built.transaction);
-    const connection = createSolanaConnection(network(), { commitment: 'confirmed' });
-    let status: unknown;
-    for (let tries = 0; tries < 100 && !status; tries++) {
-      status = (await connection.rpc.getSignatureStatuses([signature as never]).send()).value[0];
-      if (!status) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(status).toMatchObject({ err: null });
+    expect(await signatureStatus(sandbox(), signature)).toMatchObject({ err: null });
     const sessions = launched.length;
 
     // A reload: a new wallet over the same storage reconnects from the cache, no app opened.
     const reloaded = mwaConnector({ storage });
     expect((await reloaded.connector.connect({ silent: true })).accounts).toEqual([
-      sandbox.mwa.walletAddress,
+      sandbox().mwa.walletAddress,
     ]);
     expect(reloaded.launched).toEqual([]);
     // Its next request reuses the cached token: no second authorization is issued.
@@ -144,18 +122,18 @@ describe('the MWA wallet against the sandbox wallet app', () => {
       statement: 'Sign in to Latchkey test',
       nonce: 'n0nce1234567',
     });
-    expect(signed.address).toBe(sandbox.mwa.walletAddress);
+    expect(signed.address).toBe(sandbox().mwa.walletAddress);
     const text = new TextDecoder().decode(signed.signedMessage);
     expect(text).toContain('app.example wants you to sign in with your Solana account:');
-    expect(text).toContain(sandbox.mwa.walletAddress);
+    expect(text).toContain(sandbox().mwa.walletAddress);
     expect(text).toContain('Nonce: n0nce1234567');
     expect(
-      await verifyEd25519Signature(sandbox.mwa.walletAddress, signed.signedMessage, [
+      await verifyEd25519Signature(sandbox().mwa.walletAddress, signed.signedMessage, [
         signed.signature,
       ]),
     ).toBe(true);
     expect(launched).toHaveLength(1);
-    expect(connector.getAccounts()).toEqual([sandbox.mwa.walletAddress]);
+    expect(connector.getAccounts()).toEqual([sandbox().mwa.walletAddress]);
   });
 
   it('a token the wallet revoked is replaced by a fresh authorization in the same session', async () => {
@@ -248,14 +226,7 @@ describe('a hostile or broken wallet app gets the typed errors every connector g
       getChain: () => 'solana:localnet',
       startSession: () => startLocalMwaSession({ connectTimeoutMs: 1_000, launch: async () => {} }),
     });
-    const connector = createWalletStandardConnector({
-      wallet,
-      context: {
-        getNetwork: network,
-        logger: createLogger({ level: 'silent' }),
-        setSessionLoading: () => undefined,
-      },
-    });
+    const connector = connectorOver(wallet, sandbox());
     await expect(connector.connect()).rejects.toMatchObject({
       code: LATCHKEY_ERROR__WALLET__REQUEST_FAILED,
     });

@@ -1,11 +1,6 @@
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket as NodeWebSocket } from 'ws';
+import { describe, expect, it } from 'vitest';
 import type { Connector } from '../connectors/connector.js';
-import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
 import { LATCHKEY_ERROR__WALLET__REQUEST_FAILED } from '../errors/codes.js';
-import { createLogger } from '../logger/logger.js';
-import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
@@ -13,23 +8,22 @@ import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
 import { createSolanaConnection } from '../transactions/solana-connection.js';
 import { createRemoteMwaWallet } from './create-remote-mwa-wallet.js';
 import { watchMwaAssociation } from './mwa-association-uris.js';
+import {
+  connectorOver,
+  handToWalletApp,
+  sandboxNetwork,
+  signatureStatus,
+  useMwaSandbox,
+  walletAppAuthorizations,
+} from './mwa-sandbox.fixture.js';
 
 // A desktop page and a phone: the SDK's remote MWA wallet through the sandbox's reflector, the
 // sandbox wallet app joining from the association link (as a phone scanning the QR code would).
-(globalThis as { WebSocket?: unknown }).WebSocket ??= NodeWebSocket;
-
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
-  await sandbox.solana.airdrop(sandbox.mwa.walletAddress, 2_000_000_000n);
-});
-afterAll(() => sandbox?.stop());
-
-const network = () => solanaLocalnet({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
+const sandbox = useMwaSandbox();
 
 function remoteConnector(options: { scanTimeoutMs?: number } = {}): Connector {
   const wallet = createRemoteMwaWallet({
-    reflector: sandbox.mwa.reflectorAuthority,
+    reflector: sandbox().mwa.reflectorAuthority,
     appName: 'Latchkey test',
     appUri: 'https://app.example',
     storage: createStorage({ adapter: createMemoryStorageAdapter() }),
@@ -38,14 +32,7 @@ function remoteConnector(options: { scanTimeoutMs?: number } = {}): Connector {
     requestTimeoutMs: 10_000,
     ...options,
   });
-  return createWalletStandardConnector({
-    wallet,
-    context: {
-      getNetwork: network,
-      logger: createLogger({ level: 'silent' }),
-      setSessionLoading: () => undefined,
-    },
-  });
+  return connectorOver(wallet, sandbox());
 }
 
 /** The phone: scans each QR code the page shows (hands its link to the sandbox wallet app). */
@@ -54,11 +41,7 @@ function scanWithPhone(): { links: string[]; stop: () => void } {
   const stop = watchMwaAssociation((association) => {
     if (!association || links.includes(association.uri)) return;
     links.push(association.uri);
-    void fetch(`${sandbox.urls.mwa}/mwa/associate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ uri: association.uri }),
-    });
+    void handToWalletApp(sandbox(), association.uri);
   });
   return { links, stop };
 }
@@ -68,42 +51,37 @@ describe('the remote MWA wallet through the reflector', () => {
     const phone = scanWithPhone();
     const connector = remoteConnector();
     try {
-      expect((await connector.connect()).accounts).toEqual([sandbox.mwa.walletAddress]);
+      expect((await connector.connect()).accounts).toEqual([sandbox().mwa.walletAddress]);
       expect(phone.links).toHaveLength(1);
       const link = new URL(phone.links[0] as string);
       expect(link.protocol).toBe('solana-wallet:');
       expect(link.pathname).toBe('/v1/associate/remote');
-      expect(link.searchParams.get('reflector')).toBe(sandbox.mwa.reflectorAuthority);
+      expect(link.searchParams.get('reflector')).toBe(sandbox().mwa.reflectorAuthority);
       expect(link.searchParams.get('id')).toMatch(/^[\w-]{22}$/);
 
       const signed = await connector.signMessage('from the desktop');
       expect(
-        await verifyEd25519Signature(sandbox.mwa.walletAddress, signed.signedMessage, [
+        await verifyEd25519Signature(sandbox().mwa.walletAddress, signed.signedMessage, [
           signed.signature,
         ]),
       ).toBe(true);
-      const connection = createSolanaConnection(network(), { commitment: 'confirmed' });
+      const connection = createSolanaConnection(sandboxNetwork(sandbox()), {
+        commitment: 'confirmed',
+      });
       const built = await buildSolTransfer({
-        from: sandbox.mwa.walletAddress,
-        to: sandbox.phantom.walletAddress,
+        from: sandbox().mwa.walletAddress,
+        to: sandbox().phantom.walletAddress,
         amount: '0.001',
         connection,
       });
       const { signature } = await (
         connector.signAndSendTransaction as NonNullable<Connector['signAndSendTransaction']>
       )(built.transaction);
-      let status: unknown;
-      for (let tries = 0; tries < 100 && !status; tries++) {
-        status = (await connection.rpc.getSignatureStatuses([signature as never]).send()).value[0];
-        if (!status) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(status).toMatchObject({ err: null });
+      expect(await signatureStatus(sandbox(), signature)).toMatchObject({ err: null });
       expect(phone.links).toHaveLength(1); // one scan for all of it
 
       await connector.disconnect();
-      const list = (await (await fetch(`${sandbox.urls.mwa}/mwa/authorizations`)).json()) as {
-        revoked: boolean;
-      }[];
+      const list = await walletAppAuthorizations(sandbox());
       expect(list.at(-1)?.revoked).toBe(true);
       // The session is over: a request now fails, typed, without a new QR code.
       await expect(connector.signMessage('after')).rejects.toMatchObject({

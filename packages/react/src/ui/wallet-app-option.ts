@@ -1,10 +1,11 @@
 import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND, type WalletOption } from '@latchkey/core';
+import { MWA_REMOTE_WALLET_NAME, MWA_WALLET_NAME } from '@latchkey/core/mwa';
 
 /** The connector of Solana Mobile's Mobile Wallet Adapter, which `createConfig` adds on Android. */
-export const WALLET_APP_CONNECTOR_ID = 'wallet-standard:Mobile Wallet Adapter';
+export const WALLET_APP_CONNECTOR_ID = `wallet-standard:${MWA_WALLET_NAME}`;
 
 /** The connector of a wallet app on the user's phone, by QR code (`remoteMobileWalletAdapter`). */
-export const PHONE_WALLET_CONNECTOR_ID = 'wallet-standard:Remote Mobile Wallet Adapter';
+export const PHONE_WALLET_CONNECTOR_ID = `wallet-standard:${MWA_REMOTE_WALLET_NAME}`;
 
 /**
  * How the dialog names Mobile Wallet Adapter: it is not a wallet but the way to any wallet app on

@@ -1,5 +1,11 @@
 import { WebSocket } from 'ws';
 import { MWA_PROTOCOL_BASE64, MWA_PROTOCOL_BINARY } from './mwa-socket-encoding.js';
+import {
+  createDappHello,
+  deriveDappSessionKey,
+  openWalletFrame,
+  sealDappFrame,
+} from './mwa-test-dapp-crypto.fixture.js';
 import type { MwaWalletBehaviour } from './mwa-wallet-behaviour.js';
 import type { RunningMwaWallet } from './start-mwa-wallet.js';
 
@@ -103,68 +109,25 @@ export async function createTestMwaDapp() {
     let key: CryptoKey | undefined;
     let sent = 0;
     const open = async (frame: Uint8Array<ArrayBuffer>): Promise<OpenedFrame> => {
-      const sequence = new DataView(frame.buffer).getUint32(0, false);
       try {
-        const plaintext = await crypto.subtle.decrypt(
-          { name: 'AES-GCM', iv: frame.slice(4, 16), additionalData: frame.slice(0, 4) },
-          key as CryptoKey,
-          frame.slice(16),
-        );
-        return { sequence, message: JSON.parse(new TextDecoder().decode(plaintext)) };
+        return await openWalletFrame(key as CryptoKey, frame);
       } catch {
-        return { sequence, message: undefined };
+        return { sequence: new DataView(frame.buffer).getUint32(0, false), message: undefined };
       }
     };
     const hello = async () => {
-      const ecdh = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, [
-        'deriveBits',
-      ]);
-      const ecdhPublic = new Uint8Array(await crypto.subtle.exportKey('raw', ecdh.publicKey));
-      const signature = new Uint8Array(
-        await crypto.subtle.sign(
-          { name: 'ECDSA', hash: 'SHA-256' },
-          association.privateKey,
-          ecdhPublic,
-        ),
-      );
-      send(new Uint8Array([...ecdhPublic, ...signature]));
+      const { helloRequest, ecdhPrivateKey } = await createDappHello(association.privateKey);
+      send(helloRequest);
       const response = await next();
-      const walletKey = await crypto.subtle.importKey(
-        'raw',
-        response.slice(0, 65),
-        { name: 'ECDH', namedCurve: 'P-256' },
-        false,
-        [],
-      );
-      const secret = await crypto.subtle.deriveBits(
-        { name: 'ECDH', public: walletKey },
-        ecdh.privateKey,
-        256,
-      );
-      const hkdf = await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveKey']);
-      key = await crypto.subtle.deriveKey(
-        { name: 'HKDF', hash: 'SHA-256', salt: associationPublicKey, info: new Uint8Array() },
-        hkdf,
-        { name: 'AES-GCM', length: 128 },
-        false,
-        ['encrypt', 'decrypt'],
-      );
+      key = await deriveDappSessionKey(response, ecdhPrivateKey, associationPublicKey);
       const properties = response.slice(65);
       return properties.length === 0 ? undefined : open(properties);
     };
     const request = async (method: string, params: Record<string, unknown> = {}) => {
       sent += 1;
-      const header = new Uint8Array(4);
-      new DataView(header.buffer).setUint32(0, sent, false);
-      const iv = crypto.getRandomValues(new Uint8Array(12));
-      const body = new Uint8Array(
-        await crypto.subtle.encrypt(
-          { name: 'AES-GCM', iv, additionalData: header },
-          key as CryptoKey,
-          new TextEncoder().encode(JSON.stringify({ jsonrpc: '2.0', id: sent, method, params })),
-        ),
+      send(
+        await sealDappFrame(key as CryptoKey, sent, { jsonrpc: '2.0', id: sent, method, params }),
       );
-      send(new Uint8Array([...header, ...iv, ...body]));
       return open(await next());
     };
     return { socket, next, hello, request, send, closed };

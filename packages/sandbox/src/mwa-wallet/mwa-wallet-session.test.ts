@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseMwaAssociationUri } from './mwa-association-uri.js';
+import {
+  createDappHello,
+  deriveDappSessionKey,
+  openWalletFrame,
+  sealDappFrame,
+} from './mwa-test-dapp-crypto.fixture.js';
 import { acceptMwaHello } from './mwa-wallet-session.js';
 
-// The dapp's side below does what @solana-mobile/mobile-wallet-adapter-protocol 2.3.0 does
-// (createHelloReq, parseHelloRsp, encryptMessage; lib/esm/index.js), with WebCrypto as there.
+// The dapp's side is the tests' (mwa-test-dapp-crypto.fixture.ts), as Solana Mobile's
+// @solana-mobile/mobile-wallet-adapter-protocol 2.3.0 does it.
 
 async function dapp() {
   const association = await crypto.subtle.generateKey(
@@ -14,68 +20,14 @@ async function dapp() {
   const associationPublicKey = new Uint8Array(
     await crypto.subtle.exportKey('raw', association.publicKey),
   );
-  const ecdh = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, [
-    'deriveBits',
-  ]);
-  const ecdhPublic = new Uint8Array(await crypto.subtle.exportKey('raw', ecdh.publicKey));
-  const helloSignature = new Uint8Array(
-    await crypto.subtle.sign(
-      { name: 'ECDSA', hash: 'SHA-256' },
-      association.privateKey,
-      ecdhPublic,
-    ),
-  );
-  const helloRequest = new Uint8Array([...ecdhPublic, ...helloSignature]);
+  const { helloRequest, ecdhPrivateKey } = await createDappHello(association.privateKey);
   const uri = `solana-wallet:/v1/associate/local?association=${Buffer.from(associationPublicKey)
     .toString('base64')
     .replace(/[/+=]/g, (c) => ({ '/': '_', '+': '-', '=': '.' })[c] as string)}&port=51234&v=v1`;
-  const sessionKey = async (helloResponse: Uint8Array<ArrayBuffer>) => {
-    const walletKey = await crypto.subtle.importKey(
-      'raw',
-      helloResponse.slice(0, 65),
-      { name: 'ECDH', namedCurve: 'P-256' },
-      false,
-      [],
-    );
-    const secret = await crypto.subtle.deriveBits(
-      { name: 'ECDH', public: walletKey },
-      ecdh.privateKey,
-      256,
-    );
-    const hkdf = await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveKey']);
-    return crypto.subtle.deriveKey(
-      { name: 'HKDF', hash: 'SHA-256', salt: associationPublicKey, info: new Uint8Array() },
-      hkdf,
-      { name: 'AES-GCM', length: 128 },
-      false,
-      ['encrypt', 'decrypt'],
-    );
-  };
-  const seal = async (key: CryptoKey, sequence: number, message: unknown) => {
-    const header = new Uint8Array(4);
-    new DataView(header.buffer).setUint32(0, sequence, false);
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    const body = new Uint8Array(
-      await crypto.subtle.encrypt(
-        { name: 'AES-GCM', iv, additionalData: header, tagLength: 128 },
-        key,
-        new TextEncoder().encode(JSON.stringify(message)),
-      ),
-    );
-    return new Uint8Array([...header, ...iv, ...body]);
-  };
-  const open = async (key: CryptoKey, frame: Uint8Array<ArrayBuffer>) => ({
-    sequence: new DataView(frame.buffer, frame.byteOffset).getUint32(0, false),
-    message: JSON.parse(
-      new TextDecoder().decode(
-        await crypto.subtle.decrypt(
-          { name: 'AES-GCM', iv: frame.slice(4, 16), additionalData: frame.slice(0, 4) },
-          key,
-          frame.slice(16),
-        ),
-      ),
-    ),
-  });
+  const sessionKey = (helloResponse: Uint8Array<ArrayBuffer>) =>
+    deriveDappSessionKey(helloResponse, ecdhPrivateKey, associationPublicKey);
+  const seal = sealDappFrame;
+  const open = openWalletFrame;
   return { uri, associationPublicKey, helloRequest, sessionKey, seal, open };
 }
 
