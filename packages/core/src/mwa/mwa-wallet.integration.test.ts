@@ -76,6 +76,10 @@ describe('the MWA wallet against the sandbox wallet app', () => {
     expect(launched[0]).toMatch(
       /^solana-wallet:\/v1\/associate\/local\?association=[\w.-]+&port=\d+&v=v1$/,
     );
+    // Above the ephemeral range (32768–60999): no outgoing connection can be holding the port.
+    expect(Number(new URL(launched[0] as string).searchParams.get('port'))).toBeGreaterThanOrEqual(
+      61000,
+    );
     expect(await storage.getItem(MWA_AUTHORIZATION_KEY)).toMatchObject({
       chain: 'solana:localnet',
     });

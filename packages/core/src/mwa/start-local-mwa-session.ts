@@ -5,8 +5,11 @@ import { type MwaSession, openMwaSession } from './open-mwa-session.js';
 
 /** How long a wallet app has to open its socket and answer HELLO_REQ (the specification's 30 s). */
 export const MWA_CONNECT_TIMEOUT_MS = 30_000;
-const FIRST_PORT = 49152;
-const PORT_COUNT = 16384;
+// MWA's range is 49152–65535; its top, above the default ephemeral range of Linux and Android
+// (32768–60999), is a port no outgoing connection of the device can be holding when the wallet
+// app comes to listen on it (a busy port would leave the page waiting out its 30 s).
+const FIRST_PORT = 61000;
+const PORT_COUNT = 65536 - FIRST_PORT;
 
 /** Parameters of {@link startLocalMwaSession}. */
 export interface StartLocalMwaSessionParameters {
@@ -20,7 +23,8 @@ export interface StartLocalMwaSessionParameters {
 
 /**
  * A session with a wallet app on this Android device: a fresh association key, the
- * `solana-wallet:/v1/associate/local` link on a random port in 49152–65535, then the wallet's
+ * `solana-wallet:/v1/associate/local` link on a random port in 61000–65535 (the top of the
+ * specification's 49152–65535), then the wallet's
  * `ws://localhost:<port>/solana-wallet` socket and the encrypted session.
  *
  * @throws {MwaSessionError} `'not-found'` (no wallet app), `'timeout'`, `'closed'`, `'protocol'`.
