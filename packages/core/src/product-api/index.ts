@@ -59,6 +59,7 @@ export type {
   SessionCredential,
   SessionUser,
   SignedOut,
+  SignedOutEverywhere,
   SignInChallenge,
   SignInChallengeBody,
   UnlinkCredentialBody,

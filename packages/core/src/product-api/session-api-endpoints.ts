@@ -4,6 +4,7 @@ import type {
   RefreshSessionBody,
   Session,
   SignedOut,
+  SignedOutEverywhere,
   SignInChallenge,
   SignInChallengeBody,
   UnlinkCredentialBody,
@@ -26,6 +27,7 @@ export interface SessionApiEndpoints {
   signInWithPasskey: { body: PasskeySignInBody; answer: PasskeySession };
   refreshSession: { body: RefreshSessionBody; answer: Session };
   signOut: { body: RefreshSessionBody; answer: SignedOut };
+  signOutEverywhere: { body: Record<string, never>; answer: SignedOutEverywhere };
   linkWallet: { body: WalletSignInBody; answer: Session };
   unlinkCredential: { body: UnlinkCredentialBody; answer: Session };
 }

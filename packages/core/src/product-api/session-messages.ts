@@ -217,3 +217,16 @@ export interface PasskeySession extends Session {
 export interface SignedOut {
   readonly signedOut: true;
 }
+
+/**
+ * What `signOutEverywhere` answers: how many sessions it ended (this one among them).
+ *
+ * @example
+ * ```ts
+ * const { sessions }: SignedOutEverywhere = await sessionApi.signOutEverywhere({});
+ * ```
+ */
+export interface SignedOutEverywhere {
+  readonly signedOut: true;
+  readonly sessions: number;
+}

@@ -21,9 +21,14 @@ export const SESSION_API_ROUTES = Object.freeze({
   refreshSession: '/auth/refresh',
   /** Revokes the session: its refresh token and every one rotated from it. */
   signOut: '/auth/sign-out',
+  /** Revokes every session of the signed-in user, this one included, on every device. */
+  signOutEverywhere: '/auth/sign-out-everywhere',
   /** A second wallet for the signed-in user: a sign-in round with their access token. */
   linkWallet: '/auth/link/wallet',
-  /** Removes a credential from the signed-in user (never the last). */
+  /**
+   * Removes a credential from the signed-in user (never the last, nor the one the session was
+   * signed in with); every session it signed in ends.
+   */
   unlinkCredential: '/auth/unlink',
 } as const);
 

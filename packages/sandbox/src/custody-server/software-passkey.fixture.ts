@@ -10,8 +10,12 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 export const PASSKEY_ORIGIN = 'http://localhost:5173';
 export const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
-/** A passkey for tests: registers by attestation, stamps bodies as X-Stamp-Webauthn. */
-export function softwarePasskey() {
+/**
+ * A passkey for tests: registers by attestation, stamps bodies as X-Stamp-Webauthn. A `synced`
+ * one keeps its signature counter at 0, as iCloud Keychain's and Google Password Manager's do,
+ * so a verifier's counter check cannot tell a replay.
+ */
+export function softwarePasskey(options: { synced?: boolean } = {}) {
   const secret = p256.utils.randomSecretKey();
   const point = p256.getPublicKey(secret, false);
   const credentialId = crypto.getRandomValues(new Uint8Array(16));
@@ -56,7 +60,7 @@ export function softwarePasskey() {
     },
     /** The X-Stamp-Webauthn header for a body, as the provider's webauthn stamper builds it. */
     stamp(body: string, origin = PASSKEY_ORIGIN) {
-      counter += 1;
+      if (!options.synced) counter += 1;
       const challenge = b64url(
         new TextEncoder().encode(bytesToHex(sha256(new TextEncoder().encode(body)))),
       );

@@ -246,7 +246,8 @@ export async function verifyEmailLogin(
     );
     const row = recorded[0] as { organization_id: string; user_id: string };
     const ids = { organizationId: row.organization_id, userId: row.user_id };
-    const login = { ...ids, custodyUserId: ids.userId, also: [{ kind: 'email', email } as const] };
+    const proven = { kind: 'email', email } as const;
+    const login = { ...ids, custodyUserId: ids.userId, also: [proven], provenBy: proven };
     const address = ids.organizationId === known.organizationId ? known.address : undefined;
     const session = context.sessions
       ? await startEmbeddedSession(tx, context.sessions, { ...login, address })

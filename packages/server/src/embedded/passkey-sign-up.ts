@@ -84,16 +84,18 @@ export async function signUpWithPasskey(
   const verifiedCredentials = toVerifiedCredentials(created.organizationId, created.wallet);
   const { sessions } = context;
   const credentialId = (passkey.attestation as { credentialId?: unknown }).credentialId;
+  const proven =
+    typeof credentialId === 'string' && credentialId.length <= 512
+      ? ({ kind: 'passkey', credentialId } as const)
+      : undefined;
   const session = sessions
     ? await context.database.transaction((tx) =>
         startEmbeddedSession(tx, sessions, {
           organizationId: created.organizationId,
           custodyUserId: created.userId,
           address: created.wallet.addresses[0],
-          also:
-            typeof credentialId === 'string' && credentialId.length <= 512
-              ? [{ kind: 'passkey', credentialId }]
-              : [],
+          also: proven ? [proven] : [],
+          provenBy: proven,
         }),
       )
     : undefined;

@@ -1,6 +1,7 @@
 import { base64url, exportSPKI, generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAttack } from '../testing/record-attack.fixture.js';
+import { claimIdToken } from './id-token-claims.js';
 import { ISSUED_IN_FUTURE_MESSAGE } from './oauth-errors.js';
 import { type OAuthServerStack, startOAuthServer } from './oauth-server.fixture.js';
 
@@ -200,6 +201,49 @@ describe('hostile OpenID sign-in tokens', () => {
       { key: stack.sessionKey(), body: { idToken }, code: 'OAUTH_NONCE_MISMATCH' },
       { key, body: { idToken }, code: 'OAUTH_TOKEN_REUSED', usedBefore: true },
     ]);
+  });
+
+  it('refuses the 15 other spellings of a used token (its signature’s unused bits set)', async () => {
+    const key = stack.sessionKey();
+    const idToken = victimToken(key);
+    expect(
+      (await stack.oauthLogin({ provider: 'google', publicKey: key.publicKey, idToken })).status,
+    ).toBe(200);
+    // RS256 signs 256 bytes: 342 characters, the last one's low 4 bits unused. Each of these
+    // decodes (leniently, as Node and jose read it) to the same signature, and so verifies.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const signature = idToken.slice(idToken.lastIndexOf('.') + 1);
+    const respellings = [...alphabet]
+      .map((last) => `${idToken.slice(0, -1)}${last}`)
+      .filter(
+        (text) =>
+          text !== idToken &&
+          Buffer.from(text.slice(text.lastIndexOf('.') + 1), 'base64url').equals(
+            Buffer.from(signature, 'base64url'),
+          ),
+      );
+    expect(respellings).toHaveLength(15);
+    await expectRefused(
+      'used OpenID token respelled (15 spellings of its signature)',
+      respellings.map((respelled) => ({
+        key,
+        body: { idToken: respelled },
+        code: 'OAUTH_TOKEN_INVALID',
+        message: 'The ID token is not in canonical base64url',
+        usedBefore: true as const,
+      })),
+    );
+  });
+
+  it('claims a token by what was signed, so another signature of the same claims is the same token', async () => {
+    const idToken = victimToken(stack.sessionKey());
+    const signingInput = idToken.slice(0, idToken.lastIndexOf('.'));
+    const expiresAt = Date.now() + 60_000;
+    await claimIdToken(stack.database, idToken, expiresAt);
+    // An ES256 signature's twin (s and n − s both verify) would be such a token.
+    await expect(
+      claimIdToken(stack.database, `${signingInput}.${'A'.repeat(342)}`, expiresAt),
+    ).rejects.toMatchObject({ code: 'OAUTH_TOKEN_REUSED' });
   });
 
   it('of 8 parallel uses of one token, exactly one signs in', async () => {

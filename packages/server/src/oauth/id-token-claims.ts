@@ -21,8 +21,10 @@ export interface IdTokenClaim {
 }
 
 /**
- * Claims an ID token for one sign-in, by its SHA-256 (the token itself is never stored), kept
- * until it expires.
+ * Claims an ID token for one sign-in, kept until it expires. A token is claimed by what its
+ * issuer signed — the SHA-256 of its header and payload — never by its spelling: another
+ * signature for the same claims (an ECDSA signature's twin, a respelled last character) is the
+ * same token. The token itself is never stored.
  *
  * @throws {ServerError} 401 `OAUTH_TOKEN_REUSED` when the token was used or is being used.
  * @example
@@ -36,12 +38,17 @@ export async function claimIdToken(
   idToken: string,
   expiresAtMs: number,
 ): Promise<IdTokenClaim> {
-  const tokenHash = bytesToHex(sha256(utf8ToBytes(idToken)));
+  const signingInput = idToken.slice(0, idToken.lastIndexOf('.'));
+  const tokenHash = bytesToHex(sha256(utf8ToBytes(signingInput)));
+  // Tokens claimed before this key (a release that hashed the whole string) are still known by
+  // that hash until they expire, within the hour.
+  const wholeTokenHash = bytesToHex(sha256(utf8ToBytes(idToken)));
   const claimId = crypto.randomUUID();
   const { rows } = await queries.query(
-    `INSERT INTO used_id_tokens (token_hash, claim_id, expires_at) VALUES ($1, $2, $3)
+    `INSERT INTO used_id_tokens (token_hash, claim_id, expires_at)
+     SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM used_id_tokens WHERE token_hash = $4)
      ON CONFLICT (token_hash) DO NOTHING RETURNING 1`,
-    [tokenHash, claimId, new Date(expiresAtMs).toISOString()],
+    [tokenHash, claimId, new Date(expiresAtMs).toISOString(), wholeTokenHash],
   );
   if (rows.length === 0) throw OAUTH_ERRORS.tokenReused();
   return {

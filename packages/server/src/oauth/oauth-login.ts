@@ -120,9 +120,12 @@ export async function oauthLogin(
         expirationSeconds: String(OAUTH_SESSION_KEY_SECONDS),
       },
     });
-    const also: NewCredential[] = [
-      { kind: 'oauth', issuer: verified.issuer, subject: verified.subject },
-    ];
+    const provenBy: NewCredential = {
+      kind: 'oauth',
+      issuer: verified.issuer,
+      subject: verified.subject,
+    };
+    const also: NewCredential[] = [provenBy];
     if (linkableEmail) also.push({ kind: 'email', email: linkableEmail });
     const session = await database.transaction(async (tx) => {
       await claim.spend(tx, now());
@@ -135,7 +138,7 @@ export async function oauthLogin(
         );
       }
       return context.sessions
-        ? startEmbeddedSession(tx, context.sessions, { ...user, also })
+        ? startEmbeddedSession(tx, context.sessions, { ...user, also, provenBy })
         : undefined;
     });
     return {

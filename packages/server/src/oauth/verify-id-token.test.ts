@@ -95,7 +95,12 @@ describe('verifyIdToken', () => {
     const algorithm = invalid('The ID token is not signed with an allowed algorithm');
     expect(await refusal(none)).toEqual(algorithm);
     expect(await refusal(hmac)).toEqual(algorithm);
-    expect(await refusal('not.a.jwt')).toEqual(invalid('The ID token is not a valid signed JWT'));
+    expect(await refusal('not.a.jwt')).toEqual(
+      invalid('The ID token is not in canonical base64url'),
+    );
+    expect(await refusal('bm90.YQ.and0')).toEqual(
+      invalid('The ID token is not a valid signed JWT'),
+    );
   });
 
   it('refuses another issuer, another audience, an expired token, one from the future, no sub, another key’s nonce', async () => {

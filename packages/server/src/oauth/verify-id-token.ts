@@ -1,5 +1,6 @@
 import { oauthNonce } from '@latchkey/core/product-api';
 import { errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { decodeCanonicalBase64Url } from '../encoding/decode-canonical-base64url.js';
 import { ServerError } from '../server-error.js';
 import { ISSUED_IN_FUTURE_MESSAGE, OAUTH_ERRORS } from './oauth-errors.js';
 import { BUILT_IN_OAUTH_ISSUERS, type OAuthProvider } from './oauth-provider-settings.js';
@@ -77,6 +78,11 @@ export async function verifyIdToken(
   const { provider, nowMs } = expected;
   if (token.length > ID_TOKEN_MAX_LENGTH)
     throw OAUTH_ERRORS.tokenInvalid('The ID token is too long');
+  // A JWT has one spelling of its bytes: another (a signature's unused trailing bits set) is
+  // refused before anything else, so no token is ever taken in two spellings.
+  if (!isCanonicalCompactJws(token)) {
+    throw OAUTH_ERRORS.tokenInvalid('The ID token is not in canonical base64url');
+  }
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, expected.getKey, {
@@ -117,6 +123,25 @@ export async function verifyIdToken(
       email !== undefined && (payload.email_verified === true || payload.email_verified === 'true'),
     expiresAtMs: (payload.exp as number) * 1000,
   };
+}
+
+/**
+ * Whether `token` is a compact JWS whose three parts are canonical base64url (no padding, unused
+ * trailing bits zero), the header and payload not empty.
+ *
+ * @example
+ * ```ts
+ * isCanonicalCompactJws('eyJhbGciOiJSUzI1NiJ9.e30.c2ln'); // true
+ * ```
+ */
+export function isCanonicalCompactJws(token: string): boolean {
+  const parts = token.split('.');
+  return (
+    parts.length === 3 &&
+    parts[0] !== '' &&
+    parts[1] !== '' &&
+    parts.every((part) => decodeCanonicalBase64Url(part) !== undefined)
+  );
 }
 
 /** What jose's refusal means for the caller: the token's fault (401) or the provider's (503). */

@@ -9,7 +9,8 @@ import { walletName } from './wallet-sign-in-route.js';
 
 /**
  * Links a second wallet to the signed-in user: a Sign-In With Solana round made while signed
- * in. A wallet another user holds is refused (409), never merged.
+ * in. A wallet another user holds is refused (409), never merged. The session stays bound to
+ * the credential it was signed in with.
  *
  * @example
  * ```ts
@@ -21,10 +22,13 @@ export const linkWalletRoute: SessionRoute<'linkWallet'> = {
   answer: async (server, { body, environmentId, origin, issuer, accessToken, database }) => {
     const sessions = requireSessions(server);
     return database.transaction(async (tx) => {
+      // Under the user's lock: an unlink that ends this session cannot commit between the
+      // check and the link.
       const signedIn = await requireSignedIn(tx, sessions, {
         token: accessToken,
         issuer,
         environmentId,
+        lockUser: 'share',
       });
       const { address } = await verifyWalletSignIn(tx, sessions, { environmentId, origin, body });
       const at = new Date(server.now());
@@ -44,6 +48,8 @@ export const linkWalletRoute: SessionRoute<'linkWallet'> = {
         if (rows[0]?.user_id !== signedIn.userId) throw credentialLinkedElsewhere();
         credentialId = rows[0].id;
       }
+      // The wallet is now the one verified last; the session stays bound to the credential that
+      // proved it, so unlinking that one still ends it.
       await tx.query('UPDATE sessions SET last_credential_id = $2 WHERE id = $1', [
         signedIn.sessionId,
         credentialId,
@@ -54,6 +60,7 @@ export const linkWalletRoute: SessionRoute<'linkWallet'> = {
           id: signedIn.sessionId,
           userId: signedIn.userId,
           environmentId,
+          credentialId: signedIn.credentialId,
           lastCredentialId: credentialId as string,
           expiresAt: signedIn.expiresAt,
         },

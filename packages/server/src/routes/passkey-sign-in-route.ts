@@ -9,7 +9,8 @@ import type { SessionRoute } from './session-request.js';
 /**
  * A passkey sign-in: the `whoami` the passkey stamped is proven at the custody provider (see
  * `verifyPasskeyProof`), and a session starts for the user whose embedded wallet is that
- * sub-organization; the answer names it and the provider's user, as `whoami` would have.
+ * sub-organization, bound to that passkey; the answer names the sub-organization and the
+ * provider's user, as `whoami` would have.
  *
  * @example
  * ```ts
@@ -44,16 +45,23 @@ export const passkeySignInRoute: SessionRoute<'signInWithPasskey'> = {
         'The passkey sign-in is not proven: no user of this server holds that wallet',
       );
     }
+    // The session is bound to the passkey that signed, when the user holds it as a credential
+    // (a passkey sign-up records it), else to the embedded wallet it reached.
+    const passkey = user.credentials.find(
+      (credential) => credential.kind === 'passkey' && credential.value === proven.credentialId,
+    );
+    const provenBy = passkey ?? wallet;
     const session = await database.transaction(async (tx) => {
-      await tx.query('UPDATE verified_credentials SET last_verified_at = $2 WHERE id = $1', [
+      await tx.query('UPDATE verified_credentials SET last_verified_at = $3 WHERE id IN ($1, $2)', [
         wallet.id,
+        provenBy.id,
         new Date(server.now()).toISOString(),
       ]);
       return startSession(tx, sessions, {
         issuer,
         environmentId,
         userId: user.userId,
-        credentialId: wallet.id,
+        credentialId: provenBy.id,
       });
     });
     // Who the provider said signed: the SDK goes on from here without asking it again.

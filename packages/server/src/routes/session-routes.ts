@@ -15,6 +15,7 @@ import type { ServerContext } from './server-context.js';
 import { carrySession, clearSessionCookies, readSessionTokens } from './session-carrier.js';
 import type { SessionRequest, SessionRoute } from './session-request.js';
 import { signInChallengeRoute } from './sign-in-challenge-route.js';
+import { signOutEverywhereRoute } from './sign-out-everywhere-route.js';
 import { signOutRoute } from './sign-out-route.js';
 import { unlinkCredentialRoute } from './unlink-credential-route.js';
 import { walletSignInRoute } from './wallet-sign-in-route.js';
@@ -26,6 +27,7 @@ const SESSION_ROUTES: { readonly [name in SessionApiRouteName]: SessionRoute<nam
   signInWithPasskey: passkeySignInRoute,
   refreshSession: refreshSessionRoute,
   signOut: signOutRoute,
+  signOutEverywhere: signOutEverywhereRoute,
   linkWallet: linkWalletRoute,
   unlinkCredential: unlinkCredentialRoute,
 };
@@ -75,7 +77,7 @@ export function mountSessionRoutes(app: Hono<ServerEnv>, basePath: string, serve
         const answer = await route.answer(server, request);
         if ('accessToken' in answer)
           return c.json(carrySession(c, settings, answer), 200, NO_CACHE);
-        if (name === 'signOut') clearSessionCookies(c, settings);
+        if (name === 'signOut' || name === 'signOutEverywhere') clearSessionCookies(c, settings);
         return c.json(answer, 200, NO_CACHE);
       },
     );

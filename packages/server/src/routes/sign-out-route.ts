@@ -1,5 +1,6 @@
 import { invalidRequest } from '../server-error.js';
 import { verifyOwnAccessToken } from '../sessions/access-token.js';
+import { isRefreshTokenSpelling } from '../sessions/refresh-token.js';
 import { revokeSession } from '../sessions/revoke-session.js';
 import { isStoredId } from '../users/user-id.js';
 import { requireSessions } from './server-context.js';
@@ -19,7 +20,7 @@ export const signOutRoute: SessionRoute<'signOut'> = {
   needs: 'sessions',
   answer: async (server, { environmentId, issuer, refreshToken, accessToken, database }) => {
     const sessions = requireSessions(server);
-    if (refreshToken !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) {
+    if (refreshToken !== undefined && !isRefreshTokenSpelling(refreshToken)) {
       throw invalidRequest('refreshToken is not a refresh token this server issues');
     }
     const claims = accessToken

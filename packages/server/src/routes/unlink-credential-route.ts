@@ -1,12 +1,14 @@
 import { requireSignedIn } from '../sessions/require-signed-in.js';
 import { sessionAnswer } from '../sessions/session-answer.js';
-import { unlinkCredential } from '../users/unlink-credential.js';
+import { removeCredential } from '../users/unlink-credential.js';
 import { requireSessions } from './server-context.js';
 import type { SessionRoute } from './session-request.js';
 
 /**
- * Removes one of the signed-in user's credentials (never the last) and answers the session with
- * a token that no longer lists it.
+ * Removes one of the signed-in user's credentials (never the last, nor the one this session was
+ * signed in with) and answers the session with a token that no longer lists it. Every session
+ * the credential proved ends with it. The acting session is checked under the user's lock, so of
+ * two sessions unlinking each other's credential only the first acts.
  *
  * @example
  * ```ts
@@ -17,23 +19,29 @@ export const unlinkCredentialRoute: SessionRoute<'unlinkCredential'> = {
   needs: 'sessions',
   answer: async (server, { body, environmentId, issuer, accessToken, database }) => {
     const sessions = requireSessions(server);
-    const signedIn = await requireSignedIn(database, sessions, {
-      token: accessToken,
-      issuer,
-      environmentId,
-    });
     const credentialId = typeof body.credentialId === 'string' ? body.credentialId : '';
-    await unlinkCredential(database, signedIn.userId, credentialId);
-    return sessionAnswer(database, sessions, {
-      issuer,
-      session: {
-        id: signedIn.sessionId,
-        userId: signedIn.userId,
+    return database.transaction(async (tx) => {
+      const signedIn = await requireSignedIn(tx, sessions, {
+        token: accessToken,
+        issuer,
         environmentId,
-        lastCredentialId: signedIn.lastCredentialId,
-        expiresAt: signedIn.expiresAt,
-      },
-      refreshToken: undefined,
+        lockUser: 'update',
+      });
+      await removeCredential(tx, signedIn.userId, credentialId, server.now(), {
+        signedInWith: signedIn.credentialId,
+      });
+      return sessionAnswer(tx, sessions, {
+        issuer,
+        session: {
+          id: signedIn.sessionId,
+          userId: signedIn.userId,
+          environmentId,
+          credentialId: signedIn.credentialId,
+          lastCredentialId: signedIn.lastCredentialId,
+          expiresAt: signedIn.expiresAt,
+        },
+        refreshToken: undefined,
+      });
     });
   },
 };

@@ -1,7 +1,7 @@
 import type { Session } from '@latchkey/core/product-api';
 import type { DatabaseQueries } from '../database/database.js';
 import { insertCredential } from '../users/insert-credential.js';
-import type { NewCredential } from '../users/new-credential.js';
+import { credentialValue, type NewCredential } from '../users/new-credential.js';
 import { signInUser } from '../users/sign-in-user.js';
 import type { SessionContext } from './session-context.js';
 import { startSession } from './start-session.js';
@@ -23,12 +23,15 @@ export interface SessionIssuing {
 
 /**
  * Records an embedded login as a sign-in (the user holding the embedded wallet, made on first
- * login, plus what else the login proved: the email, the passkey) and starts their session. Run
- * it in the transaction that spends the proof (the code), so either both happen or neither.
+ * login, plus what else the login proved: the email, the passkey) and starts their session,
+ * bound to the credential the login proved (`provenBy`: the email for a code, the OpenID
+ * account for an ID token, the passkey for a passkey), so unlinking that credential ends it.
+ * Run it in the transaction that spends the proof (the code), so either both happen or neither.
  *
  * @example
  * ```ts
- * const session = await startEmbeddedSession(tx, issuing, { organizationId, custodyUserId, also: [{ kind: 'email', email }] });
+ * const email: NewCredential = { kind: 'email', email };
+ * const session = await startEmbeddedSession(tx, issuing, { organizationId, custodyUserId, also: [email], provenBy: email });
  * ```
  */
 export async function startEmbeddedSession(
@@ -40,6 +43,11 @@ export async function startEmbeddedSession(
     address?: string | undefined;
     /** Proven in the same login; kept for the user unless someone else holds it already. */
     also?: readonly NewCredential[];
+    /**
+     * Which of `also` the login proved. Default (or when the user does not hold it): the
+     * embedded wallet itself.
+     */
+    provenBy?: NewCredential | undefined;
   },
 ): Promise<Session> {
   const at = new Date(issuing.context.now());
@@ -54,10 +62,24 @@ export async function startEmbeddedSession(
     at,
   );
   for (const proven of login.also ?? []) await insertCredential(tx, userId, proven, at);
+  const provenBy = login.provenBy ? await heldCredentialId(tx, userId, login.provenBy) : undefined;
   return startSession(tx, issuing.context, {
     issuer: issuing.issuer,
     environmentId: issuing.environmentId,
     userId,
-    credentialId: credential.id,
+    credentialId: provenBy ?? credential.id,
   });
+}
+
+async function heldCredentialId(
+  tx: DatabaseQueries,
+  userId: string,
+  key: NewCredential,
+): Promise<string | undefined> {
+  const { kind, value } = credentialValue(key);
+  const { rows } = await tx.query<{ id: string }>(
+    'SELECT id FROM verified_credentials WHERE kind = $1 AND value = $2 AND user_id = $3',
+    [kind, value, userId],
+  );
+  return rows[0]?.id;
 }

@@ -24,8 +24,8 @@ const jwks = async () =>
 const verify = async (token: string) =>
   verifySession(token, { issuer: 'http://server', audience: 'acme', jwks: await jwks() });
 
-async function signUp() {
-  const passkey = softwarePasskey();
+async function signUp(options: { synced?: boolean } = {}) {
+  const passkey = softwarePasskey(options);
   const challenge = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   const { status, body } = await stack.post('/embedded/users', {
     passkeyIdentifier: `user-${challenge.slice(0, 6)}`,
@@ -112,6 +112,91 @@ describe('embedded logins end signed in', () => {
     }
     expect(new Set(codes)).toEqual(new Set(['PASSKEY_PROOF_INVALID']));
     recordAttack('passkey sign-in proofs', attempts.length, codes.length, 'sign-in');
+  });
+
+  it('refuses 15 rewrites of a used proof of a synced passkey (counter 0): spaces, key order, spellings, the signature’s twin', async () => {
+    const { passkey, user } = await signUp({ synced: true });
+    const proof = stampedWhoami(passkey, user.organizationId);
+    const stamp = JSON.parse(proof.stamp.stampHeaderValue) as Record<string, string>;
+    const { authenticatorData, clientDataJson, credentialId, signature } = stamp;
+    // A rewrite of a fresh proof is that proof, and signs in (at the provider only the counter
+    // could tell a replay, and a synced passkey's stays 0).
+    const fresh = stampedWhoami(passkey, user.organizationId);
+    const freshStamp = JSON.parse(fresh.stamp.stampHeaderValue) as Record<string, string>;
+    const reordered = { signature: freshStamp.signature, ...freshStamp };
+    const accepted = await stack.post('/auth/passkey', {
+      stampedWhoami: {
+        ...fresh,
+        stamp: { ...fresh.stamp, stampHeaderValue: JSON.stringify(reordered, null, 1) },
+      },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await stack.post('/auth/passkey', { stampedWhoami: proof })).status).toBe(200);
+
+    const { p256 } = await import('@noble/curves/nist.js');
+    const der = Buffer.from(signature as string, 'base64url');
+    const parsed = p256.Signature.fromBytes(der, 'der');
+    const twin = Buffer.from(
+      new p256.Signature(parsed.r, p256.Point.CURVE().n - parsed.s).toBytes('der'),
+    ).toString('base64url');
+    // The credential id is 16 bytes: 22 characters, the last one's low 4 bits unused, so 15
+    // other spellings of the same bytes.
+    const idBytes = Buffer.from(credentialId as string, 'base64url');
+    const respelledId = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']
+      .map((last) => `${credentialId?.slice(0, -1)}${last}`)
+      .filter((id) => id !== credentialId && Buffer.from(id, 'base64url').equals(idBytes))
+      .slice(0, 3);
+    const header = (value: Record<string, string> | string) => ({
+      ...proof,
+      stamp: {
+        ...proof.stamp,
+        stampHeaderValue: typeof value === 'string' ? value : JSON.stringify(value),
+      },
+    });
+    const rewrites = [
+      header(JSON.stringify(stamp, null, 2)),
+      header(` ${proof.stamp.stampHeaderValue}`),
+      header(`${proof.stamp.stampHeaderValue}\n`),
+      header(proof.stamp.stampHeaderValue.replaceAll(':', ': ').replaceAll(',', ', ')),
+      header({ signature, credentialId, clientDataJson, authenticatorData } as Record<
+        string,
+        string
+      >),
+      header({ credentialId, authenticatorData, signature, clientDataJson } as Record<
+        string,
+        string
+      >),
+      header({ clientDataJson, signature, authenticatorData, credentialId } as Record<
+        string,
+        string
+      >),
+      header({ ...stamp, extra: 'x' }),
+      header({ ...stamp, signature: twin }),
+      header(JSON.stringify({ ...stamp, signature: twin }, null, 1)),
+      header({ signature: twin, authenticatorData, credentialId, clientDataJson } as Record<
+        string,
+        string
+      >),
+      ...respelledId.map((id) => header({ ...stamp, credentialId: id })),
+      header({ ...stamp, authenticatorData: `${authenticatorData}=` }),
+    ];
+    expect(rewrites).toHaveLength(15);
+    const requestsBefore = stack.custody.admin.requests().length;
+    const refusals = [];
+    for (const stampedWhoami of rewrites) {
+      const { status, body } = await stack.post('/auth/passkey', { stampedWhoami });
+      expect(body.session).toBeUndefined();
+      refusals.push([status, body.error?.code]);
+    }
+    expect(refusals).toEqual(Array(15).fill([401, 'PASSKEY_PROOF_INVALID']));
+    // None of them reached the provider: each was refused before it was forwarded.
+    expect(stack.custody.admin.requests().length).toBe(requestsBefore);
+    recordAttack(
+      'used passkey proof rewritten (15 ways)',
+      rewrites.length,
+      refusals.length,
+      'sign-in',
+    );
   });
 
   it('email code login answers a session holding the email and the embedded wallet', async () => {

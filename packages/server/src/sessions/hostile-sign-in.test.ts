@@ -236,6 +236,36 @@ describe('hostile sign-in inputs', () => {
     recordAttack('access token for another audience', 1, 1, 'sign-in');
   });
 
+  it('takes a refresh token in its one spelling: the 3 others of its bytes are refused, used or not', async () => {
+    const { json: session } = await signInWallet(server, createTestSigner());
+    const token: string = session.refreshToken;
+    const bytes = Buffer.from(token, 'base64url');
+    // 32 bytes are 43 characters, the last one's low 2 bits unused: 4 spellings of these bytes.
+    const respellings = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']
+      .map((last) => `${token.slice(0, -1)}${last}`)
+      .filter((text) => text !== token && Buffer.from(text, 'base64url').equals(bytes));
+    expect(respellings).toHaveLength(3);
+    const refusals = [];
+    for (const refreshToken of respellings) {
+      const { status, json } = await callSession(server, 'refreshSession', { refreshToken });
+      refusals.push([status, json.error?.code]);
+    }
+    // The live token still rotates once: the respellings neither used nor revoked it.
+    const rotated = await callSession(server, 'refreshSession', { refreshToken: token });
+    expect(rotated.status).toBe(200);
+    for (const refreshToken of respellings) {
+      const { status, json } = await callSession(server, 'refreshSession', { refreshToken });
+      refusals.push([status, json.error?.code]);
+    }
+    expect(refusals).toEqual(Array(6).fill([401, 'REFRESH_TOKEN_INVALID']));
+    recordAttack(
+      'refresh token respelled (3 spellings, before and after its use)',
+      6,
+      6,
+      'sign-in',
+    );
+  });
+
   it('answers random bytes sent to every session route with a refusal, never a session', async () => {
     const names = Object.keys(SESSION_API_ROUTES) as SessionApiRouteName[];
     const before = await sessionCount();

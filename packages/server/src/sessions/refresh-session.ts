@@ -1,17 +1,20 @@
 import type { Session } from '@latchkey/core/product-api';
 import type { Database } from '../database/database.js';
 import { ServerError } from '../server-error.js';
-import { hashRefreshToken, newRefreshToken } from './refresh-token.js';
+import { hashRefreshToken, isRefreshTokenSpelling, newRefreshToken } from './refresh-token.js';
 import { sessionAnswer } from './session-answer.js';
 import type { SessionContext } from './session-context.js';
 
 /**
  * Trades a refresh token for a new access token and a new refresh token (rotation). A token is
  * used once: presenting one already used means it was copied, so the whole session (every token
- * rotated from its first) is revoked, on every instance, and the caller must sign in again.
+ * rotated from its first) is revoked, on every instance, and the caller must sign in again. A
+ * session whose proving credential the user no longer holds is refused (unlinking revokes it
+ * too; this holds whatever the order).
  *
- * @throws {ServerError} 401 `REFRESH_TOKEN_INVALID` (unknown, expired, revoked, or another
- * environment's); 401 `REFRESH_TOKEN_REUSED` (the session is now revoked).
+ * @throws {ServerError} 401 `REFRESH_TOKEN_INVALID` (unknown, expired, revoked, another
+ * environment's, or its credential unlinked); 401 `REFRESH_TOKEN_REUSED` (the session is now
+ * revoked).
  * @example
  * ```ts
  * const session = await refreshSession(database, context, { issuer, environmentId, refreshToken });
@@ -23,9 +26,7 @@ export async function refreshSession(
   parameters: { issuer: string; environmentId: string; refreshToken: unknown },
 ): Promise<Session> {
   const { refreshToken, environmentId } = parameters;
-  if (typeof refreshToken !== 'string' || refreshToken === '' || refreshToken.length > 128) {
-    throw invalidRefreshToken();
-  }
+  if (!isRefreshTokenSpelling(refreshToken)) throw invalidRefreshToken();
   const hash = hashRefreshToken(refreshToken);
   const now = context.now();
   const outcome = await database.transaction(async (tx) => {
@@ -52,12 +53,16 @@ export async function refreshSession(
     const { rows } = await tx.query<{
       user_id: string;
       environment_id: string;
+      credential_id: string;
       last_credential_id: string;
       expires_at: Date;
       revoked_at: Date | null;
+      credential_held: boolean;
     }>(
-      `SELECT user_id, environment_id, last_credential_id, expires_at, revoked_at
-       FROM sessions WHERE id = $1`,
+      `SELECT user_id, environment_id, credential_id, last_credential_id, expires_at, revoked_at,
+         EXISTS (SELECT 1 FROM verified_credentials c
+           WHERE c.id = s.credential_id AND c.user_id = s.user_id) AS credential_held
+       FROM sessions s WHERE id = $1`,
       [sessionId],
     );
     const session = rows[0];
@@ -66,7 +71,10 @@ export async function refreshSession(
       !session ||
       session.revoked_at !== null ||
       expiresAt <= now ||
-      session.environment_id !== environmentId
+      session.environment_id !== environmentId ||
+      // The credential that proved the session is no longer the user's: whoever holds the
+      // token proved nothing the account still vouches for.
+      !session.credential_held
     ) {
       // Rolled back: a token refused here is not spent.
       throw invalidRefreshToken();
@@ -82,6 +90,7 @@ export async function refreshSession(
         id: sessionId,
         userId: session.user_id,
         environmentId,
+        credentialId: session.credential_id,
         lastCredentialId: session.last_credential_id,
         expiresAt,
       },

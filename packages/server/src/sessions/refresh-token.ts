@@ -28,3 +28,17 @@ export function newRefreshToken(): string {
 export function hashRefreshToken(token: string): string {
   return bytesToHex(sha256(new TextEncoder().encode(token)));
 }
+
+/**
+ * Whether `token` is spelled as {@link newRefreshToken} spells one: 43 base64url characters, the
+ * last one's 2 unused bits zero. A token is looked up by the hash of its spelling, so only this
+ * one spelling of its bytes is taken; any other is refused before it is looked up.
+ *
+ * @example
+ * ```ts
+ * isRefreshTokenSpelling(newRefreshToken()); // true
+ * ```
+ */
+export function isRefreshTokenSpelling(token: unknown): token is string {
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/.test(token);
+}

@@ -4,39 +4,84 @@ import { sessionRequired, verifyOwnAccessToken } from './access-token.js';
 import type { SessionContext } from './session-context.js';
 
 /**
+ * The signed-in user behind a request, as {@link requireSignedIn} reads them.
+ *
+ * @example
+ * ```ts
+ * const { userId, sessionId, credentialId }: SignedIn = await requireSignedIn(tx, context, request);
+ * ```
+ */
+export interface SignedIn {
+  readonly userId: string;
+  readonly sessionId: string;
+  readonly expiresAt: number;
+  /** The credential whose proof started the session: it never moves. */
+  readonly credentialId: string;
+  /** The credential verified last in the session (a link moves it): the token's claim. */
+  readonly lastCredentialId: string;
+}
+
+/**
  * The signed-in user behind an access token, for a call that acts for them (linking,
- * unlinking): the token must verify, and its session must still be live here (not signed out,
- * not revoked by a refresh token's reuse), which a verifier elsewhere cannot see.
+ * unlinking, signing out everywhere): the token must verify, and its session must still be live
+ * here — not signed out, not revoked, and its proving credential still the user's — which a
+ * verifier elsewhere cannot see.
+ *
+ * Run it in the transaction that acts, with `lockUser`: the user's row is locked before the
+ * session is read (`'share'` for a link, `'update'` for an unlink or a sign-out everywhere), so
+ * an unlink that revokes this session and this call are ordered: once the unlink commits, no
+ * link or unlink of the revoked session commits after it.
  *
  * @throws {ServerError} 401 `SESSION_REQUIRED`.
  * @example
  * ```ts
- * const { userId, sessionId } = await requireSignedIn(database, context, { token, issuer, environmentId });
+ * const { userId, sessionId } = await requireSignedIn(tx, context, { token, issuer, environmentId, lockUser: 'share' });
  * ```
  */
 export async function requireSignedIn(
   queries: DatabaseQueries,
   context: SessionContext,
-  request: { token: string | undefined; issuer: string; environmentId: string },
-): Promise<{ userId: string; sessionId: string; expiresAt: number; lastCredentialId: string }> {
+  request: {
+    token: string | undefined;
+    issuer: string;
+    environmentId: string;
+    lockUser?: 'share' | 'update' | undefined;
+  },
+): Promise<SignedIn> {
   const claims = await verifyOwnAccessToken(context, request.token, request);
-  if (!isStoredId(claims.sid)) throw sessionRequired('the access token names no session');
+  if (!isStoredId(claims.sid) || !isStoredId(claims.sub)) {
+    throw sessionRequired('the access token names no session');
+  }
+  if (request.lockUser) {
+    const lock = request.lockUser === 'update' ? 'FOR UPDATE' : 'FOR SHARE';
+    await queries.query(`SELECT 1 FROM users WHERE id = $1 ${lock}`, [claims.sub]);
+  }
   const { rows } = await queries.query<{
     user_id: string;
     expires_at: Date;
     revoked_at: Date | null;
+    credential_id: string;
     last_credential_id: string;
-  }>('SELECT user_id, expires_at, revoked_at, last_credential_id FROM sessions WHERE id = $1', [
-    claims.sid,
-  ]);
+    credential_held: boolean;
+  }>(
+    `SELECT user_id, expires_at, revoked_at, credential_id, last_credential_id,
+       EXISTS (SELECT 1 FROM verified_credentials c
+         WHERE c.id = s.credential_id AND c.user_id = s.user_id) AS credential_held
+     FROM sessions s WHERE id = $1`,
+    [claims.sid],
+  );
   const session = rows[0];
   if (!session || session.user_id !== claims.sub || session.revoked_at !== null) {
     throw sessionRequired('the session was signed out');
+  }
+  if (!session.credential_held) {
+    throw sessionRequired('the credential this session was signed in with was removed');
   }
   return {
     userId: session.user_id,
     sessionId: claims.sid,
     expiresAt: new Date(session.expires_at).getTime(),
+    credentialId: session.credential_id,
     lastCredentialId: session.last_credential_id,
   };
 }

@@ -23,6 +23,8 @@ export async function sessionAnswer(
       id: string;
       userId: string;
       environmentId: string;
+      /** The credential that proved the session (held: its sessions end when it goes). */
+      credentialId: string;
       lastCredentialId: string;
       expiresAt: number;
     };
@@ -31,10 +33,11 @@ export async function sessionAnswer(
 ): Promise<Session> {
   const { session } = parameters;
   const credentials = (await readUserCredentials(tx, session.userId)).map(toSessionCredential);
-  // The credential last verified may since have been unlinked: name one the user still holds.
+  // The credential last verified (a linked one) may since have been unlinked: then the one that
+  // proved the session, which the session never outlives.
   const lastCredentialId = credentials.some(({ id }) => id === session.lastCredentialId)
     ? session.lastCredentialId
-    : (credentials[0]?.id ?? session.lastCredentialId);
+    : session.credentialId;
   const { token, expiresAt } = await signAccessToken(context, {
     issuer: parameters.issuer,
     environmentId: session.environmentId,

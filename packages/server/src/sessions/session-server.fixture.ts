@@ -206,17 +206,21 @@ export function toBase64(bytes: Uint8Array): string {
 export async function signInWallet(
   server: Pick<LatchkeyServer, 'fetch'>,
   wallet: ReturnType<typeof createTestSigner>,
-  options: { accessToken?: string; route?: 'signInWithWallet' | 'linkWallet' } = {},
+  options: { accessToken?: string; route?: 'signInWithWallet' | 'linkWallet'; base?: string } = {},
 ) {
-  const challenge = await callSession(server, 'createSignInChallenge', {
-    chainId: 'solana:devnet',
-  });
+  const at = options.base ? { base: options.base } : {};
+  const challenge = await callSession(
+    server,
+    'createSignInChallenge',
+    { chainId: 'solana:devnet' },
+    at,
+  );
   if (challenge.status !== 200)
     throw new Error(`challenge ${challenge.status}: ${JSON.stringify(challenge.json)}`);
   return callSession(
     server,
     options.route ?? 'signInWithWallet',
     wallet.signIn((challenge.json as SignInChallenge).input),
-    options.accessToken ? { accessToken: options.accessToken } : {},
+    options.accessToken ? { accessToken: options.accessToken, ...at } : at,
   );
 }

@@ -132,4 +132,39 @@ describe('two instances on PostgreSQL', () => {
     });
     expect([refresh.status, refresh.json.error.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
   });
+
+  it('owner and thief unlinking each other’s wallet at once on both: exactly one acts', async () => {
+    for (let round = 0; round < 10; round++) {
+      const owner = createTestSigner();
+      const stolen = createTestSigner();
+      const { json: ownerSession } = await signInWallet(one, owner);
+      await signInWallet(one, stolen, {
+        route: 'linkWallet',
+        accessToken: ownerSession.accessToken,
+      });
+      const { json: thief } = await signInWallet(two, stolen);
+      const [byOwner, byThief] = await Promise.all([
+        callSession(
+          one,
+          'unlinkCredential',
+          { credentialId: thief.user.lastVerifiedCredentialId },
+          { accessToken: ownerSession.accessToken },
+        ),
+        callSession(
+          two,
+          'unlinkCredential',
+          { credentialId: ownerSession.user.lastVerifiedCredentialId },
+          { accessToken: thief.accessToken },
+        ),
+      ]);
+      // Whoever's unlink commits first ends the other's session before it can act.
+      expect([byOwner.status, byThief.status].sort()).toEqual([200, 401]);
+      const loser = byThief.status === 200 ? ownerSession : thief;
+      const refresh = await callSession(two, 'refreshSession', {
+        refreshToken: loser.refreshToken,
+      });
+      expect(refresh.status).toBe(401);
+    }
+    recordAttack('unlink race between owner and thief across two instances', 10, 10);
+  });
 });

@@ -6,8 +6,10 @@ import type { SessionContext } from './session-context.js';
 
 /**
  * Starts a session for a user who just proved a credential: its row, its first refresh token,
- * and an access token. Run it in the transaction that proved the credential (the nonce burned,
- * the code spent), so a sign-in either issues everything or nothing.
+ * and an access token. The session is bound to that credential for its whole life: linking
+ * another never moves it, and unlinking it ends the session. Run it in the transaction that
+ * proved the credential (the nonce burned, the code spent), so a sign-in either issues
+ * everything or nothing.
  *
  * @example
  * ```ts
@@ -22,8 +24,9 @@ export async function startSession(
   const now = context.now();
   const expiresAt = now + context.settings.sessionSeconds * 1000;
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO sessions (user_id, environment_id, last_credential_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    `INSERT INTO sessions (user_id, environment_id, credential_id, last_credential_id, created_at,
+       expires_at)
+     VALUES ($1, $2, $3, $3, $4, $5) RETURNING id`,
     [
       parameters.userId,
       parameters.environmentId,
@@ -44,6 +47,7 @@ export async function startSession(
       id: sessionId,
       userId: parameters.userId,
       environmentId: parameters.environmentId,
+      credentialId: parameters.credentialId,
       lastCredentialId: parameters.credentialId,
       expiresAt,
     },

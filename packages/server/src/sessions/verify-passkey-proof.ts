@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { DatabaseQueries } from '../database/database.js';
+import { decodeCanonicalBase64Url } from '../encoding/decode-canonical-base64url.js';
 import { invalidRequest, ServerError } from '../server-error.js';
 
 /** How far a stamped `whoami`'s `timestampMs` may be from the server's clock. */
@@ -12,8 +13,9 @@ const MAX_BODY_LENGTH = 1024;
 /**
  * Proves a passkey sign-in at the custody provider rather than on the browser's word: the
  * browser stamped a `whoami` in the user's sub-organization with the passkey; the server checks
- * it is recent and never seen before (burned here, in the caller's transaction), forwards it
- * as is, and reads who the provider says signed: the user's sub-organization. The stamped body
+ * it is recent and never seen before (burned here, in the caller's transaction, keyed on the
+ * body and the passkey, not on the header's spelling), forwards it as is, and reads who the
+ * provider says signed: the user's sub-organization and the passkey's credential id. The stamped body
  * names that sub-organization, or the parent organization (a passkey sign-in that does not know
  * its sub-organization yet asks the parent, as the SDK's does).
  *
@@ -21,7 +23,7 @@ const MAX_BODY_LENGTH = 1024;
  * replayed, or refused by the provider); 502 `CUSTODY_ERROR` (the provider failed or timed out).
  * @example
  * ```ts
- * const { organizationId, userId } = await verifyPasskeyProof(database, { custodyBaseUrl, parentOrganizationId, now, proof });
+ * const { organizationId, userId, credentialId } = await verifyPasskeyProof(database, { custodyBaseUrl, parentOrganizationId, now, proof });
  * ```
  */
 export async function verifyPasskeyProof(
@@ -33,7 +35,7 @@ export async function verifyPasskeyProof(
     proof: unknown;
     fetch?: typeof globalThis.fetch;
   },
-): Promise<{ organizationId: string; userId: string }> {
+): Promise<{ organizationId: string; userId: string; credentialId: string }> {
   const { body, stampValue } = readProof(parameters.proof);
   let stamped: { organizationId?: unknown; timestampMs?: unknown };
   try {
@@ -52,16 +54,29 @@ export async function verifyPasskeyProof(
   ) {
     throw proofInvalid('the stamp is not recent');
   }
+  // Used once by what the passkey signed for — this body (its challenge is the body's hash),
+  // by this credential — never by how the header spells it: added spaces, reordered keys, a
+  // respelled base64url or the signature's ECDSA twin are the same proof.
+  const stamp = readWebauthnStamp(stampValue);
+  const { credentialId } = stamp;
+  const encoder = new TextEncoder();
+  const proofHash = bytesToHex(
+    sha256(encoder.encode(`${credentialId}\n${bytesToHex(sha256(encoder.encode(body)))}`)),
+  );
   const burned = await queries.query(
-    `INSERT INTO used_passkey_proofs (proof_hash, expires_at) VALUES ($1, $2)
+    `INSERT INTO used_passkey_proofs (proof_hash, expires_at)
+     SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM used_passkey_proofs WHERE proof_hash = $3)
      ON CONFLICT (proof_hash) DO NOTHING RETURNING 1`,
     [
-      bytesToHex(sha256(new TextEncoder().encode(stampValue))),
+      proofHash,
       new Date(timestamp + PASSKEY_PROOF_WINDOW_MS).toISOString(),
+      // A proof burned by a release that hashed the header text, within its five minutes.
+      bytesToHex(sha256(encoder.encode(stampValue))),
     ],
   );
   if (burned.rows.length === 0) throw proofInvalid('the stamp was already used');
-  const identity = await forwardWhoami(parameters, body, stampValue);
+  // Forwarded as the four fields alone, in one spelling: what the passkey signed, nothing more.
+  const identity = await forwardWhoami(parameters, body, JSON.stringify(stamp));
   const answered = identity.organizationId;
   if (
     typeof answered !== 'string' ||
@@ -70,7 +85,42 @@ export async function verifyPasskeyProof(
   ) {
     throw proofInvalid('the provider named another organization');
   }
-  return { organizationId: answered, userId: identity.userId };
+  return { organizationId: answered, userId: identity.userId, credentialId };
+}
+
+interface WebauthnStamp {
+  readonly authenticatorData: string;
+  readonly clientDataJson: string;
+  readonly credentialId: string;
+  readonly signature: string;
+}
+
+const STAMP_FIELDS = ['authenticatorData', 'clientDataJson', 'credentialId', 'signature'] as const;
+
+/**
+ * An `X-Stamp-Webauthn` value read: a JSON object whose `authenticatorData`, `clientDataJson`,
+ * `credentialId` and `signature` are canonical base64url (the credential id above all: the proof
+ * is keyed on it); anything else in it is dropped.
+ */
+function readWebauthnStamp(stampValue: string): WebauthnStamp {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stampValue);
+  } catch {
+    throw proofInvalid('the stamp is not JSON');
+  }
+  const fields = (parsed ?? {}) as Record<string, unknown>;
+  const stamp: Record<string, string> = {};
+  for (const field of STAMP_FIELDS) {
+    const value = fields[field];
+    if (typeof value !== 'string' || value === '' || !decodeCanonicalBase64Url(value)) {
+      throw proofInvalid(
+        `the stamp must hold ${STAMP_FIELDS.join(', ')}, each canonical base64url`,
+      );
+    }
+    stamp[field] = value;
+  }
+  return stamp as unknown as WebauthnStamp;
 }
 
 function readProof(proof: unknown): { body: string; stampValue: string } {

@@ -180,13 +180,14 @@ describe('linking', () => {
     );
     expect(addresses.sort()).toEqual([first.address, second.address].sort());
     // Signing in with the second wallet now finds the same user.
-    expect((await signInWallet(server, second)).json.user.id).toBe(session.user.id);
+    const { json: secondSession } = await signInWallet(server, second);
+    expect(secondSession.user.id).toBe(session.user.id);
     const firstId = session.user.verifiedCredentials[0].id;
     const unlinked = await callSession(
       server,
       'unlinkCredential',
       { credentialId: firstId },
-      { accessToken: linked.json.accessToken },
+      { accessToken: secondSession.accessToken },
     );
     expect(unlinked.status).toBe(200);
     expect(unlinked.json.user.verifiedCredentials).toHaveLength(1);

@@ -1,0 +1,34 @@
+import { requireSignedIn } from '../sessions/require-signed-in.js';
+import { requireSessions } from './server-context.js';
+import type { SessionRoute } from './session-request.js';
+
+/**
+ * Signs the user out everywhere: every session of theirs, this one included, is revoked for
+ * every instance (a device's access token still verifies at a host's backend until it expires,
+ * minutes away; nothing refreshes it). Needs a live session: an ended one cannot end others.
+ *
+ * @example
+ * ```ts
+ * const { sessions } = await signOutEverywhereRoute.answer(server, request); // { signedOut: true, sessions: 3 }
+ * ```
+ */
+export const signOutEverywhereRoute: SessionRoute<'signOutEverywhere'> = {
+  needs: 'sessions',
+  answer: async (server, { environmentId, issuer, accessToken, database }) => {
+    const sessions = requireSessions(server);
+    return database.transaction(async (tx) => {
+      const signedIn = await requireSignedIn(tx, sessions, {
+        token: accessToken,
+        issuer,
+        environmentId,
+        lockUser: 'update',
+      });
+      const { rows } = await tx.query(
+        `UPDATE sessions SET revoked_at = $2, revoked_reason = 'signed out everywhere'
+         WHERE user_id = $1 AND revoked_at IS NULL RETURNING 1`,
+        [signedIn.userId, new Date(server.now()).toISOString()],
+      );
+      return { signedOut: true, sessions: rows.length } as const;
+    });
+  },
+};
