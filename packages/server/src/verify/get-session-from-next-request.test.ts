@@ -37,16 +37,36 @@ describe('getSessionFromNextRequest', () => {
 
   it('reads a server component’s headers() and cookies() values', async () => {
     const request = new NextRequest('https://acme.test/', {
-      headers: { cookie: `latchkey_session=${token}` },
+      headers: { cookie: `__Host-latchkey_session=${token}` },
     });
     // In a server component these are `await headers()` and `await cookies()`: the same getters.
-    const headers = new Headers({ 'user-agent': 'test' });
+    const headers = new Headers({ host: 'acme.test', 'user-agent': 'test' });
     const session = await getSessionFromNextRequest({ headers, cookies: request.cookies }, options);
     expect(session.sessionId).toBe('session-1');
-    const cookieHeaderOnly = new Headers({ cookie: `latchkey_session=${token}` });
-    expect((await getSessionFromNextRequest({ headers: cookieHeaderOnly }, options)).userId).toBe(
-      'user-1',
-    );
+    // `next dev` on http://localhost: the server sets the plain name there.
+    const local = new Headers({ host: 'localhost:3000', cookie: `latchkey_session=${token}` });
+    expect((await getSessionFromNextRequest({ headers: local }, options)).userId).toBe('user-1');
+    const devRequest = new NextRequest('http://localhost:3000/api/me', {
+      headers: { cookie: `latchkey_session=${token}` },
+    });
+    expect((await getSessionFromNextRequest(devRequest, options)).userId).toBe('user-1');
+  });
+
+  it('ignores a plain-named cookie on https, in a route handler and a server component', async () => {
+    const cookie = `latchkey_session=${token}`;
+    const planted = [
+      new NextRequest('https://acme.test/api/me', { headers: { cookie } }),
+      { headers: new Headers({ host: 'acme.test', cookie }) },
+      {
+        headers: new Headers({ host: 'acme.test' }),
+        cookies: new NextRequest('https://acme.test/', { headers: { cookie } }).cookies,
+      },
+    ];
+    for (const request of planted) {
+      await expect(getSessionFromNextRequest(request, options)).rejects.toMatchObject({
+        reason: 'missing-token',
+      });
+    }
   });
 
   it('refuses a request without a token, or with a bad one', async () => {
@@ -56,7 +76,7 @@ describe('getSessionFromNextRequest', () => {
       status: 401,
     });
     const forged = new NextRequest('https://acme.test/api/me', {
-      headers: { cookie: `latchkey_session=${token.slice(0, -2)}` },
+      headers: { cookie: `__Host-latchkey_session=${token.slice(0, -2)}` },
     });
     const error = await getSessionFromNextRequest(forged, options).catch((caught) => caught);
     expect(error).toBeInstanceOf(SessionRefusedError);

@@ -1,3 +1,4 @@
+import { isPlainHttpLoopback } from './plain-http-loopback.js';
 import { ACCESS_COOKIE_NAMES } from './session-token-places.js';
 
 /**
@@ -30,12 +31,15 @@ const isHeadersLike = (value: unknown): value is HeadersLike =>
   typeof (value as HeadersLike).get === 'function';
 
 /**
- * The access token in `input`: `Authorization: Bearer <token>` first, else the access cookie
- * (`__Host-latchkey_session`, then `latchkey_session`); `undefined` when neither is there.
+ * The access token in `input`: `Authorization: Bearer <token>` first, else the access cookie —
+ * `__Host-latchkey_session`, and the plain `latchkey_session` only on a plain-http loopback
+ * request (`isPlainHttpLoopback`), where the server sets that name; `undefined` when neither is
+ * there.
  *
  * @example
  * ```ts
- * readSessionToken(new Headers({ cookie: 'latchkey_session=eyJ…' })); // 'eyJ…'
+ * readSessionToken(new Request('http://localhost:3000/', { headers: { cookie: 'latchkey_session=eyJ…' } })); // 'eyJ…'
+ * readSessionToken(new Request('https://app.acme.example/', { headers: { cookie: 'latchkey_session=eyJ…' } })); // undefined
  * ```
  */
 export function readSessionToken(input: SessionInput): string | undefined {
@@ -46,7 +50,14 @@ export function readSessionToken(input: SessionInput): string | undefined {
     const value = headers[name];
     return Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
   };
-  return bearerToken(header('authorization')) ?? accessCookie(header('cookie'));
+  const { url, socket } = input as { url?: unknown; socket?: { encrypted?: unknown } };
+  const plain = isPlainHttpLoopback({
+    // A Request's URL is absolute; Node's IncomingMessage has a path only (its host is a header).
+    url: typeof url === 'string' && /^[a-z][a-z\d+.-]*:/i.test(url) ? url : undefined,
+    header,
+    encrypted: socket?.encrypted === true,
+  });
+  return bearerToken(header('authorization')) ?? accessCookie(header('cookie'), { plain });
 }
 
 /**
@@ -63,19 +74,23 @@ export function bearerToken(authorization: string | undefined): string | undefin
 }
 
 /**
- * The access token in a `Cookie` header, or from a cookie getter (Next.js's `cookies()`).
+ * The access token in a `Cookie` header, or from a cookie getter (Next.js's `cookies()`): the
+ * `__Host-` cookie, and the plain name only when `plain` (a plain-http loopback request).
  *
  * @example
  * ```ts
- * accessCookie('theme=dark; latchkey_session=eyJ…'); // 'eyJ…'
+ * accessCookie('theme=dark; __Host-latchkey_session=eyJ…', { plain: false }); // 'eyJ…'
+ * accessCookie('latchkey_session=eyJ…', { plain: false }); // undefined
  * ```
  */
 export function accessCookie(
   cookies: string | undefined | ((name: string) => string | undefined),
+  options: { plain: boolean },
 ): string | undefined {
   if (cookies === undefined) return undefined;
   const read = typeof cookies === 'function' ? cookies : cookieReader(cookies);
   for (const name of ACCESS_COOKIE_NAMES) {
+    if (!options.plain && !name.startsWith('__Host-')) continue;
     const value = read(name);
     if (value) return value;
   }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordAttack } from '../testing/record-attack.fixture.js';
 import { SessionRefusedError } from './session-refused-error.js';
 import {
   AUDIENCE,
@@ -48,7 +49,7 @@ describe('verifySession', () => {
     expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 590_000);
   });
 
-  it('takes the token from a bearer header, else the __Host- cookie, else the plain one', async () => {
+  it('takes the token from a bearer header, else the __Host- cookie, else (on http://localhost) the plain one', async () => {
     const other = await signSessionToken(key, sessionClaims(issuer, { sub: 'user-2' }));
     const inputs = [
       new Request('https://acme.test/api', { headers: { Authorization: `Bearer ${token}` } }),
@@ -56,16 +57,55 @@ describe('verifySession', () => {
       new Headers({
         cookie: `theme=dark; __Host-latchkey_session=${token}; latchkey_session=${other}`,
       }),
-      new Headers({ cookie: `latchkey_session=${token}` }),
+      new Request('http://localhost:3000/api', {
+        headers: { cookie: `latchkey_session=${token}` },
+      }),
+      new Headers({ host: '127.0.0.1:3000', cookie: `latchkey_session=${token}` }),
       // Another scheme is not a session token: the cookie is read.
-      new Headers({ authorization: 'Basic YWRhOnB3', cookie: `latchkey_session=${token}` }),
+      new Headers({
+        host: 'localhost',
+        authorization: 'Basic YWRhOnB3',
+        cookie: `latchkey_session=${token}`,
+      }),
       { headers: { authorization: `Bearer ${token}` } },
       { headers: { cookie: ['theme=dark', `__Host-latchkey_session=${token}`] } },
+      { headers: { host: 'localhost:3000', cookie: `latchkey_session=${token}` }, url: '/api' },
       ` ${token} `,
     ];
     for (const input of inputs) {
       expect((await verifySession(input, options)).userId).toBe('user-1');
     }
+  });
+
+  it('ignores the plain cookie anywhere but plain http to localhost: a sibling subdomain can plant it', async () => {
+    // The attacker's own valid session, planted as `latchkey_session` on `.acme.test` by a page
+    // of a sibling subdomain: a victim without a `__Host-` cookie would be seen as the attacker.
+    const planted = await signSessionToken(key, sessionClaims(issuer, { sub: 'attacker' }));
+    const cookie = `latchkey_session=${planted}`;
+    const inputs = [
+      new Request('https://app.acme.test/api', { headers: { cookie } }),
+      new Headers({ host: 'app.acme.test', cookie }),
+      new Headers({ cookie }),
+      { headers: { host: 'app.acme.test', cookie }, url: '/api' },
+      { headers: { host: 'localhost:3000', cookie }, url: '/api', socket: { encrypted: true } },
+      // Behind a proxy that says the browser used https or another host.
+      new Request('http://localhost:3000/api', {
+        headers: { cookie, 'x-forwarded-proto': 'https' },
+      }),
+      new Headers({ host: '127.0.0.1:3000', cookie, forwarded: 'for=203.0.113.7;proto=https' }),
+      new Headers({ host: '127.0.0.1:3000', cookie, 'x-forwarded-host': 'app.acme.test' }),
+      new Request('http://app.acme.test.localhost.evil.example/api', { headers: { cookie } }),
+    ];
+    for (const input of inputs) {
+      const error = await refusal(verifySession(input, options));
+      expect(error).toMatchObject({ status: 401, reason: 'missing-token' });
+    }
+    // With its __Host- cookie the victim is the victim, whatever else was planted.
+    const victim = new Request('https://app.acme.test/api', {
+      headers: { cookie: `${cookie}; __Host-latchkey_session=${token}` },
+    });
+    expect((await verifySession(victim, options)).userId).toBe('user-1');
+    recordAttack('plain session cookie planted on https', inputs.length, inputs.length, 'sign-in');
   });
 
   it('refuses a request without a token, saying so', async () => {
