@@ -8,12 +8,20 @@ import { ServerError } from '../server-error.js';
  *
  * @example
  * ```ts
- * const environments: Record<string, ServerEnvironment> = { acme: { authToken: 'pk_acme_…' } };
+ * const environments: Record<string, ServerEnvironment> = {
+ *   prod: { authToken: 'pk_prod_…', allowedOrigins: ['https://app.acme.example'] },
+ *   staging: { authToken: 'pk_staging_…', allowedOrigins: ['https://staging.acme.example'] },
+ * };
  * ```
  */
 export interface ServerEnvironment {
   /** What requests carry as `Authorization: Bearer <token>`. */
   authToken: string;
+  /**
+   * The origins whose pages may call for this environment (a page of another is refused with
+   * 403, whatever other environments allow). Default: the server-wide `allowedOrigins`.
+   */
+  allowedOrigins?: readonly string[] | undefined;
 }
 
 /**

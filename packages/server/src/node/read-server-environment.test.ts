@@ -57,6 +57,41 @@ describe('readServerEnvironment', () => {
     });
   });
 
+  it('gives environments their own origins (LATCHKEY_ENVIRONMENT_ORIGINS), the rest the server-wide list', async () => {
+    const settings = await readServerEnvironment({
+      LATCHKEY_ENVIRONMENTS: 'prod:pk_prod,staging:pk_staging,demo:pk_demo',
+      LATCHKEY_ALLOWED_ORIGINS: 'https://demo.acme.example',
+      LATCHKEY_ENVIRONMENT_ORIGINS:
+        'prod=https://app.acme.example https://www.acme.example; staging=https://staging.acme.example',
+    });
+    expect(settings.environments).toEqual({
+      prod: {
+        authToken: 'pk_prod',
+        allowedOrigins: ['https://app.acme.example', 'https://www.acme.example'],
+      },
+      staging: { authToken: 'pk_staging', allowedOrigins: ['https://staging.acme.example'] },
+      demo: { authToken: 'pk_demo' },
+    });
+    for (const [value, message] of [
+      [
+        'qa=https://qa.acme.example',
+        'for an id of LATCHKEY_ENVIRONMENTS; got qa=https://qa.acme.example',
+      ],
+      ['https://app.acme.example', 'must be id=origin'],
+      [
+        'prod=https://app.acme.example/',
+        'no path, no trailing slash); got https://app.acme.example/',
+      ],
+    ] as const) {
+      await expect(
+        readServerEnvironment({
+          LATCHKEY_ENVIRONMENTS: 'prod:pk_prod',
+          LATCHKEY_ENVIRONMENT_ORIGINS: value,
+        }),
+      ).rejects.toThrow(message);
+    }
+  });
+
   it('defaults to PGlite on this machine and names what is missing or malformed', async () => {
     const local = await readServerEnvironment({ LATCHKEY_ENVIRONMENTS: 'dev:dev-token' });
     expect(local).toMatchObject({

@@ -2,13 +2,13 @@ import { isIP } from 'node:net';
 import { createKeyPairSignerFromBytes, getBase58Encoder, type KeyPairSigner } from '@solana/kit';
 import type { CustodyParameters } from '../custody/create-custody-client.js';
 import { readDatabaseLimits } from '../database/database-limits.js';
-import type { ServerEnvironment } from '../http/authorize-environment.js';
 import { INSECURE_SETTINGS, type InsecureSetting } from '../http/check-production-settings.js';
 import type { TrustProxy } from '../http/client-address.js';
 import { readOAuthProvidersVariable } from '../oauth/oauth-provider-settings.js';
 import { ServerConfigurationError } from '../server-error.js';
 import type { DailyQuota, SponsorshipPolicy } from '../sponsorship/sponsorship-policy.js';
 import { checkCustodyApiKey } from './check-custody-api-key.js';
+import { checkOrigin, readEnvironments } from './read-environments.js';
 import { readSessionSettings } from './read-session-settings.js';
 import { readHttpUrl, readPostgresUrl } from './read-url-setting.js';
 
@@ -41,7 +41,10 @@ export async function readServerEnvironment(variables: ServerEnvironmentVariable
     const value = variables[name]?.trim();
     return value === '' ? undefined : value;
   };
-  const environments = readEnvironments(get('LATCHKEY_ENVIRONMENTS'));
+  const environments = readEnvironments(
+    get('LATCHKEY_ENVIRONMENTS'),
+    get('LATCHKEY_ENVIRONMENT_ORIGINS'),
+  );
   const origins = get('LATCHKEY_ALLOWED_ORIGINS');
   const custodyNames = [
     'LATCHKEY_ORGANIZATION_ID',
@@ -186,21 +189,6 @@ function readAllowInsecure(value: string | undefined): InsecureSetting[] {
   return entries as InsecureSetting[];
 }
 
-function readEnvironments(value: string | undefined): Record<string, ServerEnvironment> {
-  if (!value) throw invalid('LATCHKEY_ENVIRONMENTS is required: id:token[,id:token…]');
-  const environments: Record<string, ServerEnvironment> = {};
-  for (const entry of value.split(',')) {
-    const separator = entry.indexOf(':');
-    const id = entry.slice(0, separator).trim();
-    const authToken = entry.slice(separator + 1).trim();
-    if (separator < 1 || authToken === '') {
-      throw invalid('LATCHKEY_ENVIRONMENTS entries must be id:token');
-    }
-    environments[id] = { authToken };
-  }
-  return environments;
-}
-
 function readBigInt(value: string, name: string): bigint {
   if (!/^\d+$/.test(value)) throw invalid(`${name} must be a whole number`);
   return BigInt(value);
@@ -249,14 +237,7 @@ function readCustodyApiKey(apiPublicKey: string, apiPrivateKey: string) {
 function readOrigins(value: string | undefined): string[] | '*' {
   if (value === '*') return '*';
   const origins = value?.split(',').map((entry) => entry.trim()) ?? [];
-  for (const origin of origins) {
-    // A browser's Origin header is scheme://host[:port], so anything else never matches.
-    if (URL.parse(origin)?.origin !== origin) {
-      throw invalid(
-        `LATCHKEY_ALLOWED_ORIGINS entries must be origins such as https://app.acme.example (no path, no trailing slash); got ${origin}`,
-      );
-    }
-  }
+  for (const origin of origins) checkOrigin(origin, 'LATCHKEY_ALLOWED_ORIGINS');
   return origins;
 }
 

@@ -6,23 +6,9 @@ import {
 } from '../http/readiness.js';
 import { REQUEST_DEADLINE_MS } from '../resilience/request-deadline.js';
 import { SHUTDOWN_TIMEOUT_MS } from './serve-node.js';
+import type { ServerVariable } from './server-variable.js';
 
-/**
- * One environment variable `latchkey-server` (and {@link readServerEnvironment}) reads: what it
- * is, its default, and an example value.
- *
- * @example
- * ```ts
- * const port: ServerVariable = { name: 'PORT', meaning: 'where to listen', defaultValue: '8820', example: '3000' };
- * ```
- */
-export interface ServerVariable {
-  readonly name: string;
-  readonly meaning: string;
-  /** What applies when it is unset; none for a variable without a default. */
-  readonly defaultValue?: string | undefined;
-  readonly example: string;
-}
+export type { ServerVariable } from './server-variable.js';
 
 /**
  * Every variable the server reads, in the order `latchkey-server --help` lists them. A test reads
@@ -46,6 +32,13 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
       'the origins whose pages may call, comma-separated, or * for any page; with none, every browser call is refused',
     defaultValue: 'none',
     example: 'https://app.acme.example',
+  },
+  {
+    name: 'LATCHKEY_ENVIRONMENT_ORIGINS',
+    meaning:
+      "an environment's own origins (instead of LATCHKEY_ALLOWED_ORIGINS), as id=origin[ …][;…]",
+    defaultValue: 'none',
+    example: 'staging=https://staging.acme.example',
   },
   {
     name: 'LATCHKEY_ORGANIZATION_ID',

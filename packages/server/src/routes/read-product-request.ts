@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { authorizeEnvironment } from '../http/authorize-environment.js';
+import { authorizeEnvironment, type ServerEnvironment } from '../http/authorize-environment.js';
+import { checkEnvironmentOrigin } from '../http/environment-origins.js';
 import { readJsonObject } from '../http/request-context.js';
 import type { ServerEnv } from '../http/server-env.js';
 import { requireFeature, type ServerContext, type ServerFeature } from './server-context.js';
@@ -19,13 +20,13 @@ export type ProductEnv = ServerEnv & {
 
 /**
  * Reads what every product route answers from, once, in this order: the JSON body (already
- * bounded by size and time), the environment it names (whose token the request must carry), the
- * route's feature (501 without it), then the client's address; sets them on `c.var` for the
+ * bounded by size and time), the environment it names (whose token the request must carry, from
+ * a page of an origin it allows), the route's feature (501 without it), then the client's address; sets them on `c.var` for the
  * route. The token was checked and the body read before the request's deadline started
  * (`readBodyAfterToken`).
  *
  * @throws {ServerError} 400 `INVALID_JSON` or `INVALID_REQUEST`; 404 `ENVIRONMENT_NOT_FOUND`; 401
- * `UNAUTHORIZED`; 501 `NOT_CONFIGURED`; 500 `CLIENT_ADDRESS_UNKNOWN` or 400
+ * `UNAUTHORIZED`; 403 `ORIGIN_NOT_ALLOWED`; 501 `NOT_CONFIGURED`; 500 `CLIENT_ADDRESS_UNKNOWN` or 400
  * `CLIENT_ADDRESS_INVALID`.
  * @example
  * ```ts
@@ -42,6 +43,12 @@ export function readProductRequest(
       server.environments,
       body.environmentId,
       c.req.raw.headers,
+    );
+    checkEnvironmentOrigin(
+      environmentId,
+      server.environments[environmentId] as ServerEnvironment,
+      server.allowedOrigins,
+      c.req.header('origin'),
     );
     requireFeature(server, needs);
     c.set('body', body);

@@ -22,6 +22,8 @@ import type { SponsorshipContext } from '../sponsorship/sponsor-transaction.js';
 export interface ServerContext {
   readonly database: Database;
   readonly environments: Readonly<Record<string, ServerEnvironment>>;
+  /** The server-wide origins: an environment without its own `allowedOrigins` allows these. */
+  readonly allowedOrigins: readonly string[] | '*';
   /** Without it the embedded and email routes answer 501. */
   readonly custody: CustodyClient | undefined;
   /** Without it the sponsorship routes answer 501. */
