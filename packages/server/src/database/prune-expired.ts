@@ -1,10 +1,12 @@
+import { PROVEN_ADDRESS_DAYS } from '../embedded/email-send-allowance.js';
 import type { DatabaseQueries } from './database.js';
 
 /** How often a running server clears what has expired. */
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes what no longer counts: rate-limit windows older than a day; email codes, sign-in
+ * Deletes what no longer counts: rate-limit windows older than a day (and exact windows whose
+ * newest event is), addresses that proved an email more than 90 days ago; email codes, sign-in
  * challenges, passkey proofs, ID tokens and sessions (with their refresh tokens) that expired a day ago.
  * Sponsorship records and daily quotas are kept (they are the audit trail).
  *
@@ -19,6 +21,13 @@ export async function pruneExpired(database: DatabaseQueries, nowMs: number) {
     'DELETE FROM rate_limit_counters WHERE window_start < $1 RETURNING 1',
     [dayAgo],
   );
+  // A sliding window's row once its newest event is a day old; proven addresses after 90 days.
+  await database.query('DELETE FROM rate_limit_events WHERE events[array_length(events, 1)] < $1', [
+    dayAgo,
+  ]);
+  await database.query('DELETE FROM email_proven_addresses WHERE proven_at < $1', [
+    new Date(nowMs - PROVEN_ADDRESS_DAYS * 86_400_000).toISOString(),
+  ]);
   const challenges = await database.query(
     'DELETE FROM email_challenges WHERE expires_at < $1 RETURNING 1',
     [dayAgo],

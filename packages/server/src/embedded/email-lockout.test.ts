@@ -196,4 +196,86 @@ describe('email lockout attacks', () => {
     expect(mails()).toHaveLength(100);
     recordAttack('email code flood past the ceiling', tried - 100, tried - accepted);
   }, 60_000);
+
+  it('sends from 40 /64s of one /56, and from 150 IPv4 addresses, never stop the owner’s own request', async () => {
+    const email = 'owner-of-many@example.com';
+    const home = '192.0.2.77';
+    await logsIn(email, home);
+    const sent = () => stack.custody.admin.outbox().filter((message) => message.to === email);
+    const codesBefore = sent().length;
+    let tried = 0;
+    let accepted = 0;
+    // One subscriber's /56: 256 /64s, each once a fresh client. Grouped at /48 for the email,
+    // they share five codes.
+    for (let i = 0; i < 40; i += 1) {
+      const address = `2001:db8:aa:1${i.toString(16).padStart(2, '0')}::${i + 1}`;
+      for (let n = 0; n < 6; n += 1) {
+        const answer = await stack.post('/embedded/email-login', { email }, address);
+        tried += 1;
+        if (answer.status === 200) accepted += 1;
+        else expect(answer.body.error.code).toBe('RATE_LIMITED');
+      }
+    }
+    expect(accepted).toBe(5);
+    // 150 IPv4 addresses, one code each: the email's shared ceiling (100 an hour) holds exactly.
+    for (let i = 0; i < 150; i += 1) {
+      const answer = await stack.post('/embedded/email-login', { email }, `198.19.${i}.9`);
+      tried += 1;
+      if (answer.status === 200) accepted += 1;
+      else expect(answer.body.error.code).toBe('RATE_LIMITED');
+    }
+    // The owner's first code was one of the hundred.
+    expect(accepted).toBe(99);
+    expect(sent().length - codesBefore).toBe(99);
+    // A stranger's fresh address is held by the ceiling; the owner's, which proved the email, is not.
+    const stranger = await stack.post('/embedded/email-login', { email }, '198.51.100.200');
+    expect([stranger.status, stranger.body.error?.code]).toEqual([429, 'RATE_LIMITED']);
+    tried += 1;
+    await logsIn(email, home);
+    recordAttack(
+      'email login lockout from 40 /64s and 150 IPv4 addresses',
+      tried - accepted,
+      tried - accepted,
+    );
+
+    // Recovery, the same rule: 60 addresses spend its ceiling (30), the owner still recovers.
+    let recoveries = 0;
+    for (let i = 0; i < 60; i += 1) {
+      const answer = await stack.post(
+        '/embedded/email-recovery',
+        { email, targetPublicKey: targetPublicKey() },
+        `198.19.${i}.10`,
+      );
+      if (answer.status === 200) recoveries += 1;
+    }
+    expect(recoveries).toBe(30);
+    await stack.settled();
+    const recoveryMails = () =>
+      stack.custody.admin
+        .outbox()
+        .filter((message) => message.to === email && message.kind === 'RECOVERY');
+    const before = recoveryMails().length;
+    const own = await stack.post(
+      '/embedded/email-recovery',
+      { email, targetPublicKey: targetPublicKey() },
+      home,
+    );
+    expect(own.status).toBe(200);
+    await stack.settled();
+    expect(recoveryMails()).toHaveLength(before + 1);
+    recordAttack('email recovery lockout from 60 addresses', 30, 30);
+  }, 120_000);
 });
+
+/** Someone at `address` asks for a code for `email`, types it in, and is signed in. */
+async function logsIn(email: string, address: string) {
+  const started = await stack.post('/embedded/email-login', { email }, address);
+  expect(started.status).toBe(200);
+  const verified = await stack.post(
+    '/embedded/email-login/verify',
+    { ...started.body, code: lastCodeFor(email), targetPublicKey: targetPublicKey() },
+    address,
+  );
+  expect(verified.status).toBe(200);
+  return verified.body;
+}

@@ -13,6 +13,7 @@ import { ServerError } from '../server-error.js';
 import { type SessionIssuing, startEmbeddedSession } from '../sessions/embedded-session.js';
 import { createUserOrganization } from './create-user-organization.js';
 import type { EmailLoginFaults } from './email-login-faults.js';
+import { recordProvenAddress, takeEmailSend } from './email-send-allowance.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
 import { findUserByEmail } from './find-user-by-email.js';
 import { normalizeEmail } from './normalize-email.js';
@@ -61,8 +62,9 @@ const rateLimited = (what: string) =>
  * (the answer is the same either way, so it tells nobody which emails are registered). Nothing is
  * created for the email until the code proves it.
  *
- * @throws {ServerError} 429 `RATE_LIMITED` past the per-address, per-email-and-address or overall
- * per-email limit.
+ * @throws {ServerError} 429 `RATE_LIMITED` past the per-address, per-email-and-network or the
+ * email's shared limit (which an address that proved the email before is not held by: see
+ * `takeEmailSend`).
  * @example
  * ```ts
  * const { otpId } = await startEmailLogin(context, { environmentId, email, clientIp });
@@ -75,26 +77,18 @@ export async function startEmailLogin(
   const { database, custody, limits, now } = context;
   const email = normalizeEmail(request.email);
   const at = now();
-  if (!(await takeRateLimit(database, 'email-send:ip', request.clientIp, limits.sendPerIp, at))) {
-    throw rateLimited('codes requested from this address');
-  }
-  // Per email and address first: the owner's own address has its own count, which nobody
-  // elsewhere can use up. The overall ceiling is far above a person's use; it bounds guessing.
-  const emailAndIp = `${email} ${request.clientIp}`;
-  if (
-    !(await takeRateLimit(
-      database,
-      'email-send:email+ip',
-      emailAndIp,
-      limits.sendPerEmailAndIp,
-      at,
-    ))
-  ) {
-    throw rateLimited('codes requested for this email');
-  }
-  if (!(await takeRateLimit(database, 'email-send:email', email, limits.sendPerEmail, at))) {
-    throw rateLimited('codes requested for this email');
-  }
+  await takeEmailSend(database, {
+    bucket: 'email-send',
+    what: 'codes',
+    email,
+    clientAddress: request.clientIp,
+    limits: {
+      perIp: limits.sendPerIp,
+      perEmailAndNetwork: limits.sendPerEmailAndIp,
+      perEmail: limits.sendPerEmail,
+    },
+    nowMs: at,
+  });
   context.faults?.at('start:counted');
   // The challenge is written before the code goes out, so a code the provider sends always has
   // its row; a crash before the otp id is recorded leaves a row no try can match, which the
@@ -234,6 +228,8 @@ export async function verifyEmailLogin(
       [otpId, new Date(at).toISOString()],
     );
     if (spent.rows.length === 0) throw invalidCode();
+    // This address proved the email: strangers spending its shared ceiling cannot lock it out.
+    await recordProvenAddress(tx, email, request.clientIp, at);
     context.faults?.at('verify:marking-used');
     await tx.query(
       `INSERT INTO embedded_users (email, organization_id, user_id) VALUES ($1, $2, $3)

@@ -2,9 +2,9 @@ import { CODE_VALIDITY_SECONDS, type EmailRecoveryStarted } from '@latchkey/core
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import { parseFrameKey } from '../custody/seal-session-credential.js';
 import type { Database } from '../database/database.js';
-import { takeRateLimit } from '../database/rate-limit.js';
 import { ServerError } from '../server-error.js';
 import type { BackgroundWork } from './background-work.js';
+import { takeEmailSend } from './email-send-allowance.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
 import { findUserByEmail } from './find-user-by-email.js';
 import { normalizeEmail } from './normalize-email.js';
@@ -40,8 +40,9 @@ const rateLimited = (what: string) =>
  *
  * @param request.targetPublicKey The recovery frame's uncompressed P-256 key, hex (130 characters).
  * @throws {ServerError} 400 `INVALID_REQUEST` for a malformed email or key; 429 `RATE_LIMITED`
- * past the per-address, per-email-and-address or overall per-email limit, or while 100 recoveries
- * are still being sent.
+ * past the per-address, per-email-and-network or the email's shared limit (not for an address
+ * that proved the email before: see `takeEmailSend`), or while 100 recoveries are still being
+ * sent.
  * @example
  * ```ts
  * const { organizationId } = await startEmailRecovery(context, { email, targetPublicKey, clientIp });
@@ -56,25 +57,18 @@ export async function startEmailRecovery(
   parseFrameKey(request.targetPublicKey);
   const targetPublicKey = request.targetPublicKey as string;
   const at = now();
-  if (!(await takeRateLimit(database, 'recovery:ip', request.clientIp, limits.recoveryPerIp, at))) {
-    throw rateLimited('recovery emails requested from this address');
-  }
-  // Per email and address first: nobody elsewhere can use up the owner's own count.
-  const emailAndIp = `${email} ${request.clientIp}`;
-  if (
-    !(await takeRateLimit(
-      database,
-      'recovery:email+ip',
-      emailAndIp,
-      limits.recoveryPerEmailAndIp,
-      at,
-    ))
-  ) {
-    throw rateLimited('recovery emails requested for this email');
-  }
-  if (!(await takeRateLimit(database, 'recovery:email', email, limits.recoveryPerEmail, at))) {
-    throw rateLimited('recovery emails requested for this email');
-  }
+  await takeEmailSend(database, {
+    bucket: 'recovery',
+    what: 'recovery emails',
+    email,
+    clientAddress: request.clientIp,
+    limits: {
+      perIp: limits.recoveryPerIp,
+      perEmailAndNetwork: limits.recoveryPerEmailAndIp,
+      perEmail: limits.recoveryPerEmail,
+    },
+    nowMs: at,
+  });
   const started = context.afterAnswer.start(() =>
     sendRecoveryEmail(context, { email, targetPublicKey, at }),
   );
