@@ -56,6 +56,8 @@ export type { SessionState, SessionStatus } from './auth/session-state.js';
 export type { SignInParameters } from './auth/sign-in.js';
 export { signIn } from './auth/sign-in.js';
 export { signOut } from './auth/sign-out.js';
+export type { SignOutEverywhereReturnType } from './auth/sign-out-everywhere.js';
+export { signOutEverywhere } from './auth/sign-out-everywhere.js';
 export type { UnlinkCredentialParameters } from './auth/unlink-credential.js';
 export { unlinkCredential } from './auth/unlink-credential.js';
 export { watchSession } from './auth/watch-session.js';

@@ -165,7 +165,7 @@ export type SessionCredential =
 export interface SessionUser {
   readonly id: string;
   readonly verifiedCredentials: readonly SessionCredential[];
-  /** The credential this session was signed in (or last linked) with. */
+  /** The credential this session was signed in with: its whole life (unlinking it ends the session). */
   readonly lastVerifiedCredentialId: string;
 }
 

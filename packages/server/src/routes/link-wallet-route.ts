@@ -38,22 +38,14 @@ export const linkWalletRoute: SessionRoute<'linkWallet'> = {
         { kind: 'solana-wallet', address, ...walletName(body.walletName) },
         at,
       );
-      let credentialId = linked?.id;
       if (!linked) {
-        const { rows } = await tx.query<{ id: string; user_id: string }>(
-          "SELECT id, user_id FROM verified_credentials WHERE kind = 'solana-wallet' AND value = $1",
+        const { rows } = await tx.query<{ user_id: string }>(
+          "SELECT user_id FROM verified_credentials WHERE kind = 'solana-wallet' AND value = $1",
           [address],
         );
-        // Linking a wallet the user already holds is a sign-in with it; anyone else's is refused.
+        // Linking a wallet the user already holds changes nothing; anyone else's is refused.
         if (rows[0]?.user_id !== signedIn.userId) throw credentialLinkedElsewhere();
-        credentialId = rows[0].id;
       }
-      // The wallet is now the one verified last; the session stays bound to the credential that
-      // proved it, so unlinking that one still ends it.
-      await tx.query('UPDATE sessions SET last_credential_id = $2 WHERE id = $1', [
-        signedIn.sessionId,
-        credentialId,
-      ]);
       return sessionAnswer(tx, sessions, {
         issuer,
         session: {
@@ -61,7 +53,6 @@ export const linkWalletRoute: SessionRoute<'linkWallet'> = {
           userId: signedIn.userId,
           environmentId,
           credentialId: signedIn.credentialId,
-          lastCredentialId: credentialId as string,
           expiresAt: signedIn.expiresAt,
         },
         refreshToken: undefined,

@@ -37,7 +37,6 @@ export const unlinkCredentialRoute: SessionRoute<'unlinkCredential'> = {
           userId: signedIn.userId,
           environmentId,
           credentialId: signedIn.credentialId,
-          lastCredentialId: signedIn.lastCredentialId,
           expiresAt: signedIn.expiresAt,
         },
         refreshToken: undefined,

@@ -183,10 +183,9 @@ describe('a session ends when its credential is unlinked', () => {
     const { json: session } = await signIn(owner);
     const other = createTestSigner();
     const linked = await signIn(other, session.accessToken);
-    // The token names the wallet verified last; the session stays the first wallet's.
-    expect(linked.json.user.lastVerifiedCredentialId).not.toBe(
-      session.user.lastVerifiedCredentialId,
-    );
+    // The session stays the first wallet's: its token names it, and linking moved nothing.
+    expect(linked.json.user.lastVerifiedCredentialId).toBe(session.user.lastVerifiedCredentialId);
+    expect(linked.json.user.verifiedCredentials).toHaveLength(2);
     const inUse = await call(
       'unlinkCredential',
       { credentialId: session.user.lastVerifiedCredentialId },
@@ -194,7 +193,9 @@ describe('a session ends when its credential is unlinked', () => {
     );
     expect([inUse.status, inUse.json.error.code]).toEqual([409, 'CREDENTIAL_IN_USE']);
     // Unlinking the wallet linked in this session leaves it signed in.
-    const otherId = linked.json.user.lastVerifiedCredentialId;
+    const otherId = linked.json.user.verifiedCredentials.find(
+      ({ id }: { id: string }) => id !== session.user.lastVerifiedCredentialId,
+    ).id;
     const unlinked = await call('unlinkCredential', { credentialId: otherId }, session.accessToken);
     expect(unlinked.status).toBe(200);
     expect(unlinked.json.user.lastVerifiedCredentialId).toBe(session.user.lastVerifiedCredentialId);

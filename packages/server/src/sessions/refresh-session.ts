@@ -53,15 +53,14 @@ export async function refreshSession(
     const { rows } = await tx.query<{
       user_id: string;
       environment_id: string;
-      credential_id: string;
       last_credential_id: string;
       expires_at: Date;
       revoked_at: Date | null;
       credential_held: boolean;
     }>(
-      `SELECT user_id, environment_id, credential_id, last_credential_id, expires_at, revoked_at,
+      `SELECT user_id, environment_id, last_credential_id, expires_at, revoked_at,
          EXISTS (SELECT 1 FROM verified_credentials c
-           WHERE c.id = s.credential_id AND c.user_id = s.user_id) AS credential_held
+           WHERE c.id = s.last_credential_id AND c.user_id = s.user_id) AS credential_held
        FROM sessions s WHERE id = $1`,
       [sessionId],
     );
@@ -90,8 +89,7 @@ export async function refreshSession(
         id: sessionId,
         userId: session.user_id,
         environmentId,
-        credentialId: session.credential_id,
-        lastCredentialId: session.last_credential_id,
+        credentialId: session.last_credential_id,
         expiresAt,
       },
       refreshToken: next,

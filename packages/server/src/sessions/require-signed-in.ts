@@ -17,8 +17,6 @@ export interface SignedIn {
   readonly expiresAt: number;
   /** The credential whose proof started the session: it never moves. */
   readonly credentialId: string;
-  /** The credential verified last in the session (a link moves it): the token's claim. */
-  readonly lastCredentialId: string;
 }
 
 /**
@@ -60,13 +58,12 @@ export async function requireSignedIn(
     user_id: string;
     expires_at: Date;
     revoked_at: Date | null;
-    credential_id: string;
     last_credential_id: string;
     credential_held: boolean;
   }>(
-    `SELECT user_id, expires_at, revoked_at, credential_id, last_credential_id,
+    `SELECT user_id, expires_at, revoked_at, last_credential_id,
        EXISTS (SELECT 1 FROM verified_credentials c
-         WHERE c.id = s.credential_id AND c.user_id = s.user_id) AS credential_held
+         WHERE c.id = s.last_credential_id AND c.user_id = s.user_id) AS credential_held
      FROM sessions s WHERE id = $1`,
     [claims.sid],
   );
@@ -81,7 +78,6 @@ export async function requireSignedIn(
     userId: session.user_id,
     sessionId: claims.sid,
     expiresAt: new Date(session.expires_at).getTime(),
-    credentialId: session.credential_id,
-    lastCredentialId: session.last_credential_id,
+    credentialId: session.last_credential_id,
   };
 }

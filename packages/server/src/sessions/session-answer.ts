@@ -23,9 +23,8 @@ export async function sessionAnswer(
       id: string;
       userId: string;
       environmentId: string;
-      /** The credential that proved the session (held: its sessions end when it goes). */
+      /** The credential the session was signed in with: it ends when that one goes. */
       credentialId: string;
-      lastCredentialId: string;
       expiresAt: number;
     };
     refreshToken: string | undefined;
@@ -33,18 +32,13 @@ export async function sessionAnswer(
 ): Promise<Session> {
   const { session } = parameters;
   const credentials = (await readUserCredentials(tx, session.userId)).map(toSessionCredential);
-  // The credential last verified (a linked one) may since have been unlinked: then the one that
-  // proved the session, which the session never outlives.
-  const lastCredentialId = credentials.some(({ id }) => id === session.lastCredentialId)
-    ? session.lastCredentialId
-    : session.credentialId;
   const { token, expiresAt } = await signAccessToken(context, {
     issuer: parameters.issuer,
     environmentId: session.environmentId,
     userId: session.userId,
     sessionId: session.id,
     credentials,
-    lastCredentialId,
+    lastCredentialId: session.credentialId,
     sessionExpiresAt: session.expiresAt,
   });
   return {
@@ -55,7 +49,7 @@ export async function sessionAnswer(
     user: {
       id: session.userId,
       verifiedCredentials: credentials,
-      lastVerifiedCredentialId: lastCredentialId,
+      lastVerifiedCredentialId: session.credentialId,
     },
   };
 }

@@ -24,9 +24,8 @@ export async function startSession(
   const now = context.now();
   const expiresAt = now + context.settings.sessionSeconds * 1000;
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO sessions (user_id, environment_id, credential_id, last_credential_id, created_at,
-       expires_at)
-     VALUES ($1, $2, $3, $3, $4, $5) RETURNING id`,
+    `INSERT INTO sessions (user_id, environment_id, last_credential_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [
       parameters.userId,
       parameters.environmentId,
@@ -48,7 +47,6 @@ export async function startSession(
       userId: parameters.userId,
       environmentId: parameters.environmentId,
       credentialId: parameters.credentialId,
-      lastCredentialId: parameters.credentialId,
       expiresAt,
     },
     refreshToken,

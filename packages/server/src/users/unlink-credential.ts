@@ -75,7 +75,7 @@ export async function removeCredential(
   ]);
   const ended = await tx.query(
     `UPDATE sessions SET revoked_at = $3, revoked_reason = 'credential unlinked'
-     WHERE credential_id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING 1`,
+     WHERE last_credential_id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING 1`,
     [credentialId, userId, new Date(nowMs).toISOString()],
   );
   return {

@@ -47,7 +47,7 @@ export interface VerifiedSession {
   readonly sessionId: string;
   readonly environmentId: string;
   readonly credentials: readonly SessionCredential[];
-  /** The credential the session was signed in (or last linked) with. */
+  /** The credential the session was signed in with: its whole life (unlinking it ends the session). */
   readonly lastVerifiedCredentialId: string;
   readonly expiresAt: Date;
   readonly claims: SessionClaims;

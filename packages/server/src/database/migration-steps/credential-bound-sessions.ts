@@ -5,16 +5,15 @@ export const CREDENTIAL_BOUND_SESSIONS_STEP: MigrationStep = {
   version: 6,
   name: 'sessions bound to the credential that proved them; exact send ceilings; proven addresses',
   sql: `
-      -- The credential whose proof started a session. Linking never moves it (last_credential_id,
-      -- the one last verified, still does); unlinking it revokes the session.
-      ALTER TABLE sessions ADD COLUMN credential_id uuid;
-      UPDATE sessions SET credential_id = last_credential_id;
-      ALTER TABLE sessions ALTER COLUMN credential_id SET NOT NULL;
-      CREATE INDEX sessions_credential_id ON sessions (credential_id);
-      -- Sessions whose credential was unlinked before this step: they end now.
+      -- last_credential_id is from now on the credential whose proof started the session, for
+      -- its whole life: linking no longer moves it, unlinking it revokes the session. (No new
+      -- column: instances of the release before keep writing sessions during a rolling upgrade.)
+      CREATE INDEX sessions_last_credential_id ON sessions (last_credential_id);
+      -- Sessions whose credential was unlinked before this step (their answers quietly named
+      -- another credential): they end now.
       UPDATE sessions SET revoked_at = now(), revoked_reason = 'credential unlinked'
       WHERE revoked_at IS NULL AND NOT EXISTS (SELECT 1 FROM verified_credentials c
-        WHERE c.id = sessions.credential_id AND c.user_id = sessions.user_id);
+        WHERE c.id = sessions.last_credential_id AND c.user_id = sessions.user_id);
       -- Limits counted over the last window exactly (a fixed window lets twice its ceiling
       -- through across its edge): the times of the events still in the window, oldest first.
       CREATE TABLE rate_limit_events (
