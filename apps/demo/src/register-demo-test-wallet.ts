@@ -24,9 +24,18 @@ export async function registerDemoTestWallet(search: string): Promise<void> {
     dropFeatures: flags.dropFeatures,
     reject: flags.reject,
     misbehave: flags.misbehave,
+    ...(flags.seed ? { seed: flags.seed } : {}),
   });
   mountTestWalletPanel(control);
   (globalThis as { latchkeyTestWallet?: unknown }).latchkeyTestWallet = control;
+  if (flags.secondSeed) {
+    await registerTestWallet({
+      name: 'Second Test Wallet',
+      seed: flags.secondSeed,
+      rpcUrl: sandboxRpcUrl,
+      approval: 'auto',
+    });
+  }
   if (flags.broken) {
     await registerTestWallet({
       name: 'Broken Wallet',

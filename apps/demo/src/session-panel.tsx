@@ -1,5 +1,5 @@
 import { getAuthToken } from '@latchkey/core';
-import { useConfig, useSession } from '@latchkey/react';
+import { useConfig, useConnect, useSession, useWallet } from '@latchkey/react';
 import { useEffect, useState } from 'react';
 
 /** What the demo's backend (`/api/me`) says about the signed-in user. */
@@ -21,7 +21,17 @@ interface BackendView {
  */
 export function SessionPanel() {
   const config = useConfig();
-  const { status, user, credentials, signOut } = useSession();
+  const { status, user, credentials, signOut, linkWallet } = useSession();
+  const { wallets } = useConnect();
+  const { wallet: connected } = useWallet();
+  // Another installed wallet (not the connected one, not embedded) can join this account.
+  const linkable = wallets.filter(
+    (option) =>
+      (option.type === 'wallet-standard' || option.type === 'injected') &&
+      option.id !== connected?.id &&
+      // A phone's wallet (Mobile Wallet Adapter) links through its own flow, not from here.
+      !option.name.includes('Mobile Wallet Adapter'),
+  );
   const [backend, setBackend] = useState<BackendView | string>();
   const [problem, setProblem] = useState<string>();
   // A new session or a new credential list: ask the backend again.
@@ -93,6 +103,19 @@ export function SessionPanel() {
           >
             Sign out
           </button>
+          {linkable.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              className="demo-button"
+              onClick={() => {
+                setProblem(undefined);
+                linkWallet(option.id).catch((error: Error) => setProblem(error.message));
+              }}
+            >
+              Link {option.name}
+            </button>
+          ))}
         </>
       ) : null}
       {problem ? <p data-testid="session-error">{problem}</p> : null}

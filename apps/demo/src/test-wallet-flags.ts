@@ -14,6 +14,10 @@ export interface TestWalletFlags {
   broken: boolean;
   /** `testWalletMisbehave=alter-transfer,…` makes it a hostile wallet (see the sandbox). */
   misbehave: ('alter-transfer' | 'garbage-signature' | 'another-id' | 'locked')[];
+  /** `testWalletSeed=…` derives its keys from another seed (a user of the test's own). */
+  seed: string | undefined;
+  /** `testWalletSecond=<seed>` also registers 'Second Test Wallet' with keys from that seed. */
+  secondSeed: string | undefined;
 }
 
 /**
@@ -38,6 +42,8 @@ export function readTestWalletFlags(search: string): TestWalletFlags {
     approval: query.get('testWalletApproval') === 'auto' ? 'auto' : 'prompt',
     delayMs: Math.min(10_000, Math.max(0, Number(query.get('testWalletDelayMs')) || 0)),
     broken: query.has('testWalletBroken'),
+    seed: query.get('testWalletSeed') || undefined,
+    secondSeed: query.get('testWalletSecond') || undefined,
     misbehave: list('testWalletMisbehave').filter(
       (item): item is TestWalletFlags['misbehave'][number] =>
         item === 'alter-transfer' ||

@@ -4,8 +4,10 @@ import {
   getSession,
   linkWallet as linkWalletAction,
   type SessionState,
+  type SignOutEverywhereReturnType,
   signIn as signInAction,
   signOut as signOutAction,
+  signOutEverywhere as signOutEverywhereAction,
   unlinkCredential as unlinkCredentialAction,
 } from '@latchkey/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
@@ -17,9 +19,14 @@ export interface UseSessionReturnType extends SessionState {
   signIn: (connector: Connector | string) => Promise<SessionState>;
   /** Ends the session at the server and here (the `signOut` action). */
   signOut: () => Promise<void>;
+  /** Ends every session of the user, on every device (the `signOutEverywhere` action). */
+  signOutEverywhere: () => Promise<SignOutEverywhereReturnType>;
   /** Adds another wallet to the signed-in user (the `linkWallet` action). */
   linkWallet: (connector: Connector | string) => Promise<SessionState>;
-  /** Removes a credential from the signed-in user, never the last (`unlinkCredential`). */
+  /**
+   * Removes a credential from the signed-in user, never the last nor the one this session
+   * signed in with; every session it signed in ends (`unlinkCredential`).
+   */
   unlinkCredential: (credentialId: string) => Promise<SessionState>;
 }
 
@@ -45,6 +52,7 @@ export function useSession(): UseSessionReturnType {
     () => ({
       signIn: (connector: Connector | string) => signInAction(config, { connector }),
       signOut: () => signOutAction(config),
+      signOutEverywhere: () => signOutEverywhereAction(config),
       linkWallet: (connector: Connector | string) => linkWalletAction(config, { connector }),
       unlinkCredential: (credentialId: string) => unlinkCredentialAction(config, { credentialId }),
     }),

@@ -58,11 +58,35 @@ describe('SessionCredentials', () => {
     await signedIn([wallet]);
     const section = page.container.querySelector('[data-testid="latchkey-session"]');
     expect(section?.textContent).toContain('Signed in as Phantom · 9xQe…VFin');
+    // Alone, the session's own credential has no Remove.
+    expect(page.container.querySelector('[aria-label^="Remove"]')).toBeNull();
     await signedIn([wallet, email]);
-    const items = [...page.container.querySelectorAll('li')].map((item) => item.textContent);
+    const items = [...page.container.querySelectorAll('li > span')].map((item) => item.textContent);
     expect(items).toEqual(['Phantom · 9xQe…VFin', 'ada@x.io']);
     const list = page.container.querySelector('ul');
     expect(list?.getAttribute('aria-label')).toBe('Linked credentials');
+    // Every credential but the one this session signed in with can be removed, asked twice.
+    const removes = [...page.container.querySelectorAll('button[aria-label^="Remove"]')];
+    expect(removes.map((button) => button.getAttribute('aria-label'))).toEqual(['Remove ada@x.io']);
+    await act(() => (removes[0] as HTMLButtonElement).click());
+    const question = page.container.querySelector('[role="group"][aria-label="Remove ada@x.io?"]');
+    expect(question?.textContent).toContain(
+      'Anyone signed in with it is signed out, on every device',
+    );
+    const cancel = [...(question?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent === 'Cancel',
+    );
+    await act(() => cancel?.click());
+    expect(page.container.querySelector('[role="group"]')).toBeNull();
+    // Sign out everywhere, asked twice too.
+    const everywhere = [...page.container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Sign out everywhere',
+    );
+    await act(() => everywhere?.click());
+    expect(
+      page.container.querySelector('[role="group"][aria-label="Sign out everywhere?"]')
+        ?.textContent,
+    ).toContain('Ends this session and every other one of yours, on every device.');
 
     await act(() => config.store.setState({ session: undefined }));
     expect(page.container.querySelector('[data-testid="latchkey-session"]')).toBeNull();
@@ -114,7 +138,7 @@ describe('SessionCredentials', () => {
       }),
     );
     const section = page.container.querySelector('[data-testid="latchkey-session"]') as HTMLElement;
-    const items = [...section.querySelectorAll('li')].map((item) => item.textContent);
+    const items = [...section.querySelectorAll('li > span')].map((item) => item.textContent);
     expect(items[0]).toBe('Embedded wallet · 9xQe…VFin');
     expect(section.getBoundingClientRect().width).toBeLessThanOrEqual(320.5);
     for (const line of section.querySelectorAll('li, p')) {

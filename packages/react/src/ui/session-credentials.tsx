@@ -1,27 +1,20 @@
 'use client';
 import type { SessionCredential } from '@latchkey/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
-import { shortenAddress } from './shorten-address.js';
+import { describeCredential } from './describe-credential.js';
+import { RemoveCredential } from './remove-credential.js';
+import { SignOutEverywhere } from './sign-out-everywhere.js';
 
 // One line each, a long email ending in an ellipsis: the connect dialog's style for a wallet's
 // name, reused so the stylesheet, which every page loads, grows by nothing.
 const ONE_LINE = 'latchkey-wallet-name';
 
-/** How a credential reads in a list: the wallet and its address, the email, a passkey, an OpenID identity. */
-function describeCredential(credential: SessionCredential): string {
-  if (credential.format === 'email') return credential.email;
-  if (credential.format === 'passkey') return 'Passkey';
-  // An OpenID identity: its email when the token named one, else who vouched for it.
-  if (credential.format === 'oauth') return credential.email ?? credential.issuer;
-  // An embedded wallet's name is the provider's wallet ('turnkeyhd'): say what it is instead.
-  const name = credential.kind === 'embedded-wallet' ? 'Embedded wallet' : credential.walletName;
-  return credential.address ? `${name} · ${shortenAddress(credential.address)}` : name;
-}
-
 /**
  * The account menu's session part, when the config has `auth`: who is signed in (the credential
- * this session was signed in with) and every credential linked to them. Nothing while signed out.
+ * this session was signed in with), every credential linked to them — each but that one with
+ * Remove, which signs out whoever signed in with it — and Sign out everywhere. Nothing while
+ * signed out.
  *
  * @example
  * ```tsx
@@ -29,12 +22,16 @@ function describeCredential(credential: SessionCredential): string {
  * ```
  */
 export function SessionCredentials() {
-  // Read from the store as it is, not through useSession: nothing of the session code loads here.
+  // Read from the store as it is: the session code loads only when a button asks for it.
   const { session } = useLatchkeyState();
   const titleId = useId();
+  // One removal asked about at a time: its confirmation replaces the other rows' buttons.
+  const [confirming, setConfirming] = useState<string>();
   if (session?.status !== 'signed-in' || !session.user) return null;
   const { user, credentials } = session;
   const current = credentials.find(({ id }) => id === user.lastVerifiedCredentialId);
+  const removable = (credential: SessionCredential) =>
+    credentials.length > 1 && credential.id !== user.lastVerifiedCredentialId;
   return (
     <section
       className="latchkey-account-section latchkey-account-session"
@@ -45,13 +42,21 @@ export function SessionCredentials() {
         Signed in
       </h3>
       {current ? <p className={ONE_LINE}>{`Signed in as ${describeCredential(current)}`}</p> : null}
-      <ul className={`latchkey-network-list ${ONE_LINE}`} aria-label="Linked credentials">
+      <ul className="latchkey-network-list" aria-label="Linked credentials">
         {credentials.map((credential) => (
-          <li key={credential.id} className={ONE_LINE} data-format={credential.format}>
-            {describeCredential(credential)}
+          <li key={credential.id} className="latchkey-credential" data-format={credential.format}>
+            <span className={ONE_LINE}>{describeCredential(credential)}</span>
+            {removable(credential) ? (
+              <RemoveCredential
+                credential={credential}
+                confirming={confirming === credential.id}
+                onConfirming={(asking) => setConfirming(asking ? credential.id : undefined)}
+              />
+            ) : null}
           </li>
         ))}
       </ul>
+      <SignOutEverywhere />
     </section>
   );
 }
