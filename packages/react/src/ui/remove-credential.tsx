@@ -43,7 +43,7 @@ export function RemoveCredential({
     );
   }
   return (
-    <div className="latchkey-credential-confirm" role="group" aria-label={`Remove ${name}?`}>
+    <fieldset className="latchkey-credential-confirm" aria-label={`Remove ${name}?`}>
       <p className="latchkey-hint">
         Anyone signed in with it is signed out, on every device, and it no longer signs in to this
         account.
@@ -79,6 +79,6 @@ export function RemoveCredential({
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

@@ -69,7 +69,7 @@ describe('SessionCredentials', () => {
     const removes = [...page.container.querySelectorAll('button[aria-label^="Remove"]')];
     expect(removes.map((button) => button.getAttribute('aria-label'))).toEqual(['Remove ada@x.io']);
     await act(() => (removes[0] as HTMLButtonElement).click());
-    const question = page.container.querySelector('[role="group"][aria-label="Remove ada@x.io?"]');
+    const question = page.container.querySelector('fieldset[aria-label="Remove ada@x.io?"]');
     expect(question?.textContent).toContain(
       'Anyone signed in with it is signed out, on every device',
     );
@@ -77,15 +77,14 @@ describe('SessionCredentials', () => {
       (button) => button.textContent === 'Cancel',
     );
     await act(() => cancel?.click());
-    expect(page.container.querySelector('[role="group"]')).toBeNull();
+    expect(page.container.querySelector('fieldset')).toBeNull();
     // Sign out everywhere, asked twice too.
     const everywhere = [...page.container.querySelectorAll('button')].find(
       (button) => button.textContent === 'Sign out everywhere',
     );
     await act(() => everywhere?.click());
     expect(
-      page.container.querySelector('[role="group"][aria-label="Sign out everywhere?"]')
-        ?.textContent,
+      page.container.querySelector('fieldset[aria-label="Sign out everywhere?"]')?.textContent,
     ).toContain('Ends this session and every other one of yours, on every device.');
 
     await act(() => config.store.setState({ session: undefined }));

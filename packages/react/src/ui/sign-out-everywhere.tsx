@@ -32,7 +32,7 @@ export function SignOutEverywhere() {
     );
   }
   return (
-    <div className="latchkey-credential-confirm" role="group" aria-label="Sign out everywhere?">
+    <fieldset className="latchkey-credential-confirm" aria-label="Sign out everywhere?">
       <p className="latchkey-hint">
         Ends this session and every other one of yours, on every device.
       </p>
@@ -65,6 +65,6 @@ export function SignOutEverywhere() {
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
