@@ -66,10 +66,11 @@ test.describe('account security', () => {
     // The credential this session signed in with has no Remove; the linked one does.
     await expect(session.getByRole('button', { name: /^Remove / })).toHaveCount(1);
     await session.getByRole('button', { name: /^Remove Second Test Wallet/ }).click();
-    const question = session.getByRole('group', { name: /^Remove Second Test Wallet/ });
-    await expect(question).toContainText('Anyone signed in with it is signed out, on every device');
+    await expect(session.getByText(/^Remove Second Test Wallet · .+\?/)).toContainText(
+      'Anyone signed in with it is signed out, on every device',
+    );
     await owner.page.screenshot({ path: screenshotPath('account-remove-credential.png') });
-    await question.getByRole('button', { name: 'Remove' }).click();
+    await session.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(
       session.getByRole('list', { name: 'Linked credentials' }).getByRole('listitem'),
     ).toHaveCount(1);
@@ -99,10 +100,12 @@ test.describe('account security', () => {
     );
 
     const account = await openAccountMenu(laptop.page, address);
-    await account.getByRole('button', { name: 'Sign out everywhere' }).click();
-    const question = account.getByRole('group', { name: 'Sign out everywhere?' });
-    await expect(question).toContainText('every other one of yours, on every device');
-    await question.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const everywhere = account.getByRole('button', { name: 'Sign out everywhere' });
+    await everywhere.click();
+    await expect(account.getByText(/^Sign out everywhere\?/)).toContainText(
+      'every other one of yours, on every device',
+    );
+    await everywhere.click();
     await expect(sessionStatus(laptop.page)).toHaveText('Signed out');
     // Still connected: signing out is the session's, not the wallet's.
     await expect(laptop.page.getByTestId('status')).toHaveText('connected');

@@ -69,24 +69,32 @@ describe('SessionCredentials', () => {
     const removes = [...page.container.querySelectorAll('button[aria-label^="Remove"]')];
     expect(removes.map((button) => button.getAttribute('aria-label'))).toEqual(['Remove ada@x.io']);
     await act(() => (removes[0] as HTMLButtonElement).click());
-    const question = page.container.querySelector('fieldset[aria-label="Remove ada@x.io?"]');
-    expect(question?.textContent).toContain(
-      'Anyone signed in with it is signed out, on every device',
+    const buttons = () => [...page.container.querySelectorAll('button')];
+    const question = page.container.querySelector('.latchkey-hint');
+    expect(question?.textContent).toBe(
+      'Remove ada@x.io? Anyone signed in with it is signed out, on every device, and it no longer signs in to this account.',
     );
-    const cancel = [...(question?.querySelectorAll('button') ?? [])].find(
-      (button) => button.textContent === 'Cancel',
+    // While it asks, it alone acts: Remove (described by the question) and Cancel.
+    expect(buttons().map((button) => button.textContent)).toEqual(['Remove', 'Cancel']);
+    expect(document.getElementById(buttons()[0]?.getAttribute('aria-describedby') as string)).toBe(
+      question,
     );
-    await act(() => cancel?.click());
-    expect(page.container.querySelector('fieldset')).toBeNull();
+    await act(() => buttons()[1]?.click());
+    expect(page.container.querySelector('.latchkey-hint')).toBeNull();
     // Sign out everywhere, asked twice too.
-    const everywhere = [...page.container.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Sign out everywhere',
+    await act(() =>
+      buttons()
+        .find((button) => button.textContent === 'Sign out everywhere')
+        ?.click(),
     );
-    await act(() => everywhere?.click());
-    expect(
-      page.container.querySelector('fieldset[aria-label="Sign out everywhere?"]')?.textContent,
-    ).toContain('Ends this session and every other one of yours, on every device.');
-
+    expect(page.container.querySelector('.latchkey-hint')?.textContent).toBe(
+      'Sign out everywhere? Ends this session and every other one of yours, on every device.',
+    );
+    expect(buttons().map((button) => button.textContent)).toEqual([
+      'Remove',
+      'Sign out everywhere',
+      'Cancel',
+    ]);
     await act(() => config.store.setState({ session: undefined }));
     expect(page.container.querySelector('[data-testid="latchkey-session"]')).toBeNull();
   });
@@ -139,6 +147,9 @@ describe('SessionCredentials', () => {
     const section = page.container.querySelector('[data-testid="latchkey-session"]') as HTMLElement;
     const items = [...section.querySelectorAll('li > span')].map((item) => item.textContent);
     expect(items[0]).toBe('Embedded wallet · 9xQe…VFin');
+    // The long email loses its middle; its whole text is the title.
+    expect(items[1]).toBe('a-very-long-nam…xxx@example.com');
+    expect(section.querySelectorAll('li > span')[1]?.getAttribute('title')).toBe(longEmail.email);
     expect(section.getBoundingClientRect().width).toBeLessThanOrEqual(320.5);
     for (const line of section.querySelectorAll('li, p')) {
       expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(

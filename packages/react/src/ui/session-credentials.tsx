@@ -1,10 +1,13 @@
 'use client';
-import type { SessionCredential } from '@latchkey/core';
 import { useId, useState } from 'react';
 import { useLatchkeyState } from '../hooks/use-latchkey-state.js';
 import { describeCredential } from './describe-credential.js';
 import { RemoveCredential } from './remove-credential.js';
 import { SignOutEverywhere } from './sign-out-everywhere.js';
+
+/** At most 32 characters: the first and last 15 around an ellipsis. */
+const shortenMiddle = (text: string) =>
+  text.length > 32 ? `${text.slice(0, 15)}…${text.slice(-15)}` : text;
 
 // One line each, a long email ending in an ellipsis: the connect dialog's style for a wallet's
 // name, reused so the stylesheet, which every page loads, grows by nothing.
@@ -25,13 +28,12 @@ export function SessionCredentials() {
   // Read from the store as it is: the session code loads only when a button asks for it.
   const { session } = useLatchkeyState();
   const titleId = useId();
-  // One removal asked about at a time: its confirmation replaces the other rows' buttons.
-  const [confirming, setConfirming] = useState<string>();
+  // The credential whose removal is being asked about: its question replaces the buttons.
+  const [removing, setRemoving] = useState<string>();
   if (session?.status !== 'signed-in' || !session.user) return null;
   const { user, credentials } = session;
   const current = credentials.find(({ id }) => id === user.lastVerifiedCredentialId);
-  const removable = (credential: SessionCredential) =>
-    credentials.length > 1 && credential.id !== user.lastVerifiedCredentialId;
+  const asked = credentials.find(({ id }) => id === removing);
   return (
     <section
       className="latchkey-account-section latchkey-account-session"
@@ -44,19 +46,30 @@ export function SessionCredentials() {
       {current ? <p className={ONE_LINE}>{`Signed in as ${describeCredential(current)}`}</p> : null}
       <ul className="latchkey-network-list" aria-label="Linked credentials">
         {credentials.map((credential) => (
-          <li key={credential.id} className="latchkey-credential" data-format={credential.format}>
-            <span className={ONE_LINE}>{describeCredential(credential)}</span>
-            {removable(credential) ? (
-              <RemoveCredential
-                credential={credential}
-                confirming={confirming === credential.id}
-                onConfirming={(asking) => setConfirming(asking ? credential.id : undefined)}
-              />
+          // The email form's row (flex, a gap): the stylesheet grows by nothing.
+          <li key={credential.id} className="latchkey-email-form" data-format={credential.format}>
+            {/* A row's width never grows past the menu's: long names lose their middle. */}
+            <span className={ONE_LINE} title={describeCredential(credential)}>
+              {shortenMiddle(describeCredential(credential))}
+            </span>
+            {credentials.length > 1 && credential.id !== current?.id && !asked ? (
+              <button
+                type="button"
+                className="latchkey-link-button latchkey-inline"
+                aria-label={`Remove ${describeCredential(credential)}`}
+                onClick={() => setRemoving(credential.id)}
+              >
+                Remove
+              </button>
             ) : null}
           </li>
         ))}
       </ul>
-      <SignOutEverywhere />
+      {asked ? (
+        <RemoveCredential credential={asked} onDone={() => setRemoving(undefined)} />
+      ) : (
+        <SignOutEverywhere />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
-import { type LatchkeyError, signOutEverywhere } from '@latchkey/core';
-import { useState } from 'react';
+import type { LatchkeyError } from '@latchkey/core';
+import { signOutEverywhere } from '@latchkey/core/auth';
+import { useId, useState } from 'react';
 import { useConfig } from '../hooks/use-config.js';
 
 /**
@@ -15,56 +16,53 @@ import { useConfig } from '../hooks/use-config.js';
  */
 export function SignOutEverywhere() {
   const config = useConfig();
-  const [state, setState] = useState<'idle' | 'confirming' | 'pending'>('idle');
+  const questionId = useId();
+  const [state, setState] = useState<'idle' | 'asking' | 'pending'>('idle');
   const [error, setError] = useState<string>();
-  if (state === 'idle') {
-    return (
-      <button
-        type="button"
-        className="latchkey-link-button latchkey-inline"
-        onClick={() => {
-          setError(undefined);
-          setState('confirming');
-        }}
-      >
-        Sign out everywhere
-      </button>
-    );
-  }
+  const ask = state !== 'idle';
   return (
-    <fieldset className="latchkey-credential-confirm" aria-label="Sign out everywhere?">
-      <p className="latchkey-hint">
-        Ends this session and every other one of yours, on every device.
+    <div>
+      {ask ? (
+        <p id={questionId} className="latchkey-hint">
+          Sign out everywhere? Ends this session and every other one of yours, on every device.
+        </p>
+      ) : null}
+      {/* The toast's row of actions: the stylesheet grows by nothing. */}
+      <p className="latchkey-progress-actions">
+        <button
+          type="button"
+          className={ask ? 'latchkey-link-button latchkey-alert' : 'latchkey-link-button'}
+          aria-describedby={ask ? questionId : undefined}
+          disabled={state === 'pending'}
+          onClick={() => {
+            setError(undefined);
+            if (!ask) return setState('asking');
+            setState('pending');
+            // Signed out, this menu's session part goes: nothing to set then.
+            signOutEverywhere(config).catch((failure: LatchkeyError) => {
+              setState('asking');
+              setError(failure.shortMessage ?? failure.message);
+            });
+          }}
+        >
+          {state === 'pending' ? 'Signing out…' : 'Sign out everywhere'}
+        </button>
+        {ask ? (
+          <button
+            type="button"
+            className="latchkey-link-button"
+            disabled={state === 'pending'}
+            onClick={() => setState('idle')}
+          >
+            Cancel
+          </button>
+        ) : null}
       </p>
-      <button
-        type="button"
-        className="latchkey-link-button latchkey-inline"
-        data-tone="danger"
-        disabled={state === 'pending'}
-        onClick={() => {
-          setState('pending');
-          // Signed out, this menu's session part goes: nothing to set then.
-          signOutEverywhere(config).catch((failure: LatchkeyError) => {
-            setState('confirming');
-            setError(failure.shortMessage ?? failure.message);
-          });
-        }}
-      >
-        {state === 'pending' ? 'Signing out…' : 'Sign out everywhere'}
-      </button>
-      <button
-        type="button"
-        className="latchkey-link-button latchkey-inline"
-        disabled={state === 'pending'}
-        onClick={() => setState('idle')}
-      >
-        Cancel
-      </button>
       {error ? (
-        <p role="alert" className="latchkey-account-error">
+        <p role="alert" className="latchkey-alert">
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
