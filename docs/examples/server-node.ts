@@ -10,8 +10,11 @@ const feePayer = await createKeyPairSignerFromBytes(
 const server = await createLatchkeyServer({
   // Several instances may share this database: every quota is one atomic statement in it.
   database: await openDatabase({ databaseUrl: process.env.DATABASE_URL }),
-  environments: { acme: { authToken: 'pk_acme_production' } }, // public: it ships in your app
-  allowedOrigins: ['https://app.acme.example'],
+  // Tokens are public (they ship in your app); each environment allows its own pages only.
+  environments: {
+    acme: { authToken: 'pk_acme_production', allowedOrigins: ['https://app.acme.example'] },
+    staging: { authToken: 'pk_acme_staging', allowedOrigins: ['https://staging.acme.example'] },
+  },
   custody: {
     organizationId: 'your-parent-organization-id',
     apiPublicKey: process.env.TURNKEY_API_PUBLIC_KEY ?? '',
