@@ -9,6 +9,10 @@
 # the product API contract from @latchkey/core/product-api), with only their dependency trees
 # installed.
 FROM node:20-slim AS build
+# The lock file is npm 11's: Node 20's own npm (10.8) cannot install from it (it crashes, "Exit
+# handler never called", and leaves no TypeScript), so both stages take the npm it was made with.
+ARG NPM_VERSION=11.19.1
+RUN npm install -g npm@${NPM_VERSION} --no-audit --no-fund
 WORKDIR /app
 COPY . .
 # Then every workspace's package.json is set aside without its devDependencies, so the runtime's
@@ -21,6 +25,8 @@ RUN npm ci -w packages/server --include-workspace-root --ignore-scripts --no-aud
 # Runtime: the compiled server and core and their production dependencies, at the lock file's
 # versions.
 FROM node:20-slim
+ARG NPM_VERSION=11.19.1
+RUN npm install -g npm@${NPM_VERSION} --no-audit --no-fund
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
