@@ -65,6 +65,7 @@ const rpc = createSolanaRpc(sandbox.urls.rpc);
 const feePayerSeed = crypto.getRandomValues(new Uint8Array(32));
 const feePayer = await createKeyPairSignerFromPrivateKeyBytes(feePayerSeed);
 const senders = await Promise.all(Array.from({ length: 8 }, () => generateKeyPairSigner()));
+const recipient = (await generateKeyPairSigner()).address;
 for (const address of [feePayer.address, ...senders.map((s) => s.address)]) {
   await rpc.requestAirdrop(address, lamports(10_000_000_000n)).send();
 }
@@ -193,8 +194,8 @@ async function sponsor(instance, ip) {
         [
           getTransferSolInstruction({
             source: sender,
-            destination: feePayer.address,
-            amount: 1000n + BigInt(senderTurn),
+            destination: recipient,
+            amount: 1_000_000n + BigInt(senderTurn),
           }),
         ],
         m,
@@ -250,8 +251,8 @@ async function worker(kind, index) {
   while (loading) {
     const instance = instances[turn++ % instances.length];
     try {
-      const { status } = await KINDS[kind](instance, randomIp());
-      count(kind, status);
+      const { status, json } = await KINDS[kind](instance, randomIp());
+      count(kind, status >= 400 && json?.error?.code ? `${status} ${json.error.code}` : status);
     } catch {
       // Refused connection (a dead instance), a reset or a timeout: no answer.
       count(kind, 'no answer');
