@@ -43,18 +43,25 @@
 // both out of up front). "Dialog open" grew by the QR view and the names (38347 B); "all" by
 // about 5.5 KB (measured connect 105273 / Vite 93597, embedded 125434 / Vite 114026). Budgets at
 // about 1% over.
+// Issue 38 (sessions that end with their credential): up front, nothing (connect 24572 B in a
+// fresh clone, the same modules as before: the account menu takes its two actions from
+// @latchkey/core/auth, a subpath the page's first chunks never reach, and its rows and questions
+// reuse classes the stylesheet has). The account menu's chunk grew by Remove, its question and
+// Sign out everywhere (about 650 B), and their actions are chunks of their own: "all" grew by about
+// 1.5 KB (measured connect 106796 / Vite 95019, embedded 126979 / Vite 115075). Budgets at about
+// 1% over.
 export const sizeBudgets = {
   connect: {
     upfrontGzipBytes: 24_576,
     viteDialogGzipBytes: 38_800,
-    gzipBytes: 106_300,
-    viteGzipBytes: 94_500,
+    gzipBytes: 107_900,
+    viteGzipBytes: 96_000,
   },
   embedded: {
     upfrontGzipBytes: 44_000,
     viteDialogGzipBytes: 57_300,
-    gzipBytes: 126_700,
-    viteGzipBytes: 115_200,
+    gzipBytes: 128_300,
+    viteGzipBytes: 116_300,
   },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };

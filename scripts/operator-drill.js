@@ -10,7 +10,6 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { oauthNonce } from '@latchkey/core/product-api';
 import { createSignInMessageText } from '@latchkey/core/sign-in';
@@ -19,25 +18,15 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import {
-  appendTransactionMessageInstructions,
-  compileTransaction,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
-  createTransactionMessage,
   generateKeyPairSigner,
   getAddressDecoder,
-  getBase64Decoder,
-  getBase64Encoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
   lamports,
-  partiallySignTransaction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import pg from 'pg';
+import { sponsorInTwoSteps, unsignedTransfer } from '../bench/sponsored-transfer.js';
+import { freePort } from './free-port.js';
 import { startTestPostgres } from './test-postgres.js';
 
 const cli = fileURLToPath(new URL('../packages/server/dist/esm/cli.js', import.meta.url));
@@ -45,13 +34,6 @@ const ORIGIN = 'https://app.drill.example';
 const TOKEN = 'pk_drill';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line) => console.log(`drill: ${line}`);
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const randomIp = () =>
   `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
@@ -185,41 +167,27 @@ let senderTurn = 0;
 async function sponsor(instance, ip) {
   const sender = senders[senderTurn++ % senders.length];
   const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(sender.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [
-          getTransferSolInstruction({
-            source: sender,
-            destination: recipient,
-            amount: 1_000_000n + BigInt(senderTurn),
-          }),
-        ],
-        m,
-      ),
-  );
-  const base64 = getBase64Decoder();
-  const unsigned = base64.decode(getTransactionEncoder().encode(compileTransaction(message)));
-  const first = await call(
-    instance,
-    '/solana/optimizeTransaction',
-    { solanaTransactionOptimizationRequest: { address: sender.address, transaction: unsigned } },
-    ip,
-  );
-  if (first.status !== 200) return first;
-  const signed = await partiallySignTransaction(
-    [sender.keyPair],
-    getTransactionDecoder().decode(getBase64Encoder().encode(first.json.transaction)),
-  );
-  return call(
-    instance,
-    '/solana/signSponsoredTransaction',
-    { address: sender.address, transaction: base64.decode(getTransactionEncoder().encode(signed)) },
-    ip,
-  );
+  const amount = 1_000_000n + BigInt(senderTurn);
+  // A refused step ends the sponsorship with its answer.
+  let refused;
+  const post = async (path, body) => {
+    const answer = await call(instance, `/solana/${path}`, body, ip);
+    if (answer.status !== 200) {
+      refused = answer;
+      throw new Error(`${path}: ${answer.status}`);
+    }
+    return answer.json;
+  };
+  try {
+    await sponsorInTwoSteps(post, {
+      sender,
+      transaction: unsignedTransfer({ sender, recipient, amount, latest }),
+    });
+    return { status: 200 };
+  } catch (error) {
+    if (refused) return refused;
+    throw error;
+  }
 }
 
 function oauthBody() {

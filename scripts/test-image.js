@@ -13,29 +13,19 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  appendTransactionMessageInstructions,
-  compileTransaction,
+  createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
-  createTransactionMessage,
   generateKeyPairSigner,
-  getBase64Decoder,
-  getBase64Encoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
   lamports,
-  partiallySignTransaction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import pg from 'pg';
 import { startChild, stopChild } from '../bench/child-process.js';
+import { sponsorInTwoSteps, unsignedTransfer } from '../bench/sponsored-transfer.js';
+import { freePort } from './free-port.js';
 import { startTestPostgres } from './test-postgres.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -157,14 +147,6 @@ async function makeBaseImage() {
   }
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 async function poll(what, check, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -229,7 +211,6 @@ try {
   const feePayerBytes = crypto.getRandomValues(new Uint8Array(32));
   const { ed25519 } = await import('@noble/curves/ed25519.js');
   const feePayerKey = JSON.stringify([...feePayerBytes, ...ed25519.getPublicKey(feePayerBytes)]);
-  const { createKeyPairSignerFromPrivateKeyBytes } = await import('@solana/kit');
   const feePayer = await createKeyPairSignerFromPrivateKeyBytes(feePayerBytes);
   const sender = await generateKeyPairSigner();
   const recipient = (await generateKeyPairSigner()).address;
@@ -324,37 +305,17 @@ try {
     const json = await response.json();
     if (response.status !== 200)
       throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json.transaction;
+    return json;
   };
   const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
   const amount = 12_345_678n;
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(sender.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [getTransferSolInstruction({ source: sender, destination: recipient, amount })],
-        m,
-      ),
-  );
-  const base64 = getBase64Decoder();
-  const unsigned = base64.decode(getTransactionEncoder().encode(compileTransaction(message)));
-  const senderBefore = (await rpc.getBalance(sender.address, { commitment: 'confirmed' }).send())
-    .value;
-  const feePayerBefore = (
-    await rpc.getBalance(feePayer.address, { commitment: 'confirmed' }).send()
-  ).value;
-  const prepared = await post('optimizeTransaction', {
-    solanaTransactionOptimizationRequest: { address: sender.address, transaction: unsigned },
-  });
-  const signed = await partiallySignTransaction(
-    [sender.keyPair],
-    getTransactionDecoder().decode(getBase64Encoder().encode(prepared)),
-  );
-  const cosigned = await post('signSponsoredTransaction', {
-    address: sender.address,
-    transaction: base64.decode(getTransactionEncoder().encode(signed)),
+  const balance = async (address) =>
+    (await rpc.getBalance(address, { commitment: 'confirmed' }).send()).value;
+  const senderBefore = await balance(sender.address);
+  const feePayerBefore = await balance(feePayer.address);
+  const cosigned = await sponsorInTwoSteps(post, {
+    sender,
+    transaction: unsignedTransfer({ sender, recipient, amount, latest }),
   });
   const signature = await rpc
     .sendTransaction(cosigned, { encoding: 'base64', preflightCommitment: 'confirmed' })

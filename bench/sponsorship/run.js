@@ -11,27 +11,16 @@
 // Writes bench/results/sponsorship.json. Reported, never budgeted. Runs on the built packages.
 import { availableParallelism } from 'node:os';
 import {
-  appendTransactionMessageInstructions,
-  compileTransaction,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
-  createTransactionMessage,
   generateKeyPairSigner,
-  getBase64Decoder,
-  getBase64Encoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
   lamports,
-  partiallySignTransaction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { startTestPostgres } from '../../scripts/test-postgres.js';
 import { percentile, startChild, stopChild } from '../child-process.js';
 import { printTable, writeResults } from '../print-table.js';
 import { processTreeCpuMs } from '../process-cpu.js';
+import { sponsorInTwoSteps, unsignedTransfer } from '../sponsored-transfer.js';
 
 const REQUESTS = 600;
 const CONCURRENCY = 16;
@@ -65,33 +54,14 @@ try {
     }
   }
 
-  const base64 = getBase64Decoder();
   let nextAmount = 1_000_000n;
   /** `count` fresh unsigned transfers on the latest blockhash, spread over the senders. */
   const makeBodies = async (count) => {
     const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
     return Array.from({ length: count }, (_, index) => {
       const sender = senders[index % senders.length];
-      const message = pipe(
-        createTransactionMessage({ version: 0 }),
-        (m) => setTransactionMessageFeePayer(sender.address, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-        (m) =>
-          appendTransactionMessageInstructions(
-            [
-              getTransferSolInstruction({
-                source: sender,
-                destination: recipient,
-                amount: nextAmount++,
-              }),
-            ],
-            m,
-          ),
-      );
-      const transaction = base64.decode(
-        getTransactionEncoder().encode(compileTransaction(message)),
-      );
-      return { sender, transaction };
+      const amount = nextAmount++;
+      return { sender, transaction: unsignedTransfer({ sender, recipient, amount, latest }) };
     });
   };
 
@@ -122,22 +92,12 @@ try {
         if (response.status !== 200) {
           throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
         }
-        return json.transaction;
+        return json;
       };
       /** One sponsorship: step one, the sender signs (as a wallet would), step two. */
       const send = async ({ sender, transaction }) => {
         const started = performance.now();
-        const prepared = await post('optimizeTransaction', {
-          solanaTransactionOptimizationRequest: { address: sender.address, transaction },
-        });
-        const signed = await partiallySignTransaction(
-          [sender.keyPair],
-          getTransactionDecoder().decode(getBase64Encoder().encode(prepared)),
-        );
-        await post('signSponsoredTransaction', {
-          address: sender.address,
-          transaction: base64.decode(getTransactionEncoder().encode(signed)),
-        });
+        await sponsorInTwoSteps(post, { sender, transaction });
         return performance.now() - started;
       };
       /** Sends the bodies with `inFlight` at a time; returns each sponsorship's latency. */

@@ -86,7 +86,7 @@ describe('allowed origins per environment', () => {
       'staging origin asking for production',
       attempts.length,
       refusals.length,
-      'sign-in',
+      'attack',
     );
   });
 });

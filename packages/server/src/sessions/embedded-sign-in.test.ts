@@ -195,7 +195,7 @@ describe('embedded logins end signed in', () => {
       'used passkey proof rewritten (15 ways)',
       rewrites.length,
       refusals.length,
-      'sign-in',
+      'attack',
     );
   });
 

@@ -258,12 +258,7 @@ describe('hostile sign-in inputs', () => {
       refusals.push([status, json.error?.code]);
     }
     expect(refusals).toEqual(Array(6).fill([401, 'REFRESH_TOKEN_INVALID']));
-    recordAttack(
-      'refresh token respelled (3 spellings, before and after its use)',
-      6,
-      6,
-      'sign-in',
-    );
+    recordAttack('refresh token respelled (3 spellings, before and after its use)', 6, 6, 'attack');
   });
 
   it('answers random bytes sent to every session route with a refusal, never a session', async () => {

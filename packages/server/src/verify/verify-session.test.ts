@@ -105,7 +105,7 @@ describe('verifySession', () => {
       headers: { cookie: `${cookie}; __Host-latchkey_session=${token}` },
     });
     expect((await verifySession(victim, options)).userId).toBe('user-1');
-    recordAttack('plain session cookie planted on https', inputs.length, inputs.length, 'sign-in');
+    recordAttack('plain session cookie planted on https', inputs.length, inputs.length);
   });
 
   it('refuses a request without a token, saying so', async () => {
