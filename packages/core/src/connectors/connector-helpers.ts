@@ -35,8 +35,7 @@ export async function beforeSignMessage(
     throw new LatchkeyError(LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED, {
       context: { wallet },
       details: {
-        alternative:
-          'Sign a memo transaction instead: signMessageWithMemoTransaction({ connector, message, connection })',
+        alternative: 'Use signMessageWithMemoTransaction({ connector, message, connection })',
       },
     });
   }

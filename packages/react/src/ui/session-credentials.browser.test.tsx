@@ -112,6 +112,13 @@ describe('SessionCredentials', () => {
       walletName: 'turnkeyhd',
       walletProperties: { turnkeySubOrganizationId: 'org', isSessionKeyCompatible: true },
     };
+    // The demo's test wallet, whose row with its Remove once widened the menu by a few pixels.
+    const testWallet: SessionCredential = {
+      ...wallet,
+      id: 'c5',
+      walletName: 'Latchkey Test Wallet',
+      address: 'GNMhu8cQngeuS2C6Kckxt66RUtrZ1fUemeZPfPuctW1q',
+    };
     const longEmail: SessionCredential = {
       id: 'c4',
       format: 'email',
@@ -122,7 +129,7 @@ describe('SessionCredentials', () => {
       page.root.render(
         <LatchkeyProvider config={config}>
           {/* The account menu's width and its sections' grid. */}
-          <div style={{ width: '20rem', display: 'grid' }}>
+          <div style={{ width: '18rem', display: 'grid' }}>
             <SessionCredentials />
           </div>
         </LatchkeyProvider>,
@@ -134,10 +141,10 @@ describe('SessionCredentials', () => {
           status: 'signed-in',
           user: {
             id: 'u2',
-            verifiedCredentials: [embedded, longEmail],
+            verifiedCredentials: [embedded, longEmail, testWallet],
             lastVerifiedCredentialId: 'c4',
           },
-          credentials: [embedded, longEmail],
+          credentials: [embedded, longEmail, testWallet],
           accessToken: 'a.b.c',
           accessTokenExpiresAt: Date.now() + 600_000,
           sessionExpiresAt: Date.now() + 86_400_000,
@@ -150,8 +157,9 @@ describe('SessionCredentials', () => {
     // The long email loses its middle; its whole text is the title.
     expect(items[1]).toBe('a-very-long-nam…xxx@example.com');
     expect(section.querySelectorAll('li > span')[1]?.getAttribute('title')).toBe(longEmail.email);
-    expect(section.getBoundingClientRect().width).toBeLessThanOrEqual(320.5);
-    for (const line of section.querySelectorAll('li, p')) {
+    expect(section.getBoundingClientRect().width).toBeLessThanOrEqual(288.5);
+    expect(section.querySelectorAll('button[aria-label^="Remove"]')).toHaveLength(2);
+    for (const line of section.querySelectorAll('li, p, li > button')) {
       expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(
         section.getBoundingClientRect().right + 0.5,
       );
