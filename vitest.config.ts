@@ -19,6 +19,10 @@ export default defineConfig({
           // A whole sandbox (RPC over LiteSVM, custody server, product server on PGlite) starts in
           // a beforeAll: a few seconds on 2 cores, more while the machine is busy.
           hookTimeout: 30_000,
+          // A test's own work (signing, a round trip through a shared stack) can take seconds while
+          // the machine is busy; a hang still fails. Starting a stack needs a bound of its own
+          // (docs/test-timeouts.test.ts).
+          testTimeout: 15_000,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',

@@ -1,17 +1,30 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseSandboxArguments } from './cli-arguments.js';
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from './start-sandbox.js';
+
+// A whole stack (RSA keys for the OpenID provider, the SVM, PGlite) takes seconds to start on a
+// busy 2-core machine: the tests that only read share one, started in a hook with its own bound;
+// those that stop or collide with a stack start theirs under a bound of their own.
+const STACK_MS = 30_000;
+
+let shared: Sandbox;
+beforeAll(async () => {
+  shared = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
+}, STACK_MS);
+afterAll(async () => {
+  await shared?.stop();
+}, STACK_MS);
 
 let sandbox: Sandbox | undefined;
 afterEach(async () => {
   await sandbox?.stop();
   sandbox = undefined;
-});
+}, STACK_MS);
 
 describe('startSandbox', () => {
   it('serves the health endpoint on an ephemeral port, with CORS', async () => {
-    sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
+    const sandbox = shared;
     expect(sandbox.urls.health).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/health$/);
     expect(sandbox.urls.ws).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(sandbox.urls.health);
@@ -26,13 +39,14 @@ describe('startSandbox', () => {
   });
 
   it('answers 404 for what no service owns', async () => {
-    sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
-    expect((await fetch(`${sandbox.urls.rpc}/nope`)).status).toBe(404);
-    expect((await fetch(sandbox.urls.health, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${shared.urls.rpc}/nope`)).status).toBe(404);
+    expect((await fetch(shared.urls.health, { method: 'POST' })).status).toBe(404);
   });
 
   // Two stacks one after the other: room for a busy machine.
-  it('releases its ports on stop, even with connections open', { timeout: 20_000 }, async () => {
+  it('releases its ports on stop, even with connections open', {
+    timeout: 2 * STACK_MS,
+  }, async () => {
     sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
     const { rpc, ws, mwa } = sandbox.urls;
     await fetch(`${rpc}/health`, { keepalive: true });
@@ -56,7 +70,7 @@ describe('startSandbox', () => {
     expect((await fetch(`${rpc}/health`)).status).toBe(200);
   });
 
-  it('fails clearly when a port is taken', { timeout: 30_000 }, async () => {
+  it('fails clearly when a port is taken', { timeout: 2 * STACK_MS }, async () => {
     sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
     const rpcPort = Number(new URL(sandbox.urls.rpc).port);
     const wsPort = Number(new URL(sandbox.urls.ws).port);
@@ -75,7 +89,9 @@ describe('startSandbox', () => {
     }
   });
 
-  it('serves the OpenID provider, trusted by its custody server and product server, until stop', async () => {
+  it('serves the OpenID provider, trusted by its custody server and product server, until stop', {
+    timeout: STACK_MS,
+  }, async () => {
     sandbox = await startSandbox(SANDBOX_EPHEMERAL_PORTS);
     const { openId, urls } = sandbox;
     expect(openId.issuers.google).toBe(`${urls.openId}/google`);
@@ -87,9 +103,8 @@ describe('startSandbox', () => {
     await expect(fetch(`${openId.issuers.google}/jwks`)).rejects.toThrow();
   });
 
-  it('exposes the seeded cluster: faucet, mints, genesis hash', async () => {
-    sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
-    const { solana } = sandbox;
+  it('exposes the seeded cluster: faucet, mints, genesis hash', () => {
+    const { solana } = shared;
     expect(solana.faucet.address).toBe(solana.faucet.signer.address);
     expect(solana.faucet.secretKey).toHaveLength(64);
     expect(solana.mints.spl).not.toBe(solana.mints.token2022);
@@ -183,38 +198,34 @@ describe('parseSandboxArguments', () => {
 
 describe('the product API inside the sandbox', () => {
   it('starts with a funded fee payer and answers optimizeTransaction for its environment', async () => {
-    const stack = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
-    try {
-      expect(stack.urls.productApi).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v0$/);
-      const balance = await fetch(stack.urls.rpc, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'getBalance',
-          params: [stack.productApi.feePayerAddress, { commitment: 'processed' }],
-        }),
-      }).then((response) => response.json());
-      expect(balance.result.value).toBe(1_000_000_000_000);
-      const unauthorized = await fetch(`${stack.urls.productApi}/solana/optimizeTransaction`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ environmentId: stack.productApi.environmentId }),
-      });
-      // The token is checked from the headers before the body is read.
-      expect(unauthorized.status).toBe(401);
-      const malformed = await fetch(`${stack.urls.productApi}/solana/optimizeTransaction`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${stack.productApi.authToken}`,
-        },
-        body: JSON.stringify({ environmentId: stack.productApi.environmentId }),
-      });
-      expect(malformed.status).toBe(400);
-    } finally {
-      await stack.stop();
-    }
+    const stack = shared;
+    expect(stack.urls.productApi).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v0$/);
+    const balance = await fetch(stack.urls.rpc, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getBalance',
+        params: [stack.productApi.feePayerAddress, { commitment: 'processed' }],
+      }),
+    }).then((response) => response.json());
+    expect(balance.result.value).toBe(1_000_000_000_000);
+    const unauthorized = await fetch(`${stack.urls.productApi}/solana/optimizeTransaction`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ environmentId: stack.productApi.environmentId }),
+    });
+    // The token is checked from the headers before the body is read.
+    expect(unauthorized.status).toBe(401);
+    const malformed = await fetch(`${stack.urls.productApi}/solana/optimizeTransaction`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${stack.productApi.authToken}`,
+      },
+      body: JSON.stringify({ environmentId: stack.productApi.environmentId }),
+    });
+    expect(malformed.status).toBe(400);
   });
 });

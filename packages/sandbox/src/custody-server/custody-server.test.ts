@@ -119,7 +119,9 @@ async function subOrganization(server: RunningCustodyServer) {
 }
 
 describe('custody server', () => {
-  it('signs secp256k1 payloads with a recovery id that recovers the EIP-55 account address', async () => {
+  it('signs secp256k1 payloads with a recovery id that recovers the EIP-55 account address', {
+    timeout: 30_000,
+  }, async () => {
     const server = await start();
     const org = await subOrganization(server);
     expect(org.ethereum).toMatch(/^0x[0-9a-fA-F]{40}$/);
@@ -147,7 +149,9 @@ describe('custody server', () => {
     );
   });
 
-  it('seals credential bundles and export bundles that the provider crypto package opens', async () => {
+  it('seals credential bundles and export bundles that the provider crypto package opens', {
+    timeout: 30_000,
+  }, async () => {
     const server = await start();
     const org = await subOrganization(server);
     const frame = p256.utils.randomSecretKey();
@@ -236,7 +240,9 @@ describe('custody server', () => {
     ).rejects.toThrow();
   });
 
-  it('lets a session key read and sign but never take the wallet over, nor revoke a lasting key', async () => {
+  it('lets a session key read and sign but never take the wallet over, nor revoke a lasting key', {
+    timeout: 30_000,
+  }, async () => {
     const server = await start();
     const org = await subOrganization(server);
     const session = keyPair();
@@ -339,7 +345,9 @@ describe('custody server', () => {
     expect(afterwards.body.message).toMatch(/^could not find public key/);
   });
 
-  it('refuses a replayed stamp, a stale timestamp, and a parent key acting inside a sub-organization', async () => {
+  it('refuses a replayed stamp, a stale timestamp, and a parent key acting inside a sub-organization', {
+    timeout: 30_000,
+  }, async () => {
     const server = await start();
     const org = await subOrganization(server);
     const body = submit('ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2', org.organizationId, {
@@ -395,7 +403,7 @@ describe('custody server', () => {
     expect(parentRead.status).toBe(200);
   });
 
-  it('answers the provider error shape, with its detail codes', async () => {
+  it('answers the provider error shape, with its detail codes', { timeout: 30_000 }, async () => {
     const server = await start();
     const stranger = await call(
       server,
@@ -437,7 +445,9 @@ describe('custody server', () => {
     );
   });
 
-  it('keeps its organizations, keys and wallets in the state file across a restart', async () => {
+  it('keeps its organizations, keys and wallets in the state file across a restart', {
+    timeout: 30_000,
+  }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'custody-'));
     folders.push(folder);
     const file = join(folder, 'custody.json');

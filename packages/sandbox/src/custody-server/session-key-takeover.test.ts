@@ -155,7 +155,9 @@ async function apiKeyTypes(user: User) {
 }
 
 describe('a session key mints no credential', () => {
-  it('refuses every credential-minting or emailing activity stamped by a session key', async () => {
+  it('refuses every credential-minting or emailing activity stamped by a session key', {
+    timeout: 30_000,
+  }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'victim@example.com');
     const attacker = targetKey();
@@ -300,7 +302,9 @@ describe('a session key mints no credential', () => {
     expect(signed.status).toBe(200);
   });
 
-  it('caps lifetimes: a year-long credential or session is refused, whoever asks', async () => {
+  it('caps lifetimes: a year-long credential or session is refused, whoever asks', {
+    timeout: 30_000,
+  }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'ada@example.com');
     const tooLong = `must be at most`;
@@ -399,7 +403,9 @@ describe('a session key mints no credential', () => {
     report('year-long credential or session key', asks.length, asks.length);
   });
 
-  it('lets a sign-in credential authorize sessions but not mint a key that outlasts it', async () => {
+  it('lets a sign-in credential authorize sessions but not mint a key that outlasts it', {
+    timeout: 30_000,
+  }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'grace@example.com');
     const frame = targetKey();
@@ -445,7 +451,9 @@ describe('a session key mints no credential', () => {
     report('sign-in credential mints a key that outlasts it', 3, 3);
   });
 
-  it("takes email links from the organization's configuration, never from the caller", async () => {
+  it("takes email links from the organization's configuration, never from the caller", {
+    timeout: 30_000,
+  }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'linus@example.com');
     const mailsBefore = server.admin.outbox().length;
@@ -495,7 +503,9 @@ describe('a session key mints no credential', () => {
     report('caller-chosen magic link', evil.length, evil.length);
   });
 
-  it("lets a session key revoke itself and the user's sign-in credentials, nothing else", async () => {
+  it("lets a session key revoke itself and the user's sign-in credentials, nothing else", {
+    timeout: 30_000,
+  }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'hedy@example.com');
     const frame = targetKey();
@@ -546,7 +556,9 @@ describe('a session key mints no credential', () => {
     report('session key revokes a lasting key', 1, 1);
   });
 
-  it("'root' mode is the real provider with a root user: the takeover succeeds there", async () => {
+  it("'root' mode is the real provider with a root user: the takeover succeeds there", {
+    timeout: 30_000,
+  }, async () => {
     const server = await start('root');
     const user = await signedInUser(server, 'root@example.com');
     const attacker = targetKey();

@@ -62,7 +62,9 @@ async function signInAndExchange(name: 'google' | 'apple', email: string, verifi
 }
 
 describe('startOpenIdProvider', () => {
-  it('names its issuers by the loopback address when bound on every interface', async () => {
+  it('names its issuers by the loopback address when bound on every interface', {
+    timeout: 30_000,
+  }, async () => {
     const everywhere = await startOpenIdProvider({ host: '0.0.0.0', port: 0 });
     try {
       expect(everywhere.issuers.google).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/google$/);

@@ -142,7 +142,9 @@ describe('GET /metrics', () => {
     }
   }, 30_000);
 
-  it("reports the pool's connections in use and the requests waiting for one", async () => {
+  it("reports the pool's connections in use and the requests waiting for one", {
+    timeout: 30_000,
+  }, async () => {
     const database = createPostgresDatabase({
       connectionString: postgres.url,
       limits: { maxConnections: 2, maxTransactionConnections: 1, checkoutTimeoutMs: 10_000 },
@@ -179,7 +181,7 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('asks for its bearer token when one is set', async () => {
+  it('asks for its bearer token when one is set', { timeout: 30_000 }, async () => {
     const server = await start({ metrics: { token: 'scrape-secret' } });
     try {
       for (const authorization of [
@@ -202,7 +204,9 @@ describe('GET /metrics', () => {
     }
   });
 
-  it("keeps two servers' counts apart in one process, and is off unless asked for", async () => {
+  it("keeps two servers' counts apart in one process, and is off unless asked for", {
+    timeout: 30_000,
+  }, async () => {
     const [one, two, off] = await Promise.all([start(), start(), start({ metrics: undefined })]);
     try {
       for (let index = 0; index < 3; index++) await one.fetch(new Request('http://server/health'));

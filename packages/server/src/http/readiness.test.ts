@@ -45,7 +45,9 @@ async function startHungServer() {
 }
 
 describe('GET /ready', { timeout: 60_000 }, () => {
-  it("fails with the database's check when Debian's PostgreSQL stops, within the deadline, while /health stays ok", async () => {
+  it("fails with the database's check when Debian's PostgreSQL stops, within the deadline, while /health stays ok", {
+    timeout: 30_000,
+  }, async () => {
     const postgres = await startTestPostgres();
     const server = await createLatchkeyServer({
       database: await openDatabase({ databaseUrl: postgres.url }),
@@ -81,7 +83,9 @@ describe('GET /ready', { timeout: 60_000 }, () => {
     }
   });
 
-  it('reports the custody provider: reachable, stopped, and hung (answered at the deadline)', async () => {
+  it('reports the custody provider: reachable, stopped, and hung (answered at the deadline)', {
+    timeout: 30_000,
+  }, async () => {
     const custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
     const hung = await startHungServer();
     const custodyParameters = {
@@ -125,7 +129,9 @@ describe('GET /ready', { timeout: 60_000 }, () => {
     }
   });
 
-  it('fails while the fee payer holds less than the threshold on the RPC, passes once funded', async () => {
+  it('fails while the fee payer holds less than the threshold on the RPC, passes once funded', {
+    timeout: 30_000,
+  }, async () => {
     const solana = await startSolanaRpc({ host: '127.0.0.1', rpcPort: 0, wsPort: 0, slotMs: 20 });
     const feePayer = await generateKeyPairSigner();
     const server = await createLatchkeyServer({
@@ -171,7 +177,9 @@ describe('GET /ready', { timeout: 60_000 }, () => {
     }
   });
 
-  it('asks the dependencies at most once per cacheMs, however often it is asked', async () => {
+  it('asks the dependencies at most once per cacheMs, however often it is asked', {
+    timeout: 30_000,
+  }, async () => {
     const custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
     const server = await createLatchkeyServer({
       database: await createPgliteDatabase(),

@@ -17,7 +17,9 @@ async function closedPortUrl() {
 }
 
 describe('request log', { timeout: 30_000 }, () => {
-  it('writes one line per request: time, request id, method, route, status, duration, client group, error code; no token, no body', async () => {
+  it('writes one line per request: time, request id, method, route, status, duration, client group, error code; no token, no body', {
+    timeout: 30_000,
+  }, async () => {
     const lines: string[] = [];
     const errors: unknown[] = [];
     const server = await createLatchkeyServer({
@@ -93,7 +95,9 @@ describe('request log', { timeout: 30_000 }, () => {
     }
   });
 
-  it("writes nothing without requestLog: the library stays out of its host's output", async () => {
+  it("writes nothing without requestLog: the library stays out of its host's output", {
+    timeout: 30_000,
+  }, async () => {
     const server = await createLatchkeyServer({
       database: await createPgliteDatabase(),
       environments: { acme: { authToken: 'pk_acme' } },
@@ -112,7 +116,7 @@ describe('request log', { timeout: 30_000 }, () => {
     }
   });
 
-  it('a throwing sink does not change the answer', async () => {
+  it('a throwing sink does not change the answer', { timeout: 30_000 }, async () => {
     const server = await createLatchkeyServer({
       database: await createPgliteDatabase(),
       environments: { acme: { authToken: 'pk_acme' } },

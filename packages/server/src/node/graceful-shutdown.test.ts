@@ -65,7 +65,9 @@ async function until(condition: () => boolean) {
 }
 
 describe('graceful shutdown', { timeout: 30_000 }, () => {
-  it('a stop signal under load: every request in flight is answered, new ones refused, exit after the last answer', async () => {
+  it('a stop signal under load: every request in flight is answered, new ones refused, exit after the last answer', {
+    timeout: 30_000,
+  }, async () => {
     const { running, port } = await startServer(10_000);
     const exits: { code: number; inFlight: number }[] = [];
     // A real signal to this process; SIGUSR2 stands in for SIGTERM, which the test runner's
@@ -102,7 +104,9 @@ describe('graceful shutdown', { timeout: 30_000 }, () => {
     }
   });
 
-  it('cuts a client that never finishes at the shutdown deadline, answering the others', async () => {
+  it('cuts a client that never finishes at the shutdown deadline, answering the others', {
+    timeout: 30_000,
+  }, async () => {
     const { running, port } = await startServer(600);
     const stuck = slowPost(port, Number.POSITIVE_INFINITY);
     const quick = slowPost(port, 200);
@@ -117,7 +121,9 @@ describe('graceful shutdown', { timeout: 30_000 }, () => {
     expect(elapsed).toBeLessThan(2000);
   });
 
-  it('answers a connection made just before shutdown whose request arrives after it began', async () => {
+  it('answers a connection made just before shutdown whose request arrives after it began', {
+    timeout: 30_000,
+  }, async () => {
     const { running, port } = await startServer(5000);
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -138,7 +144,7 @@ describe('graceful shutdown', { timeout: 30_000 }, () => {
     expect(received.toLowerCase()).toContain('connection: close');
   });
 
-  it('does not wait for an idle kept-alive connection', async () => {
+  it('does not wait for an idle kept-alive connection', { timeout: 30_000 }, async () => {
     const { running, port } = await startServer(5000);
     const agent = new Agent({ keepAlive: true });
     try {

@@ -24,7 +24,9 @@ async function emptyFolder() {
 }
 
 describe('startLatchkeyServer', { timeout: 30_000 }, () => {
-  it('starts on PGlite in a folder whose parents do not exist, and says what it runs with', async () => {
+  it('starts on PGlite in a folder whose parents do not exist, and says what it runs with', {
+    timeout: 30_000,
+  }, async () => {
     const dataDir = join(await emptyFolder(), '.latchkey', 'server-db');
     const settings = await readServerEnvironment({
       LATCHKEY_ENVIRONMENTS: 'dev:dev-token',
@@ -48,7 +50,9 @@ describe('startLatchkeyServer', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('refuses production with a plain-http RPC before it makes a folder, naming the origin and not the API key', async () => {
+  it('refuses production with a plain-http RPC before it makes a folder, naming the origin and not the API key', {
+    timeout: 30_000,
+  }, async () => {
     const seed = crypto.getRandomValues(new Uint8Array(32));
     const feePayer = await createKeyPairSignerFromPrivateKeyBytes(seed);
     const folder = await emptyFolder();
@@ -73,7 +77,9 @@ describe('startLatchkeyServer', { timeout: 30_000 }, () => {
     expect(await readdir(folder)).toEqual([]);
   });
 
-  it('closes the database of a start the server refuses, and a retry through startOnce starts in the same folder', async () => {
+  it('closes the database of a start the server refuses, and a retry through startOnce starts in the same folder', {
+    timeout: 30_000,
+  }, async () => {
     const variables: Record<string, string> = {
       LATCHKEY_ENVIRONMENTS: 'dev:dev-token',
       LATCHKEY_ALLOWED_ORIGINS: 'http://localhost:3000',
@@ -110,7 +116,9 @@ describe('startLatchkeyServer', { timeout: 30_000 }, () => {
     expect((await latchkey()).server).toBe(server);
   });
 
-  it('names the fee payer and asks the RPC once: up is silent, down a warning naming its host alone', async () => {
+  it('names the fee payer and asks the RPC once: up is silent, down a warning naming its host alone', {
+    timeout: 30_000,
+  }, async () => {
     const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS });
     cleanups.push(() => sandbox.stop());
     const seed = crypto.getRandomValues(new Uint8Array(32));

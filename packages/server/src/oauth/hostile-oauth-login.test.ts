@@ -320,7 +320,9 @@ describe('hostile OpenID sign-in tokens', () => {
 });
 
 describe('OpenID sign-in limits', () => {
-  it('counts tries per client address before looking at the token, and sign-ins per account', async () => {
+  it('counts tries per client address before looking at the token, and sign-ins per account', {
+    timeout: 30_000,
+  }, async () => {
     const limited = await startOAuthServer({
       limits: {
         oauthLoginsPerIp: { max: 3, windowSeconds: 3600 },

@@ -21,7 +21,9 @@ const start = (oauth: unknown, production = false) =>
   );
 
 describe('OpenID settings at start', () => {
-  it('refuses an unknown provider without issuer, an empty client id, a plain-http issuer', async () => {
+  it('refuses an unknown provider without issuer, an empty client id, a plain-http issuer', {
+    timeout: 30_000,
+  }, async () => {
     expect(await start({ providers: { okta: { clientId: 'o' } } })).toEqual([
       'INVALID_SETTING',
       "OAuth provider 'okta': name its issuer (only google and apple are built in)",
@@ -35,7 +37,9 @@ describe('OpenID settings at start', () => {
     ).toBe('INVALID_SETTING');
   });
 
-  it('refuses a loopback http issuer in production, as any plain-http upstream', async () => {
+  it('refuses a loopback http issuer in production, as any plain-http upstream', {
+    timeout: 30_000,
+  }, async () => {
     const refused = await start(
       { providers: { google: { issuer: 'http://127.0.0.1:8830/google', clientId: 'g' } } },
       true,

@@ -169,7 +169,9 @@ describe('verifyIdToken', () => {
     expect(issuer.state.jwksFetches).toBe(fetches);
   });
 
-  it('answers 503 OAUTH_PROVIDER_UNAVAILABLE for an unreachable, a hanging or a mislabelled provider', async () => {
+  it('answers 503 OAUTH_PROVIDER_UNAVAILABLE for an unreachable, a hanging or a mislabelled provider', {
+    timeout: 30_000,
+  }, async () => {
     const unavailable = {
       status: 503,
       code: 'OAUTH_PROVIDER_UNAVAILABLE',

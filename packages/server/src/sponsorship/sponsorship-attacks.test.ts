@@ -131,7 +131,9 @@ async function coSignedByOffCurve(sender: KeyPairSigner) {
 }
 
 describe('sponsorship attacks', () => {
-  it("cannot burn a victim's quota with transactions the victim never signed", async () => {
+  it("cannot burn a victim's quota with transactions the victim never signed", {
+    timeout: 30_000,
+  }, async () => {
     const { database, server, target } = await startServer({
       perSender: { transactions: 10, lamports: 10_000_000n },
     });
@@ -194,7 +196,9 @@ describe('sponsorship attacks', () => {
     recordAttack('quota burn with the victim unsigned', outcomes.length, outcomes.length);
   });
 
-  it("refuses a sender's signature that is not over this message, and a pre-filled fee-payer slot", async () => {
+  it("refuses a sender's signature that is not over this message, and a pre-filled fee-payer slot", {
+    timeout: 30_000,
+  }, async () => {
     const { database, server } = await startServer({});
     const sender = await stack.funded();
     const recipient = (await generateKeyPairSigner()).address;
@@ -252,7 +256,9 @@ describe('sponsorship attacks', () => {
     recordAttack('forged sender signature', attempts.length, attempts.length);
   });
 
-  it('counts a missing compute-unit limit as the runtime default: 80,000 lamports where the caps imply 30,000 is refused', async () => {
+  it('counts a missing compute-unit limit as the runtime default: 80,000 lamports where the caps imply 30,000 is refused', {
+    timeout: 30_000,
+  }, async () => {
     const { server } = await startServer({});
     const sender = await stack.funded();
     const instructions = [
@@ -319,7 +325,9 @@ describe('sponsorship attacks', () => {
     recordAttack('missing compute-unit limit', 2, 2);
   });
 
-  it('refuses an account listed twice with a 400, not an RPC error', async () => {
+  it('refuses an account listed twice with a 400, not an RPC error', {
+    timeout: 30_000,
+  }, async () => {
     const { server } = await startServer({});
     const sender = await stack.funded();
     const recipient = (await generateKeyPairSigner()).address;
@@ -395,7 +403,7 @@ describe('sponsorship attacks', () => {
     recordAttack('global daily cap outspent from many addresses', 24, 24);
   });
 
-  it('makes a refused request cost no RPC call', async () => {
+  it('makes a refused request cost no RPC call', { timeout: 30_000 }, async () => {
     const { server } = await startServer({ perSender: { transactions: 1, lamports: 1_000_000n } });
     const sender = await stack.funded();
     const transfer = async () =>
@@ -443,7 +451,9 @@ describe('sponsorship attacks', () => {
     recordAttack('refused requests spending RPC calls', attempts.length, attempts.length);
   });
 
-  it('bounds what failing transactions cost the RPC from one address', async () => {
+  it('bounds what failing transactions cost the RPC from one address', {
+    timeout: 30_000,
+  }, async () => {
     const { database, server } = await startServer({
       rpcChecksPerIp: { max: 3, windowSeconds: 3600 },
     });
