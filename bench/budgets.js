@@ -50,18 +50,29 @@
 // Sign out everywhere (about 650 B), and their actions are chunks of their own: "all" grew by about
 // 1.5 KB (measured connect 106796 / Vite 95019, embedded 126979 / Vite 115075). Budgets at about
 // 1% over.
+// Issue 39 (the first chunk designed): up front is what draws the button and finds the installed
+// wallets, held to 20 KB (20480 B) for connect and 40 KB for embedded, by esbuild and by Vite. The
+// dialog's, the account menu's and the toasts' styles travel in their own chunks
+// (packages/react/src/styles/*-stylesheet.ts, adopted as they mount): 3043 B off up front. The
+// Phantom deep link's requests, sealed secrets and answers are a chunk its first use loads: 1322
+// B more. Measured connect 20198 up front (Vite 19441), dialog open 37318 (was 38465); embedded
+// 39327 (Vite 38525), dialog open 56154. "All" grew about 1.2 KB: a stylesheet in three pieces
+// compresses less than in one (connect 108036 / Vite 96413, embedded 128388 / Vite 116520).
+// Dialog-open and "all" budgets at about 1% over.
 export const sizeBudgets = {
   connect: {
-    upfrontGzipBytes: 24_576,
-    viteDialogGzipBytes: 38_800,
-    gzipBytes: 107_900,
-    viteGzipBytes: 96_000,
+    upfrontGzipBytes: 20_480,
+    viteUpfrontGzipBytes: 20_480,
+    viteDialogGzipBytes: 37_700,
+    gzipBytes: 109_100,
+    viteGzipBytes: 97_400,
   },
   embedded: {
-    upfrontGzipBytes: 44_000,
-    viteDialogGzipBytes: 57_300,
-    gzipBytes: 128_300,
-    viteGzipBytes: 116_300,
+    upfrontGzipBytes: 40_960,
+    viteUpfrontGzipBytes: 40_960,
+    viteDialogGzipBytes: 56_700,
+    gzipBytes: 129_700,
+    viteGzipBytes: 117_700,
   },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };

@@ -9,7 +9,7 @@ const STACK_STARTER =
   /^(start\w*(Server|Sandbox|Stack|Provider|Postgres|Rpc|Wallet|Node|Issuer|Responder)|createLatchkeyServer)$/;
 // A bare HTTP listener (no keys, no database, no SVM) starts in milliseconds.
 const BARE_LISTENER = /^start(Http|Hung)Server$/;
-const startsStack = (name: string) => STACK_STARTER.test(name) && !BARE_LISTENER.test(name);
+const isStackStart = (name: string) => STACK_STARTER.test(name) && !BARE_LISTENER.test(name);
 
 function calleeName(call: ts.CallExpression): string {
   const callee = call.expression;
@@ -46,7 +46,7 @@ function localStarters(file: ts.SourceFile): Set<string> {
   };
   collect(file);
   const starters = new Set<string>();
-  const isStarter = (name: string) => startsStack(name) || starters.has(name);
+  const isStarter = (name: string) => isStackStart(name) || starters.has(name);
   for (let grew = true; grew; ) {
     grew = false;
     for (const [name, body] of functions) {
@@ -77,7 +77,7 @@ function hasOwnTimeout(test: ts.CallExpression): boolean {
 function unboundedStackStarts(path: string): string[] {
   const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const starters = localStarters(file);
-  const isStarter = (name: string) => startsStack(name) || starters.has(name);
+  const isStarter = (name: string) => isStackStart(name) || starters.has(name);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (

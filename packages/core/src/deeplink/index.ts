@@ -12,11 +12,6 @@ export type {
   RedirectResult,
 } from './deep-link-types.js';
 export type { PhantomDeepLinkParameters } from './phantom-deep-link.js';
-export {
-  createPhantomDeepLinkConnector,
-  PHANTOM_UNIVERSAL_LINK,
-  phantomDeepLink,
-} from './phantom-deep-link.js';
+export { createPhantomDeepLinkConnector, phantomDeepLink } from './phantom-deep-link.js';
+export { PHANTOM_UNIVERSAL_LINK } from './phantom-universal-link.js';
 export { readRedirectParameters, stripRedirectParameters } from './redirect-parameters.js';
-export type { SecretVault } from './secret-vault.js';
-export { createSecretVault } from './secret-vault.js';

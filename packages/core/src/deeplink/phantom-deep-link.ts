@@ -3,30 +3,21 @@ import type {
   ConnectorContext,
   ConnectorEvents,
   CreateConnectorsFn,
-  WalletSendOptions,
 } from '../connectors/connector.js';
 import { createConnectorList } from '../connectors/create-connector-list.js';
 import { detectEnvironment } from '../environment/detect-environment.js';
-import {
-  LATCHKEY_ERROR__WALLET__NO_ACCOUNTS,
-  LATCHKEY_ERROR__WALLET__NOT_CONNECTED,
-} from '../errors/codes.js';
+import { LATCHKEY_ERROR__WALLET__NO_ACCOUNTS } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { createEmitter } from '../events/create-emitter.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createIndexedDbStorageAdapter } from '../storage/indexed-db-storage-adapter.js';
-import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
 import { getWalletBookEntry } from '../wallet-book/find-wallet-book-entry.js';
 import type { WalletBookEntry } from '../wallet-book/wallet-book-entry.js';
 import { browserPage, type DeepLinkPage } from './deep-link-page.js';
-import { createDeepLinkSession, type DeepLinkSession } from './deep-link-session.js';
 import { PHANTOM_STORAGE_KEYS as KEYS } from './deep-link-storage-keys.js';
 import type { RedirectResult } from './deep-link-types.js';
+import type { PhantomDeepLinkRequests } from './phantom-deep-link-requests.js';
 import { readRedirectParameters } from './redirect-parameters.js';
-import { createSecretVault } from './secret-vault.js';
-
-/** Phantom's universal link (PROTOCOLS §1), as its built-in wallet-book entry's `deepLinks` has it. */
-export const PHANTOM_UNIVERSAL_LINK = 'https://phantom.app/ul/v1';
 
 /** Parameters of {@link phantomDeepLink}. */
 export interface PhantomDeepLinkParameters {
@@ -51,12 +42,6 @@ type ConnectorWithResults = Connector & {
   getRedirectResult(): RedirectResult | undefined;
   /** Resolves once the answer in the address bar (if any) has been consumed. */
   ready(): Promise<void>;
-};
-
-const CLUSTERS: Record<string, string> = {
-  'mainnet-beta': 'mainnet-beta',
-  devnet: 'devnet',
-  testnet: 'testnet',
 };
 
 /**
@@ -112,28 +97,32 @@ export function createPhantomDeepLinkConnector(
   context: ConnectorContext,
 ): ConnectorWithResults {
   const entry = getWalletBookEntry('phantom', parameters.walletBook);
-  const links = entry?.deepLinks;
-  const baseUrl = (
-    parameters.baseUrl ??
-    links?.universal ??
-    links?.native ??
-    PHANTOM_UNIVERSAL_LINK
-  ).replace(/\/+$/, '');
   const storage = parameters.storage ?? createStorage({ adapter: createIndexedDbStorageAdapter() });
   const page = parameters.page ?? browserPage();
-  const vault = createSecretVault(storage, KEYS.vaultKey);
-  const session = createDeepLinkSession({ baseUrl, storage, vault, page });
   const emitter = createEmitter<ConnectorEvents & { redirectResult: RedirectResult }>();
-  const b58 = async (bytes: Uint8Array) => (await session.naclBox()).base58.encode(bytes);
   let address: string | undefined;
   let lastResult: RedirectResult | undefined;
+  // What it sends to the app (and the crypto for it) loads the first time it is used.
+  let loaded: Promise<PhantomDeepLinkRequests> | undefined;
+  const requests = () => {
+    loaded ??= import('./phantom-deep-link-requests.js').then((module) =>
+      module.createPhantomDeepLinkRequests({
+        ...parameters,
+        entry,
+        storage,
+        page,
+        context,
+        address: () => address,
+      }),
+    );
+    return loaded;
+  };
 
   const consumed = (async () => {
     address = (await storage.getItem<string>(KEYS.address).catch(() => undefined)) || undefined;
     // Reading an answer loads only when the address bar holds one: most page loads do not.
     if (!readRedirectParameters(page.getUrl())) return;
-    const { consumeDeepLinkAnswer } = await import('./consume-deep-link-answer.js');
-    const result = await consumeDeepLinkAnswer({ page, storage, vault, session, address });
+    const result = await (await requests()).consumeAnswer();
     if (!result) return;
     if (result.data?.method === 'connect') {
       address = result.data.address;
@@ -146,12 +135,6 @@ export function createPhantomDeepLinkConnector(
   })().catch((error: unknown) => {
     context.logger.error('Could not read the wallet redirect', error);
   });
-
-  /** A request needs the session a connect made. */
-  const request: DeepLinkSession['request'] = (...args) => {
-    if (!address) return Promise.reject(new LatchkeyError(LATCHKEY_ERROR__WALLET__NOT_CONNECTED));
-    return session.request(...args);
-  };
 
   const connector: ConnectorWithResults = {
     id: 'deep-link:phantom',
@@ -170,77 +153,20 @@ export function createPhantomDeepLinkConnector(
           context: { wallet: 'Phantom' },
         });
       }
-      const { generateEncryptionKeyPair } = await session.naclBox();
-      const { secretKey, publicKey } = generateEncryptionKeyPair();
-      await vault.seal(KEYS.dappSecretKey, secretKey);
-      secretKey.fill(0);
-      const dappPublicKey = await b58(publicKey);
-      await storage.setItem(KEYS.dappPublicKey, dappPublicKey);
-      await session.remember('connect');
-      const cluster = CLUSTERS[context.getNetwork().cluster];
-      return session.open('connect', {
-        app_url: parameters.appUrl ?? new URL(page.getUrl()).origin,
-        dapp_encryption_public_key: dappPublicKey,
-        redirect_link: session.redirectLink(),
-        ...(cluster ? { cluster } : {}),
-      });
+      return (await requests()).connect();
     },
     async disconnect() {
       await consumed;
-      const sessionId = await storage.getItem<string>(KEYS.session);
-      const sharedSecret = await vault.open(KEYS.sharedSecret);
-      const dappPublicKey = await storage.getItem<string>(KEYS.dappPublicKey);
       address = undefined;
-      await session.clear();
-      if (!sessionId || !sharedSecret || !dappPublicKey) return;
-      const { sealJson } = await session.naclBox();
-      const { nonce, box } = sealJson(sharedSecret, { session: sessionId });
-      void session.open('disconnect', {
-        dapp_encryption_public_key: dappPublicKey,
-        nonce: await b58(nonce),
-        redirect_link: session.redirectLink(),
-        payload: await b58(box),
-      });
+      await (await requests()).disconnect();
     },
     getAccounts: () => (address ? [address] : []),
-    async signMessage(message) {
-      const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message;
-      const encoded = await b58(bytes);
-      return request(
-        'signMessage',
-        { message: encoded, display: typeof message === 'string' ? 'utf8' : 'hex' },
-        { message: encoded },
-      );
-    },
-    signTransaction: async (transaction: TransactionInput) => {
-      const encoded = await b58(toTransactionBytes(transaction));
-      return request('signTransaction', { transaction: encoded }, { transactions: [encoded] });
-    },
-    signAllTransactions: async (transactions) => {
-      const encoded = await Promise.all(
-        transactions.map((transaction) => b58(toTransactionBytes(transaction))),
-      );
-      return request('signAllTransactions', { transactions: encoded }, { transactions: encoded });
-    },
-    async signAndSendTransaction(bytes, options: WalletSendOptions = {}) {
-      const encoded = await b58(bytes);
-      return request(
-        'signAndSendTransaction',
-        {
-          transaction: encoded,
-          sendOptions: {
-            skipPreflight: options.skipPreflight ?? false,
-            preflightCommitment: 'confirmed',
-          },
-        },
-        options.lastValidBlockHeight === undefined
-          ? { transactions: [encoded] }
-          : {
-              transactions: [encoded],
-              lastValidBlockHeight: options.lastValidBlockHeight.toString(),
-            },
-      );
-    },
+    signMessage: async (message) => (await requests()).signMessage(message),
+    signTransaction: async (transaction) => (await requests()).signTransaction(transaction),
+    signAllTransactions: async (transactions) =>
+      (await requests()).signAllTransactions(transactions),
+    signAndSendTransaction: async (bytes, options) =>
+      (await requests()).signAndSendTransaction(bytes, options),
     on: (eventName, listener) => emitter.on(eventName, listener as never),
   };
   return connector;

@@ -5,6 +5,7 @@ import { useBalance } from '../hooks/use-balance.js';
 import { useDisconnect } from '../hooks/use-disconnect.js';
 import { useNetwork } from '../hooks/use-network.js';
 import { useWallet } from '../hooks/use-wallet.js';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
 import { AccountIcon } from './account-icon.js';
 import { AddPasskey } from './add-passkey.js';
 import { CopyAddressButton } from './copy-address-button.js';
@@ -14,6 +15,7 @@ import { NetworkList } from './network-list.js';
 import { SessionCredentials } from './session-credentials.js';
 import { shortenAddress } from './shorten-address.js';
 import { TokenList } from './token-list.js';
+import { useStylesheet } from './use-stylesheet.js';
 import { WalletLogo } from './wallet-logo.js';
 
 /**
@@ -30,6 +32,7 @@ import { WalletLogo } from './wallet-logo.js';
  * ```
  */
 export function AccountDetails({ address }: { address: string }) {
+  useStylesheet(SURFACES_STYLESHEET);
   const { wallet } = useWallet();
   const { network } = useNetwork();
   const { sol, error: balanceError } = useBalance({ address });

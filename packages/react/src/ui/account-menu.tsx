@@ -1,11 +1,14 @@
 'use client';
 import { type RefObject, useEffect } from 'react';
 import { useWallet } from '../hooks/use-wallet.js';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
+import { TOAST_STYLESHEET } from '../styles/toast-stylesheet.js';
 import { AccountDetails } from './account-details.js';
 import { AccountIcon } from './account-icon.js';
 import { AccountPopover } from './account-popover.js';
 import { AccountSheet } from './account-sheet.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** Props of {@link AccountMenu}. */
 export interface AccountMenuProps {
@@ -31,6 +34,8 @@ export interface AccountMenuProps {
  * ```
  */
 export function AccountMenu({ open, onClose, anchor }: AccountMenuProps) {
+  useStylesheet(SURFACES_STYLESHEET);
+  useStylesheet(TOAST_STYLESHEET);
   const { isConnected, address } = useWallet();
   const phone = useNarrowScreen();
   useEffect(() => {

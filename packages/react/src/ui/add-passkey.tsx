@@ -3,6 +3,8 @@ import { isUserCancellation, type LatchkeyError } from '@latchkey/core';
 import { useEffect, useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
 import { useWallet } from '../hooks/use-wallet.js';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /**
  * "Add a passkey" after an email-code sign-in (an email recovery session), so the next sign-in
@@ -14,6 +16,7 @@ import { useWallet } from '../hooks/use-wallet.js';
  * ```
  */
 export function AddPasskey() {
+  useStylesheet(SURFACES_STYLESHEET);
   const { available, addPasskey, isRecoverySessionActive } = useEmbeddedWallet();
   const { address } = useWallet();
   const [active, setActive] = useState(false);

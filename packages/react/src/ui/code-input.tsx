@@ -1,5 +1,7 @@
 'use client';
 import { useId } from 'react';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /**
  * How many characters an emailed code has: 9 letters and digits, the custody provider's default
@@ -41,6 +43,7 @@ export function CodeInput({
   autoFocus,
   invalid,
 }: CodeInputProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   const id = useId();
   const characters = value.padEnd(CODE_LENGTH, ' ').slice(0, CODE_LENGTH).split('');
   const caret = Math.min(value.length, CODE_LENGTH - 1);

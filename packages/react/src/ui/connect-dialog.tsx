@@ -2,6 +2,7 @@
 import { type WalletBookEntry, walletBook } from '@latchkey/core';
 import { useId, useRef } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
 import { ConnectDialogCurrentView } from './connect-dialog-current-view.js';
 import { titleOf } from './connect-dialog-views.js';
 import { useAnimatedHeight } from './use-animated-height.js';
@@ -11,6 +12,7 @@ import { useLatchkeyRoot } from './use-latchkey-root.js';
 import { useModalDialog, useViewFocus } from './use-modal-dialog.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
 import { useSheetDrag } from './use-sheet-drag.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** Props of {@link ConnectDialog}. */
 export interface ConnectDialogProps {
@@ -39,6 +41,7 @@ export function ConnectDialog({
   onClose,
   walletBook: book = walletBook,
 }: ConnectDialogProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);

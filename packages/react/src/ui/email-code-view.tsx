@@ -1,8 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
 import { CODE_LENGTH, CodeInput } from './code-input.js';
 import { EmbeddedError } from './embedded-error.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** Props of {@link EmailCodeView}. */
 export interface EmailCodeViewProps {
@@ -29,6 +31,7 @@ export function EmailCodeView({
   onChangeEmail,
   autoFocus,
 }: EmailCodeViewProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   const { signInWithEmailCode, sendEmailCode, isPending, error, reset } = useEmbeddedWallet();
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);

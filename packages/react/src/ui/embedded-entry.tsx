@@ -1,10 +1,12 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
 import { EmailField } from './email-field.js';
 import { EmbeddedError } from './embedded-error.js';
 import { OAuthButtons } from './oauth-buttons.js';
 import { PasskeyGlyph } from './passkey-glyph.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** Props of {@link EmbeddedEntry}. */
 export interface EmbeddedEntryProps {
@@ -47,6 +49,7 @@ export function EmbeddedEntry({
   oauthProviders = [],
   onOAuth,
 }: EmbeddedEntryProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   const { available, sendEmailCode, isPending, error, getPendingEmailCode } = useEmbeddedWallet();
   const [email, setEmail] = useState(initialEmail);
   const titleId = useId();

@@ -2,6 +2,8 @@
 import { isUserCancellation, type LatchkeyError } from '@latchkey/core';
 import { useEffect, useRef, useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /**
  * "Export private key" for an embedded wallet: the key appears inside the custody provider's
@@ -13,6 +15,7 @@ import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
  * ```
  */
 export function ExportKey() {
+  useStylesheet(SURFACES_STYLESHEET);
   const { available, exportKey } = useEmbeddedWallet();
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<{ remove: () => void } | undefined>(undefined);

@@ -1,5 +1,7 @@
 'use client';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
 import { identiconPattern } from './identicon-pattern.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** Props of {@link Identicon}. */
 export interface IdenticonProps {
@@ -22,6 +24,7 @@ export interface IdenticonProps {
  * ```
  */
 export function Identicon({ address, size = 24, className }: IdenticonProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   const { hue, cells } = identiconPattern(address);
   // The colours come from the address, not from the theme: that is what makes it recognisable.
   // Decorative, so free of contrast rules; the pale ground keeps it visible on dark themes.

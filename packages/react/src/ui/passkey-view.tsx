@@ -1,9 +1,11 @@
 'use client';
 import { useState } from 'react';
 import { useEmbeddedWallet } from '../hooks/use-embedded-wallet.js';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
 import { EmailField } from './email-field.js';
 import { EmbeddedError } from './embedded-error.js';
 import { PasskeyGlyph } from './passkey-glyph.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** Props of {@link PasskeyView}. */
 export interface PasskeyViewProps {
@@ -24,6 +26,7 @@ export interface PasskeyViewProps {
  * ```
  */
 export function PasskeyView({ email: typed, onConnected, onRecover }: PasskeyViewProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   const { signUpWithPasskey, signInWithPasskey, isPending, error } = useEmbeddedWallet();
   const [email, setEmail] = useState(typed);
   const done = (promise: Promise<unknown>) => {

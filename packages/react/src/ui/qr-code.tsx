@@ -1,7 +1,9 @@
 'use client';
 import { useMemo } from 'react';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
 import { qrEncoderChunk } from './load-qr-encoder.js';
 import { useLazyImport } from './use-lazy-import.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
@@ -27,6 +29,7 @@ export interface QrCodeProps {
  * ```
  */
 export function QrCode({ value, label, size = 184 }: QrCodeProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   const encode = useLazyImport(qrEncoderChunk);
   const code = useMemo(() => {
     try {

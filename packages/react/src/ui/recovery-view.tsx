@@ -1,8 +1,10 @@
 'use client';
 import { useId, useState } from 'react';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
 import { EmailField } from './email-field.js';
 import { EmbeddedError } from './embedded-error.js';
 import { useRecovery } from './use-recovery.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** Props of {@link RecoveryView}. */
 export interface RecoveryViewProps {
@@ -24,6 +26,7 @@ export interface RecoveryViewProps {
  * ```
  */
 export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryViewProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   const { recover, isPending, error, reset } = useRecovery();
   const [email, setEmail] = useState(typed);
   const [sentTo, setSentTo] = useState<string>();

@@ -11,6 +11,9 @@ import { LatchkeyProvider } from '../latchkey-provider.js';
 import { mountBrowserRoot } from './browser-root.fixture.js';
 import { SessionCredentials } from './session-credentials.js';
 import '../styles.css';
+// Drawn inside the account menu, which brings these along.
+import '../styles/surfaces.css';
+import '../styles/toast.css';
 
 // Real Chromium: the account menu's session part follows the config's session as it changes.
 const page = mountBrowserRoot(() => undefined);

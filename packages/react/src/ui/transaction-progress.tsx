@@ -2,11 +2,13 @@
 import { getExplorerUrl } from '@latchkey/core';
 import type { TransactionStage } from '@latchkey/core/transactions';
 import { useNetwork } from '../hooks/use-network.js';
+import { TOAST_STYLESHEET } from '../styles/toast-stylesheet.js';
 import { describeTransactionFailure } from './describe-transaction-failure.js';
 import { isRetryableTransactionFailure } from './is-retryable-transaction-failure.js';
 import { TransactionStatusIcon } from './transaction-status-icon.js';
 import { useAutoDismiss } from './use-auto-dismiss.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** How long a confirmed toast stays when nobody points at it or focuses it. */
 const TRANSACTION_TOAST_AUTO_DISMISS_MS = 6000;
@@ -78,6 +80,7 @@ export function TransactionProgress({
   onRetry,
   sponsored,
 }: TransactionProgressProps) {
+  useStylesheet(TOAST_STYLESHEET);
   const { network } = useNetwork();
   const root = useLatchkeyRoot();
   const current: TransactionStage | undefined = error ? 'failed' : stage;

@@ -1,7 +1,9 @@
 'use client';
+import { TOAST_STYLESHEET } from '../styles/toast-stylesheet.js';
 import { TransactionProgress } from './transaction-progress.js';
 import type { TransactionToastStore } from './transaction-toast-store.js';
 import { useLatchkeyRoot } from './use-latchkey-root.js';
+import { useStylesheet } from './use-stylesheet.js';
 import { useTransactionToasts } from './use-transaction-toasts.js';
 
 /** Props of {@link TransactionToasts}. */
@@ -32,6 +34,7 @@ export interface TransactionToastsProps {
  * ```
  */
 export function TransactionToasts({ store, autoDismiss }: TransactionToastsProps) {
+  useStylesheet(TOAST_STYLESHEET);
   const toasts = useTransactionToasts(store);
   const root = useLatchkeyRoot();
   if (toasts.length === 0) return null;

@@ -1,4 +1,6 @@
 'use client';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
+import { useStylesheet } from './use-stylesheet.js';
 import { WalletLogo } from './wallet-logo.js';
 
 /** Props of {@link WalletIcon}. */
@@ -18,5 +20,6 @@ export interface WalletIconProps {
  * ```
  */
 export function WalletIcon({ name, icon }: WalletIconProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   return <WalletLogo name={name} icon={icon} size={28} />;
 }

@@ -1,7 +1,9 @@
 'use client';
 import { isSafeImageUrl } from '@latchkey/core';
+import { SURFACES_STYLESHEET } from '../styles/surfaces-stylesheet.js';
 import { walletLogosChunk } from './load-wallet-logos.js';
 import { useLazyImport } from './use-lazy-import.js';
+import { useStylesheet } from './use-stylesheet.js';
 
 /** Props of {@link WalletLogo}. */
 export interface WalletLogoProps {
@@ -29,6 +31,7 @@ export interface WalletLogoProps {
  * ```
  */
 export function WalletLogo({ name, icon, walletBookKey, size = 32 }: WalletLogoProps) {
+  useStylesheet(SURFACES_STYLESHEET);
   // Without a key there is no catalogue logo to wait for: the chunk is not fetched.
   const logos = useLazyImport(walletBookKey ? walletLogosChunk : undefined);
   const src =
