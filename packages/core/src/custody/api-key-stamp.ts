@@ -1,19 +1,11 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { base64urlnopad } from '@scure/base';
 import type { CustodyStamp, CustodyStamper } from './custody-stamper.js';
 import { p1363ToDer } from './p256-encoding.js';
 import type { SessionKey } from './session-key.js';
 
 /** The scheme of a P-256 API-key stamp. */
 export const API_KEY_STAMP_SCHEME = 'SIGNATURE_SCHEME_TK_API_P256';
-
-function toBase64Url(text: string): string {
-  // btoa takes a binary string; the stamp JSON is encoded as UTF-8 first.
-  const bytes = new TextEncoder().encode(text);
-  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-}
 
 /**
  * Stamps a body with a WebCrypto P-256 key: ECDSA/SHA-256 over the exact bytes, re-encoded from
@@ -39,7 +31,10 @@ export async function stampWithSessionKey(key: SessionKey, body: string): Promis
     scheme: API_KEY_STAMP_SCHEME,
     signature: bytesToHex(p1363ToDer(signature)),
   });
-  return { stampHeaderName: 'X-Stamp', stampHeaderValue: toBase64Url(stamp) };
+  return {
+    stampHeaderName: 'X-Stamp',
+    stampHeaderValue: base64urlnopad.encode(new TextEncoder().encode(stamp)),
+  };
 }
 
 /**

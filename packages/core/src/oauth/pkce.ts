@@ -1,3 +1,4 @@
+import { base64urlnopad } from '@scure/base';
 /**
  * A random URL-safe token of `bytes` random bytes (base64url, no padding): PKCE verifiers and
  * `state` values.
@@ -8,7 +9,7 @@
  * ```
  */
 export function randomUrlToken(bytes = 32): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
+  return base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /**
@@ -20,7 +21,7 @@ export function randomUrlToken(bytes = 32): string {
  * ```
  */
 export async function pkceChallenge(verifier: string): Promise<string> {
-  return toBase64Url(await sha256(verifier));
+  return base64urlnopad.encode(await sha256(verifier));
 }
 
 /**
@@ -38,10 +39,4 @@ export async function nonceFor(publicKey: string): Promise<string> {
 
 async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

@@ -1,3 +1,4 @@
+import { sameBytes } from '../transactions/same-bytes.js';
 import { createSignInMessageText } from './create-sign-in-message.js';
 import { parseSignInMessage } from './parse-sign-in-message.js';
 import type { SignInMessageFields } from './sign-in-input.js';
@@ -26,14 +27,8 @@ export function readSignInMessage(signedMessage: Uint8Array): SignInMessageField
   }
   const fields = parseSignInMessage(text);
   const rebuilt = new TextEncoder().encode(createSignInMessageText(fields));
-  if (!bytesEqual(rebuilt, signedMessage)) {
+  if (!sameBytes(rebuilt, signedMessage)) {
     throw signInVerificationFailed('signed message is not in the standard format');
   }
   return fields;
-}
-
-function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
 }

@@ -2,6 +2,8 @@ import { address, getTransactionDecoder, type Transaction } from '@solana/kit';
 import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
+import { decodeWireTransaction } from '../transactions/decode-transaction.js';
+import { sameBytes } from '../transactions/same-bytes.js';
 
 /**
  * Checks the sponsor's second answer (`signSponsoredTransaction`) before it is sent: the very
@@ -29,8 +31,8 @@ export async function verifyCosignedTransaction(parameters: {
     new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED, {
       context: { reason },
     });
-  const signed = decode(parameters.signed);
-  const cosigned = decode(parameters.cosigned);
+  const signed = decodeWireTransaction(parameters.signed)?.transaction;
+  const cosigned = decodeWireTransaction(parameters.cosigned)?.transaction;
   if (!signed || !cosigned) throw refuse('the answer is not a transaction');
   if (!sameBytes(signed.messageBytes, cosigned.messageBytes)) {
     throw refuse('the message differs from the one the wallet signed');
@@ -57,21 +59,7 @@ export async function verifyCosignedTransaction(parameters: {
   if (!valid) throw refuse("the fee payer's signature does not verify");
 }
 
-function decode(bytes: Uint8Array): Transaction | undefined {
-  try {
-    return getTransactionDecoder().decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The signature in a slot, or undefined for an empty (null or all-zero) one. */
 function filled(signature: Uint8Array | null | undefined): Uint8Array | undefined {
   return signature?.some((byte) => byte !== 0) ? new Uint8Array(signature) : undefined;
-}
-
-function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
 }

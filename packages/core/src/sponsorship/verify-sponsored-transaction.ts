@@ -7,6 +7,8 @@ import {
 } from '@solana/kit';
 import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { decodeWireTransaction } from '../transactions/decode-transaction.js';
+import { sameBytes } from '../transactions/same-bytes.js';
 
 /** Largest wire transaction the network accepts (PROTOCOLS §6). */
 const MAX_TRANSACTION_SIZE = 1232;
@@ -60,8 +62,8 @@ export async function verifySponsoredTransaction(
       `it is ${parameters.sponsored.length} bytes, over the ${MAX_TRANSACTION_SIZE}-byte limit`,
     );
   }
-  const original = decode(parameters.original);
-  const sponsored = decode(parameters.sponsored);
+  const original = decodeWireTransaction(parameters.original);
+  const sponsored = decodeWireTransaction(parameters.sponsored);
   if (!original || !sponsored) throw refuse('the answer is not a transaction');
   const before = original.message;
   const after = sponsored.message;
@@ -123,24 +125,6 @@ export async function verifySponsoredTransaction(
     }
   }
   return feePayer;
-}
-
-function decode(
-  bytes: Uint8Array,
-): { transaction: Transaction; message: CompiledTransactionMessage } | undefined {
-  try {
-    const transaction = getTransactionDecoder().decode(bytes);
-    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
-    return { transaction, message };
-  } catch {
-    return undefined;
-  }
-}
-
-function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
 }
 
 function blockhashOf(message: CompiledTransactionMessage): string | undefined {

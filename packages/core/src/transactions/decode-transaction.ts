@@ -1,5 +1,6 @@
 import {
   type Address,
+  type CompiledTransactionMessage,
   getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
   getTransactionDecoder,
@@ -9,10 +10,42 @@ import { LATCHKEY_ERROR__TRANSACTION__INVALID } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { type TransactionInput, toTransactionBytes } from './transaction-input.js';
 
-/** What Latchkey needs to know about a wire transaction. */
-export interface DecodedTransaction {
-  readonly bytes: Uint8Array;
+/** A wire transaction read apart: its signatures and message bytes, and the message in them. */
+export interface WireTransaction {
   readonly transaction: Transaction;
+  readonly message: CompiledTransactionMessage;
+}
+
+/**
+ * Reads a wire transaction and its compiled message, or `undefined` when the bytes are not one:
+ * for checks that refuse in words of their own.
+ *
+ * @example
+ * ```ts
+ * const signed = decodeWireTransaction(bytes);
+ * if (!signed) throw refuse('the wallet returned something that is not a transaction');
+ * ```
+ */
+export function decodeWireTransaction(bytes: Uint8Array): WireTransaction | undefined {
+  try {
+    return readWireTransaction(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a wire transaction and its message; throws kit's error when the bytes are not one. */
+function readWireTransaction(bytes: Uint8Array): WireTransaction {
+  const transaction = getTransactionDecoder().decode(bytes);
+  return {
+    transaction,
+    message: getCompiledTransactionMessageDecoder().decode(transaction.messageBytes),
+  };
+}
+
+/** What Latchkey needs to know about a wire transaction. */
+export interface DecodedTransaction extends WireTransaction {
+  readonly bytes: Uint8Array;
   /** The first static account: who pays the fee. */
   readonly feePayer: Address;
   /** 'legacy' or 0. */
@@ -37,8 +70,7 @@ export interface DecodedTransaction {
 export function decodeTransaction(input: TransactionInput): DecodedTransaction {
   const bytes = toTransactionBytes(input);
   try {
-    const transaction = getTransactionDecoder().decode(bytes);
-    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+    const { transaction, message } = readWireTransaction(bytes);
     const [feePayer] = message.staticAccounts;
     // Latchkey speaks legacy and v0 messages; kit's experimental v1 layout is refused.
     if (message.version !== 'legacy' && message.version !== 0)
@@ -49,6 +81,7 @@ export function decodeTransaction(input: TransactionInput): DecodedTransaction {
     return Object.freeze({
       bytes,
       transaction,
+      message,
       feePayer,
       version: message.version,
       signers,

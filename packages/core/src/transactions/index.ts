@@ -14,9 +14,10 @@ export type {
   ConfirmTransactionParameters,
 } from './confirm-transaction.js';
 export { confirmTransaction, TRANSACTION_CONFIRMATION_TIMEOUT_MS } from './confirm-transaction.js';
-export type { DecodedTransaction } from './decode-transaction.js';
+export type { DecodedTransaction, WireTransaction } from './decode-transaction.js';
 export {
   decodeTransaction,
+  decodeWireTransaction,
   getTransactionSignature,
   isTransactionSigned,
 } from './decode-transaction.js';
@@ -24,10 +25,21 @@ export { COMPUTE_UNIT_LIMIT_HEADROOM } from './estimate-compute-units.js';
 export type { GetTransactionFeeParameters } from './get-transaction-fee.js';
 export { FEE_FETCH_RETRIES, getTransactionFee } from './get-transaction-fee.js';
 export type { PriorityFee } from './priority-fee.js';
+export type { ComputeBudget, ComputeBudgetFault } from './read-compute-budget.js';
+export {
+  COMPUTE_BUDGET_PROGRAM,
+  DEFAULT_COMPUTE_UNITS_PER_BUILTIN_INSTRUCTION,
+  DEFAULT_COMPUTE_UNITS_PER_INSTRUCTION,
+  defaultComputeUnitLimit,
+  MAX_COMPUTE_UNIT_LIMIT,
+  readComputeBudget,
+  SYSTEM_PROGRAM,
+} from './read-compute-budget.js';
 export {
   AUTO_PRIORITY_FEE_PERCENTILE,
   MAX_AUTO_PRIORITY_FEE_MICRO_LAMPORTS,
 } from './recent-priority-fee.js';
+export { sameBytes } from './same-bytes.js';
 export type {
   SendAndConfirmTransactionParameters,
   SendAndConfirmTransactionReturnType,

@@ -1,4 +1,5 @@
 import { getTransactionDecoder, getTransactionEncoder, type SignaturesMap } from '@solana/kit';
+import { sameBytes } from './same-bytes.js';
 
 /**
  * Puts back the signatures a wallet dropped while it signed: a transaction that arrives partly
@@ -33,10 +34,4 @@ export function restoreDroppedSignatures(sent: Uint8Array, signed: Uint8Array): 
       signatures: { ...after.signatures, ...Object.fromEntries(dropped) },
     }),
   );
-}
-
-function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
 }

@@ -164,8 +164,9 @@ describe('verifyWalletSignedTransaction: what a wallet may add to a transaction 
   });
 
   it('counts a price without a limit at the compute units the runtime charges by default', async () => {
-    // 200,000 units for the transfer, 3,000 for the fee instruction: 10 lamports a unit is
-    // 2,030,000 lamports, over the cap.
+    // 200,000 units for the transfer under the rule before SIMD-0170 (the larger of the two the
+    // runtime may run; after it, 3,000 each for System and Compute Budget): 10 lamports a unit is
+    // 2,000,000 lamports, over the cap.
     const noLimit = prependTransactionMessageInstruction(price(10_000_000n), transferMessage());
     expect(
       await refusal(
@@ -175,14 +176,14 @@ describe('verifyWalletSignedTransaction: what a wallet may add to a transaction 
           signer: user.address,
         }),
       ),
-    ).toMatch(/priority fee of 2030000 lamports/);
+    ).toMatch(/priority fee of 2000000 lamports/);
     // The host may allow more.
     await expect(
       verifyWalletSignedTransaction({
         asked: asked(),
         signed: await signed(noLimit),
         signer: user.address,
-        maxPriorityFeeLamports: 2_030_000n,
+        maxPriorityFeeLamports: 2_000_000n,
       }),
     ).resolves.toEqual({ additions: ['priority fee'] });
   });

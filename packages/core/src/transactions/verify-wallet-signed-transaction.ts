@@ -8,7 +8,9 @@ import {
 import { LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
+import { decodeWireTransaction } from './decode-transaction.js';
 import { COMPUTE_BUDGET_PROGRAM, readComputeBudget } from './read-compute-budget.js';
+import { sameBytes } from './same-bytes.js';
 
 /**
  * The most a wallet may add in priority fee (price × compute units, in lamports) to a transaction
@@ -59,17 +61,20 @@ export async function verifyWalletSignedTransaction(parameters: {
 }): Promise<WalletSignedTransactionCheck> {
   const refuse = (reason: string) =>
     new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH, { context: { reason } });
-  const asked = decode(parameters.asked);
-  const signed = decode(parameters.signed);
+  const asked = decodeWireTransaction(parameters.asked);
+  const signed = decodeWireTransaction(parameters.signed);
   if (!asked) return { additions: [] }; // not ours to judge: the send reports a bad request
   if (!signed) throw refuse('the answer is not a transaction');
   let additions: string[] = [];
   if (!sameBytes(asked.transaction.messageBytes, signed.transaction.messageBytes)) {
     const difference = messageDifference(asked.message, signed.message);
     if (difference) throw refuse(difference);
-    const before = readComputeBudget(asked.message);
+    const read = readComputeBudget(asked.message);
+    const before = 'fault' in read ? undefined : read;
     const after = readComputeBudget(signed.message);
-    if (!after) throw refuse('a Compute Budget instruction is unknown, malformed or repeated');
+    if ('fault' in after) {
+      throw refuse('a Compute Budget instruction is unknown, malformed or repeated');
+    }
     additions = [...after.requests]
       .filter(([name, data]) => before?.requests.get(name) !== data)
       .map(([name]) => name);
@@ -110,20 +115,6 @@ export async function verifyWalletSignedTransaction(parameters: {
     throw refuse('nothing was signed');
   }
   return { additions };
-}
-
-type Decoded = { transaction: Transaction; message: CompiledTransactionMessage };
-
-function decode(bytes: Uint8Array): Decoded | undefined {
-  try {
-    const transaction = getTransactionDecoder().decode(bytes);
-    return {
-      transaction,
-      message: getCompiledTransactionMessageDecoder().decode(transaction.messageBytes),
-    };
-  } catch {
-    return undefined;
-  }
 }
 
 /** Why two messages differ beyond Compute Budget instructions, or undefined if they do not. */
@@ -181,10 +172,4 @@ function isWritable(m: CompiledTransactionMessage, index: number): boolean {
   return index < numSignerAccounts
     ? index < numSignerAccounts - numReadonlySignerAccounts
     : index < total - numReadonlyNonSignerAccounts;
-}
-
-function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
 }

@@ -1,3 +1,4 @@
+import { base64urlnopad } from '@scure/base';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { LATCHKEY_ERROR__CUSTODY__PASSKEY_IDENTIFIER_MISSING } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
@@ -60,13 +61,6 @@ const TRANSPORTS: Record<string, string> = {
   hybrid: 'AUTHENTICATOR_TRANSPORT_HYBRID',
 };
 
-function toBase64Url(bytes: Uint8Array): string {
-  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-}
-
 function hostname(): string {
   return (globalThis as { location?: { hostname?: string } }).location?.hostname ?? '';
 }
@@ -107,8 +101,8 @@ export async function createPasskey(
     response = await startRegistration({
       optionsJSON: {
         rp: { id: rpId, name: parameters.rpName },
-        user: { id: toBase64Url(userId), name, displayName },
-        challenge: toBase64Url(challenge),
+        user: { id: base64urlnopad.encode(userId), name, displayName },
+        challenge: base64urlnopad.encode(challenge),
         pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'discouraged' },
         timeout: PASSKEY_TIMEOUT_MS,
@@ -119,7 +113,7 @@ export async function createPasskey(
     throw toPasskeyError(error);
   }
   return {
-    challenge: toBase64Url(challenge),
+    challenge: base64urlnopad.encode(challenge),
     displayName,
     attestation: {
       credentialId: response.rawId,

@@ -1,5 +1,6 @@
 import type { SignInInput } from '@latchkey/core/sign-in';
 import { createSignInMessageText, parseSignInMessage, verifySignIn } from '@latchkey/core/sign-in';
+import { sameBytes } from '@latchkey/core/transactions';
 import { isAddress } from '@solana/kit';
 import type { DatabaseQueries } from '../database/database.js';
 import { invalidRequest, ServerError } from '../server-error.js';
@@ -77,7 +78,9 @@ export async function verifyWalletSignIn(
     } else if (
       !sameBytes(
         signedMessage,
-        createSignInMessageText({ ...issued, domain: issued.domain ?? '', address }),
+        new TextEncoder().encode(
+          createSignInMessageText({ ...issued, domain: issued.domain ?? '', address }),
+        ),
       )
     ) {
       // The memo's signature was verified as it was read: its text must be the one issued.
@@ -98,11 +101,6 @@ export async function verifyWalletSignIn(
   );
   if (burned.rows.length === 0) throw challengeInvalid();
   return { address };
-}
-
-function sameBytes(bytes: Uint8Array, text: string): boolean {
-  const expected = new TextEncoder().encode(text);
-  return bytes.length === expected.length && bytes.every((byte, index) => byte === expected[index]);
 }
 
 function readNonce(signedMessage: Uint8Array): string {

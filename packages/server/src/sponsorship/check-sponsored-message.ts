@@ -1,16 +1,13 @@
+import { SYSTEM_PROGRAM, sameBytes } from '@latchkey/core/transactions';
 import { getCompiledTransactionMessageEncoder, type ReadonlyUint8Array } from '@solana/kit';
 import { ServerError } from '../server-error.js';
-import { readComputeBudget } from './read-compute-budget.js';
+import { checkComputeBudget } from './check-compute-budget.js';
 import {
   invalidTransaction,
   MAX_TRANSACTION_SIZE,
   type SponsorableMessage,
 } from './read-wire-transaction.js';
-import {
-  LAMPORTS_PER_SIGNATURE,
-  type SponsorshipPolicy,
-  SYSTEM_PROGRAM,
-} from './sponsorship-policy.js';
+import { LAMPORTS_PER_SIGNATURE, type SponsorshipPolicy } from './sponsorship-policy.js';
 
 // System program's AdvanceNonceAccount: a durable nonce would let a signed transaction wait for
 // days, outliving the day its quota was counted in.
@@ -102,7 +99,6 @@ export function checkSponsoredMessage(
   if (denied) {
     throw new ServerError(400, 'ACCOUNT_NOT_ALLOWED', `The account ${denied} is not sponsored`);
   }
-  const instructions: { program: string; data: Uint8Array }[] = [];
   for (const instruction of message.instructions) {
     const indices = [instruction.programAddressIndex, ...(instruction.accountIndices ?? [])];
     if (indices.some((index) => index >= accounts.length)) {
@@ -125,9 +121,8 @@ export function checkSponsoredMessage(
         'Durable-nonce transactions are not sponsored; use a recent blockhash',
       );
     }
-    instructions.push({ program, data });
   }
-  const { price, limit } = readComputeBudget(instructions, policy);
+  const { price, limit } = checkComputeBudget(message, policy);
   if (numSignerAccounts > policy.maxSignatures) {
     throw new ServerError(
       400,
@@ -156,10 +151,4 @@ export function checkSponsoredMessage(
     );
   }
   return { signers, maxFeeLamports };
-}
-
-function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
 }

@@ -1,8 +1,7 @@
+import { COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM } from '@latchkey/core/transactions';
 import type { RateLimit } from '../database/rate-limit.js';
 
-/** Well-known program ids (PROTOCOLS §6). */
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
+/** Well-known program ids (PROTOCOLS §6); System's and Compute Budget's are core's. */
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
