@@ -1,4 +1,4 @@
-import { address, getTransactionDecoder, type Transaction } from '@solana/kit';
+import { address } from '@solana/kit';
 import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';

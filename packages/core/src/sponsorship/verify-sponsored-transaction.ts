@@ -1,10 +1,4 @@
-import {
-  type CompiledTransactionMessage,
-  getCompiledTransactionMessageDecoder,
-  getCompiledTransactionMessageEncoder,
-  getTransactionDecoder,
-  type Transaction,
-} from '@solana/kit';
+import { type CompiledTransactionMessage, getCompiledTransactionMessageEncoder } from '@solana/kit';
 import { LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { decodeWireTransaction } from '../transactions/decode-transaction.js';

@@ -1,10 +1,4 @@
-import {
-  address,
-  type CompiledTransactionMessage,
-  getCompiledTransactionMessageDecoder,
-  getTransactionDecoder,
-  type Transaction,
-} from '@solana/kit';
+import { address, type CompiledTransactionMessage } from '@solana/kit';
 import { LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
