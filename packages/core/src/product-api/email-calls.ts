@@ -6,7 +6,7 @@ import type {
   VerifyEmailLoginBody,
 } from './email-login-messages.js';
 import type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
-import type { PostProductApi } from './post-product-api.js';
+import type { PostApi } from './post-product-api.js';
 import type { Session } from './session-messages.js';
 
 /**
@@ -52,10 +52,10 @@ const malformed = (json: unknown) =>
  *
  * @example
  * ```ts
- * const { startEmailLogin } = emailCalls(createPostProductApi(parameters));
+ * const { startEmailLogin } = emailCalls(createPostApi(parameters));
  * ```
  */
-export function emailCalls(post: PostProductApi): EmailCalls {
+export function emailCalls(post: PostApi): EmailCalls {
   return {
     async startEmailLogin({ email }) {
       const json = (await post('startEmailLogin', { email })) as Partial<EmailLoginChallenge>;
