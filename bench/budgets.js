@@ -50,6 +50,11 @@
 // Sign out everywhere (about 650 B), and their actions are chunks of their own: "all" grew by about
 // 1.5 KB (measured connect 106796 / Vite 95019, embedded 126979 / Vite 115075). Budgets at about
 // 1% over.
+// Issue 39 (one product-API table): the client's request sender looks a call's path up in the one
+// table, whose session rows (names and paths, about 150 B gzip) now come with the product API
+// client a page with the embedded wallet loads up front, instead of with the lazy session chunk
+// (measured embedded 43634 up front, dialog open 57401 through Vite; connect up front unchanged
+// at 24549). Embedded's "dialog open" budget rose by 200 B; the others hold.
 export const sizeBudgets = {
   connect: {
     upfrontGzipBytes: 24_576,
@@ -59,7 +64,7 @@ export const sizeBudgets = {
   },
   embedded: {
     upfrontGzipBytes: 44_000,
-    viteDialogGzipBytes: 57_300,
+    viteDialogGzipBytes: 57_500,
     gzipBytes: 128_300,
     viteGzipBytes: 116_300,
   },

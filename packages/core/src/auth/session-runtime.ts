@@ -1,7 +1,7 @@
 import type { Config } from '../config/config.js';
 import type { LatchkeyState } from '../config/latchkey-state.js';
 import { LATCHKEY_SESSION_HEADER } from '../product-api/api-headers.js';
-import { DEFAULT_PRODUCT_API_BASE_URL } from '../product-api/api-table.js';
+import { type ApiRouteNameWith, DEFAULT_PRODUCT_API_BASE_URL } from '../product-api/api-table.js';
 import { createPostApi, type PostApi } from '../product-api/post-product-api.js';
 import type { Session } from '../product-api/session-messages.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
@@ -44,7 +44,7 @@ export const REFRESH_MARGIN_MS = 30_000;
 export interface SessionRuntime {
   /** The config's store, whose `session` this runtime keeps. */
   readonly store: Store<LatchkeyState>;
-  readonly post: PostApi;
+  readonly post: PostApi<ApiRouteNameWith<'session'>>;
   /** Bearer mode: the SDK keeps the refresh token; else cookies carry both tokens. */
   readonly bearer: boolean;
   readonly storage: LatchkeyStorage;

@@ -28,6 +28,7 @@ export type ProductApiRouteName = ApiRouteNameWith<'environment'>;
  */
 export type SessionApiRouteName = ApiRouteNameWith<'session'>;
 
+/** The old endpoint maps' shape: each name's body and answer. */
 type Endpoints<name extends ApiRouteName> = {
   [each in name]: { body: ApiBody<each>; answer: ApiAnswer<each> };
 };

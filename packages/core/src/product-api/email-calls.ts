@@ -1,5 +1,6 @@
 import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { ApiRouteNameWith } from './api-table.js';
 import type {
   EmailLoginChallenge,
   EmailLoginCredential,
@@ -55,7 +56,7 @@ const malformed = (json: unknown) =>
  * const { startEmailLogin } = emailCalls(createPostApi(parameters));
  * ```
  */
-export function emailCalls(post: PostApi): EmailCalls {
+export function emailCalls(post: PostApi<ApiRouteNameWith<'environment'>>): EmailCalls {
   return {
     async startEmailLogin({ email }) {
       const json = (await post('startEmailLogin', { email })) as Partial<EmailLoginChallenge>;

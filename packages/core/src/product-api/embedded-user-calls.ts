@@ -1,5 +1,6 @@
 import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { ApiRouteNameWith } from './api-table.js';
 import type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
 import type { PostApi } from './post-product-api.js';
 
@@ -27,7 +28,9 @@ export interface EmbeddedUserCalls {
  * const { createEmbeddedUser } = embeddedUserCalls(createPostApi(parameters));
  * ```
  */
-export function embeddedUserCalls(post: PostApi): EmbeddedUserCalls {
+export function embeddedUserCalls(
+  post: PostApi<ApiRouteNameWith<'environment'>>,
+): EmbeddedUserCalls {
   return {
     async createEmbeddedUser(user) {
       const json = (await post('createEmbeddedUser', user)) as Partial<EmbeddedUser> | undefined;

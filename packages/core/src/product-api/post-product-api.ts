@@ -31,7 +31,7 @@ export type ProductApiAuthToken = string | (() => string | undefined | Promise<s
 export type ProductApiCredentials = 'include' | 'omit' | 'same-origin';
 
 /** Sends one call of the product API (`API_ROUTES[name]`); resolves with its unchecked answer. */
-export type PostApi = <name extends ApiRouteName>(
+export type PostApi<names extends ApiRouteName = ApiRouteName> = <name extends names>(
   name: name,
   body: ApiBody<name>,
   signal?: AbortSignal,

@@ -1,6 +1,7 @@
 import { base64 } from '@scure/base';
 import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { ApiRouteNameWith } from './api-table.js';
 import type { PostApi } from './post-product-api.js';
 
 /**
@@ -78,7 +79,7 @@ export interface SponsorshipCalls {
  * const { optimizeTransaction } = sponsorshipCalls(createPostApi(parameters));
  * ```
  */
-export function sponsorshipCalls(post: PostApi): SponsorshipCalls {
+export function sponsorshipCalls(post: PostApi<ApiRouteNameWith<'environment'>>): SponsorshipCalls {
   return {
     async optimizeTransaction({ address, transaction, signal }) {
       const json = await post(

@@ -9,11 +9,6 @@ import type { ServerContext, ServerFeature } from './server-context.js';
  * (both stop at its deadline or when its client goes away), the page's origin and the issuer of
  * the sessions it starts; a session row (`auth: 'session'`) also gets the tokens the request
  * carries (header, body or cookie, as the carrier says), which are undefined for the others.
- *
- * @example
- * ```ts
- * const session = await refreshSession(database, server.sessions, { issuer, environmentId, refreshToken });
- * ```
  */
 export interface RouteRequest<name extends ApiRouteName> {
   readonly body: UncheckedBody<ApiRequestBody<name>>;
@@ -33,11 +28,6 @@ export interface RouteRequest<name extends ApiRouteName> {
 /**
  * The server's side of one row of `API_ROUTES`: the feature it needs (501 without it), and how
  * it answers (200 with the contract's answer; a refusal is a thrown `ServerError`).
- *
- * @example
- * ```ts
- * const route: Route<'startEmailRecovery'> = { needs: 'custody', answer: startRecovery };
- * ```
  */
 export interface Route<name extends ApiRouteName> {
   readonly needs: ServerFeature;

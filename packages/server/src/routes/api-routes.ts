@@ -58,11 +58,6 @@ const NO_TOKENS = { accessToken: undefined, refreshToken: undefined };
  * route after `readProductRequest` (a session row reads the session's tokens too); any other
  * method is 405. A session the answer carries travels as the carrier says (cookies in cookie
  * mode), and signing out clears it.
- *
- * @example
- * ```ts
- * mountApiRoutes(app, '/api/v0', server);
- * ```
  */
 export function mountApiRoutes(app: Hono<ServerEnv>, basePath: string, server: ServerContext) {
   for (const path of new Set([SESSION_JWKS_PATH, `${basePath}${SESSION_JWKS_PATH}`])) {
