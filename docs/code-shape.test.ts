@@ -259,3 +259,76 @@ describe('the packages', () => {
     }
   }, 60_000);
 });
+
+describe('the product API: one table, mounted and called row for row (issue 39)', () => {
+  const productApi = join(root, 'packages/core/src/product-api');
+
+  it('mounts exactly the rows of API_ROUTES on the server, with the public keys', async () => {
+    const { Hono } = await import('hono');
+    const { API_ROUTES, SESSION_JWKS_PATH } = await import(join(productApi, 'index.ts'));
+    const { mountApiRoutes } = await import(join(root, 'packages/server/src/routes/api-routes.ts'));
+    const app = new Hono();
+    // Mounting reads nothing of the server; its routes do, when they run.
+    mountApiRoutes(app, '/base', {});
+    // Each path once per method (a POST lists its request reader and its route).
+    const mounted = (method: string) =>
+      [
+        ...new Set(
+          app.routes
+            .filter((route: { method: string }) => route.method === method)
+            .map((route: { path: string }) => route.path),
+        ),
+      ].sort();
+    const rows = Object.values(API_ROUTES as Record<string, { path: string }>)
+      .map(({ path }) => `/base${path}`)
+      .sort();
+    expect(mounted('POST')).toEqual(rows);
+    expect(mounted('ALL')).toEqual(rows);
+    expect(mounted('GET')).toEqual([`/base${SESSION_JWKS_PATH}`, SESSION_JWKS_PATH].sort());
+  });
+
+  it("has a client call for each row, and the client sends only the table's rows", async () => {
+    const { API_ROUTES } = await import(join(productApi, 'index.ts'));
+    const { createProductApiClient } = await import(join(productApi, 'client.ts'));
+    const rows = API_ROUTES as Record<string, { auth: 'environment' | 'session' }>;
+    // A row read with the environment's token alone is a method of the product API client.
+    const client = createProductApiClient({ environmentId: 'env' });
+    const environmentRows = Object.keys(rows).filter((name) => rows[name]?.auth === 'environment');
+    expect(
+      Object.keys(client)
+        .filter((key) => key !== 'baseUrl')
+        .sort(),
+    ).toEqual(environmentRows.sort());
+    // Every row is sent by name somewhere in core (a session row by `auth/`), and nothing else.
+    const sent = new Set<string>();
+    for (const [file, source] of parsed) {
+      if (!file.startsWith(join(root, 'packages/core/src/'))) continue;
+      for (const [, called] of source.text.matchAll(/\bpost\(\s*'([A-Za-z]+)'/g)) {
+        sent.add(called as string);
+      }
+    }
+    expect([...sent].sort()).toEqual(Object.keys(rows).sort());
+  });
+
+  it('keeps the contract entry free of what runs a request', async () => {
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [join(productApi, 'index.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      metafile: true,
+      logLevel: 'error',
+    });
+    const reached = Object.keys(result.metafile.inputs).map((path) =>
+      relative(root, resolve(process.cwd(), path)),
+    );
+    const foreign = reached.filter(
+      (path) =>
+        !/^packages\/core\/src\/(product-api\/[a-z-]+|errors\/codes)\.ts$/.test(path) ||
+        /(client|-calls|post-product-api|oauth-nonce)\.ts$/.test(path),
+    );
+    expect(foreign).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { oauthNonce } from '@latchkey/core/product-api';
+import { oauthNonce } from '@latchkey/core/product-api/client';
 import { createSignInMessageText } from '@latchkey/core/sign-in';
 import { SANDBOX_EPHEMERAL_PORTS, startSandbox } from '@latchkey/sandbox';
 import { ed25519 } from '@noble/curves/ed25519.js';

@@ -7,10 +7,9 @@ import { readBodyAfterToken } from './http/read-body-after-token.js';
 import { logRequests, type RequestLogSink } from './http/request-log.js';
 import type { ServerEnv } from './http/server-env.js';
 import { requestDeadline } from './resilience/request-deadline.js';
+import { mountApiRoutes } from './routes/api-routes.js';
 import { mountOperationalRoutes, type ReadinessSettings } from './routes/operational-routes.js';
-import { mountProductRoutes } from './routes/product-routes.js';
 import type { ServerContext } from './routes/server-context.js';
-import { mountSessionRoutes } from './routes/session-routes.js';
 
 /**
  * The server's Hono app: its middleware in order (request id, metrics, request log, origins,
@@ -67,7 +66,6 @@ export function createServerApp(
   app.onError(answerError(settings.onError));
   app.notFound(answerNotFound);
   mountOperationalRoutes(app, basePath, server, settings);
-  mountProductRoutes(app, basePath, server);
-  mountSessionRoutes(app, basePath, server);
+  mountApiRoutes(app, basePath, server);
   return app;
 }

@@ -5,8 +5,8 @@ import {
   type LatchkeyServer,
 } from '@latchkey/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_API_ROUTES } from '../product-api/deprecated-api-names.js';
 import type { Session } from '../product-api/session-messages.js';
-import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { getAuthToken } from './get-auth-token.js';

@@ -3,8 +3,8 @@ import type { RunningProductServer } from '../../../sandbox/src/product-server/s
 import type { Config } from '../config/config.js';
 import { LATCHKEY_ERROR__SESSION__ENDED } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { SESSION_API_ROUTES } from '../product-api/deprecated-api-names.js';
 import type { Session } from '../product-api/session-messages.js';
-import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 import { getAuthToken } from './get-auth-token.js';
 import { getSession } from './get-session.js';

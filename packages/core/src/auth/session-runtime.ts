@@ -1,11 +1,9 @@
 import type { Config } from '../config/config.js';
 import type { LatchkeyState } from '../config/latchkey-state.js';
+import { LATCHKEY_SESSION_HEADER } from '../product-api/api-headers.js';
+import { type ApiRouteNameWith, DEFAULT_PRODUCT_API_BASE_URL } from '../product-api/api-table.js';
 import { createPostApi, type PostApi } from '../product-api/post-product-api.js';
-import { DEFAULT_PRODUCT_API_BASE_URL } from '../product-api/product-api-endpoint.js';
-import type { SessionApiEndpoints } from '../product-api/session-api-endpoints.js';
-import { LATCHKEY_SESSION_HEADER } from '../product-api/session-headers.js';
 import type { Session } from '../product-api/session-messages.js';
-import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 import type { Store } from '../store/create-store.js';
 import { sessionRefusal } from './session-refusal.js';
@@ -46,7 +44,7 @@ export const REFRESH_MARGIN_MS = 30_000;
 export interface SessionRuntime {
   /** The config's store, whose `session` this runtime keeps. */
   readonly store: Store<LatchkeyState>;
-  readonly post: PostApi<SessionApiEndpoints>;
+  readonly post: PostApi<ApiRouteNameWith<'session'>>;
   /** Bearer mode: the SDK keeps the refresh token; else cookies carry both tokens. */
   readonly bearer: boolean;
   readonly storage: LatchkeyStorage;
@@ -72,7 +70,7 @@ export function createSessionRuntime(
   auth: NonNullable<Config['auth']>,
 ): SessionRuntime {
   const bearer = auth.carrier !== 'cookie';
-  const post = createPostApi<SessionApiEndpoints>(SESSION_API_ROUTES, {
+  const post = createPostApi({
     baseUrl: (auth.baseUrl || DEFAULT_PRODUCT_API_BASE_URL).replace(/\/+$/, ''),
     environmentId: auth.environmentId,
     authToken: auth.authToken,

@@ -10,7 +10,7 @@ import {
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
-import { SESSION_API_ROUTES } from '../product-api/session-routes.js';
+import { SESSION_API_ROUTES } from '../product-api/deprecated-api-names.js';
 import { getAuthToken } from './get-auth-token.js';
 import { getSession } from './get-session.js';
 import { createSessionRuntime } from './session-runtime.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { oauthNonce } from '../product-api/oauth-login-messages.js';
+import { oauthNonce } from '../product-api/oauth-nonce.js';
 import { nonceFor, pkceChallenge, randomUrlToken } from './pkce.js';
 
 describe('PKCE', () => {

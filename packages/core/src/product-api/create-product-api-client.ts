@@ -1,12 +1,12 @@
+import { type ApiRouteNameWith, DEFAULT_PRODUCT_API_BASE_URL } from './api-table.js';
 import { type EmailCalls, emailCalls } from './email-calls.js';
 import { type EmbeddedUserCalls, embeddedUserCalls } from './embedded-user-calls.js';
 import { type OAuthCalls, oauthCalls } from './oauth-calls.js';
 import {
-  createPostProductApi,
+  createPostApi,
   type ProductApiAuthToken,
   type ProductApiCredentials,
 } from './post-product-api.js';
-import { DEFAULT_PRODUCT_API_BASE_URL } from './product-api-endpoint.js';
 import { type SponsorshipCalls, sponsorshipCalls } from './sponsorship-calls.js';
 
 /**
@@ -52,8 +52,8 @@ export interface ProductApiClient
 
 /**
  * Creates a product API client (`POST {baseUrl}/solana/optimizeTransaction`, then
- * `/solana/signSponsoredTransaction`, for gas sponsorship; the embedded and email routes of
- * `PRODUCT_API_ROUTES`). Requests send JSON with the Bearer token when present and the SDK and
+ * `/solana/signSponsoredTransaction`, for gas sponsorship; the embedded and email rows of
+ * `API_ROUTES`). Requests send JSON with the Bearer token when present and the SDK and
  * API version headers; an aborted `signal` rejects with its reason.
  *
  * @throws {LatchkeyError} from every call: `LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING`
@@ -76,19 +76,24 @@ export function createProductApiClient(
   parameters: CreateProductApiClientParameters,
 ): ProductApiClient {
   const baseUrl = (parameters.baseUrl || DEFAULT_PRODUCT_API_BASE_URL).replace(/\/+$/, '');
-  const post = createPostProductApi({
+  const post = createPostApi({
     baseUrl,
     environmentId: parameters.environmentId,
     authToken: parameters.authToken,
     credentials: parameters.credentials ?? (parameters.cookieStorage ? 'include' : undefined),
     fetch: parameters.fetch,
   });
-  const client: ProductApiClient = {
+  // One call per row read with the environment's token alone: a row without one fails here.
+  const client = {
     baseUrl,
     ...sponsorshipCalls(post),
     ...embeddedUserCalls(post),
     ...emailCalls(post),
     ...oauthCalls(post),
+  } satisfies ProductApiClient & {
+    readonly [name in ApiRouteNameWith<'environment'>]: (
+      ...parameters: never[]
+    ) => Promise<unknown>;
   };
   return Object.freeze(client);
 }

@@ -1,12 +1,13 @@
 import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { ApiRouteNameWith } from './api-table.js';
 import type {
   EmailLoginChallenge,
   EmailLoginCredential,
   VerifyEmailLoginBody,
 } from './email-login-messages.js';
 import type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
-import type { PostProductApi } from './post-product-api.js';
+import type { PostApi } from './post-product-api.js';
 import type { Session } from './session-messages.js';
 
 /**
@@ -52,10 +53,10 @@ const malformed = (json: unknown) =>
  *
  * @example
  * ```ts
- * const { startEmailLogin } = emailCalls(createPostProductApi(parameters));
+ * const { startEmailLogin } = emailCalls(createPostApi(parameters));
  * ```
  */
-export function emailCalls(post: PostProductApi): EmailCalls {
+export function emailCalls(post: PostApi<ApiRouteNameWith<'environment'>>): EmailCalls {
   return {
     async startEmailLogin({ email }) {
       const json = (await post('startEmailLogin', { email })) as Partial<EmailLoginChallenge>;

@@ -1,7 +1,8 @@
 import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { ApiRouteNameWith } from './api-table.js';
 import type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
-import type { PostProductApi } from './post-product-api.js';
+import type { PostApi } from './post-product-api.js';
 
 /**
  * The product API's embedded-wallet sign-up.
@@ -24,10 +25,12 @@ export interface EmbeddedUserCalls {
  *
  * @example
  * ```ts
- * const { createEmbeddedUser } = embeddedUserCalls(createPostProductApi(parameters));
+ * const { createEmbeddedUser } = embeddedUserCalls(createPostApi(parameters));
  * ```
  */
-export function embeddedUserCalls(post: PostProductApi): EmbeddedUserCalls {
+export function embeddedUserCalls(
+  post: PostApi<ApiRouteNameWith<'environment'>>,
+): EmbeddedUserCalls {
   return {
     async createEmbeddedUser(user) {
       const json = (await post('createEmbeddedUser', user)) as Partial<EmbeddedUser> | undefined;

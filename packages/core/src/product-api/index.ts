@@ -1,12 +1,45 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
 
+// The product API's contract, shared by the SDK's client and `@latchkey/server`: types, codes,
+// paths, header and cookie names — nothing that runs a request, so an edge bundle may import it.
+// The client is `@latchkey/core/product-api/client`.
+export {
+  LATCHKEY_API_VERSION_HEADER,
+  LATCHKEY_SESSION_HEADER,
+  LATCHKEY_VERSION_HEADER,
+  PRODUCT_API_REQUEST_HEADERS,
+  REQUEST_ID_HEADER,
+  SECURE_COOKIE_PREFIX,
+  SESSION_COOKIE_NAMES,
+} from './api-headers.js';
+export type {
+  ApiAnswer,
+  ApiAuth,
+  ApiBody,
+  ApiRequestBody,
+  ApiRoute,
+  ApiRouteName,
+  ApiRouteNameWith,
+} from './api-table.js';
+export {
+  API_ROUTES,
+  DEFAULT_PRODUCT_API_BASE_URL,
+  PRODUCT_API_BASE_PATH,
+  PRODUCT_API_VERSION,
+  SESSION_JWKS_PATH,
+} from './api-table.js';
+
 export { CODE_VALIDITY_SECONDS } from './code-validity.js';
 export type {
-  CreateProductApiClientParameters,
-  ProductApiClient,
-} from './create-product-api-client.js';
-export { createProductApiClient } from './create-product-api-client.js';
-export type { EmailCalls } from './email-calls.js';
+  ProductApiAnswer,
+  ProductApiEndpoints,
+  ProductApiRequest,
+  ProductApiRouteName,
+  SessionApiAnswer,
+  SessionApiEndpoints,
+  SessionApiRouteName,
+} from './deprecated-api-names.js';
+export { PRODUCT_API_ROUTES, SESSION_API_ROUTES } from './deprecated-api-names.js';
 export type {
   EmailLoginChallenge,
   EmailLoginCredential,
@@ -14,43 +47,17 @@ export type {
   VerifyEmailLoginBody,
 } from './email-login-messages.js';
 export type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
-export type { EmbeddedUserCalls } from './embedded-user-calls.js';
 export type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
-export type { OAuthCalls } from './oauth-calls.js';
 export type { OAuthLogin, OAuthLoginBody } from './oauth-login-messages.js';
-export { OAUTH_SESSION_KEY_SECONDS, oauthNonce } from './oauth-login-messages.js';
-export type {
-  ProductApiAuthToken,
-  ProductApiCredentials,
-} from './post-product-api.js';
-export {
-  DEFAULT_PRODUCT_API_BASE_URL,
-  PRODUCT_API_BASE_PATH,
-  PRODUCT_API_VERSION,
-} from './product-api-endpoint.js';
-export type {
-  ProductApiAnswer,
-  ProductApiEndpoints,
-  ProductApiRequest,
-} from './product-api-endpoints.js';
+export { OAUTH_SESSION_KEY_SECONDS } from './oauth-login-messages.js';
 export type { ProductApiErrorAnswer, ProductApiErrorCode } from './product-api-error-codes.js';
 export { catalogueCodeOf, PRODUCT_API_ERROR_CATALOGUE } from './product-api-error-codes.js';
-export {
-  LATCHKEY_API_VERSION_HEADER,
-  LATCHKEY_VERSION_HEADER,
-  PRODUCT_API_REQUEST_HEADERS,
-  REQUEST_ID_HEADER,
-} from './product-api-headers.js';
-export type { ProductApiRouteName } from './product-api-routes.js';
-export { PRODUCT_API_ROUTES } from './product-api-routes.js';
-export type { SessionApiAnswer, SessionApiEndpoints } from './session-api-endpoints.js';
 export type { SessionClaims } from './session-claims.js';
 export {
   ACCESS_TOKEN_SECONDS,
   SESSION_SECONDS,
   SIGN_IN_CHALLENGE_SECONDS,
 } from './session-claims.js';
-export { LATCHKEY_SESSION_HEADER, SESSION_COOKIE_NAMES } from './session-headers.js';
 export type {
   PasskeySession,
   PasskeySignInBody,
@@ -65,13 +72,6 @@ export type {
   UnlinkCredentialBody,
   WalletSignInBody,
 } from './session-messages.js';
-export type { SessionApiRouteName } from './session-routes.js';
-export { SESSION_API_ROUTES, SESSION_JWKS_PATH } from './session-routes.js';
-export type {
-  OptimizeTransactionParameters,
-  SignSponsoredTransactionParameters,
-  SponsorshipCalls,
-} from './sponsorship-calls.js';
 export type {
   OptimizeTransactionBody,
   SignSponsoredTransactionBody,

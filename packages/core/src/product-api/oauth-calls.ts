@@ -1,7 +1,8 @@
 import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { ApiRouteNameWith } from './api-table.js';
 import type { OAuthLogin, OAuthLoginBody } from './oauth-login-messages.js';
-import type { PostProductApi } from './post-product-api.js';
+import type { PostApi } from './post-product-api.js';
 import type { Session } from './session-messages.js';
 
 /**
@@ -33,7 +34,7 @@ export interface OAuthCalls {
  * const calls = oauthCalls(post);
  * ```
  */
-export function oauthCalls(post: PostProductApi): OAuthCalls {
+export function oauthCalls(post: PostApi<ApiRouteNameWith<'environment'>>): OAuthCalls {
   return {
     async oauthLogin(body) {
       const json = (await post('oauthLogin', body)) as

@@ -5,11 +5,9 @@ import {
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { LATCHKEY_SDK_VERSION } from '../version.js';
-import { PRODUCT_API_VERSION } from './product-api-endpoint.js';
-import type { ProductApiEndpoints } from './product-api-endpoints.js';
+import { LATCHKEY_API_VERSION_HEADER, LATCHKEY_VERSION_HEADER } from './api-headers.js';
+import { API_ROUTES, type ApiBody, type ApiRouteName, PRODUCT_API_VERSION } from './api-table.js';
 import { catalogueCodeOf, type ProductApiErrorAnswer } from './product-api-error-codes.js';
-import { LATCHKEY_API_VERSION_HEADER, LATCHKEY_VERSION_HEADER } from './product-api-headers.js';
-import { PRODUCT_API_ROUTES, type ProductApiRouteName } from './product-api-routes.js';
 
 /**
  * The Bearer token, or a function that returns the current one (called before every request, so
@@ -32,36 +30,10 @@ export type ProductApiAuthToken = string | (() => string | undefined | Promise<s
  */
 export type ProductApiCredentials = 'include' | 'omit' | 'same-origin';
 
-/**
- * Sends one product API call: `POST {baseUrl}{route}` with the call's body and `environmentId`;
- * resolves with the parsed answer (unchecked: each call checks its own).
- *
- * @example
- * ```ts
- * const json = await post('startEmailLogin', { email });
- * ```
- */
-export type PostProductApi = <name extends ProductApiRouteName>(
+/** Sends one call of the product API (`API_ROUTES[name]`); resolves with its unchecked answer. */
+export type PostApi<names extends ApiRouteName = ApiRouteName> = <name extends names>(
   name: name,
-  body: ProductApiEndpoints[name]['body'],
-  signal?: AbortSignal,
-) => Promise<unknown>;
-
-/**
- * Sends one call of an API whose calls are named in a route table (`PRODUCT_API_ROUTES`,
- * `SESSION_API_ROUTES`): `POST {baseUrl}{routes[name]}` with the call's body and
- * `environmentId`, and any `headers` of this call; resolves with the parsed answer (unchecked).
- *
- * @example
- * ```ts
- * const json = await post('linkWallet', body, undefined, { [LATCHKEY_SESSION_HEADER]: accessToken });
- * ```
- */
-export type PostApi<endpoints extends { [name in keyof endpoints]: { body: object } }> = <
-  name extends keyof endpoints & string,
->(
-  name: name,
-  body: endpoints[name]['body'],
+  body: ApiBody<name>,
   signal?: AbortSignal,
   headers?: Record<string, string>,
 ) => Promise<unknown>;
@@ -69,32 +41,7 @@ export type PostApi<endpoints extends { [name in keyof endpoints]: { body: objec
 /** Longest server message kept in an error; an HTML error page would drown the rest. */
 const MAX_ERROR_MESSAGE_LENGTH = 300;
 
-/**
- * Makes the function every call of the client sends through: JSON with the token and version
- * headers; an aborted `signal` rejects with its reason.
- *
- * @throws {LatchkeyError} `LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING` ('Failed to get
- *   environment id', before any request); `LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED` for a
- *   non-2xx answer, with its status and the server's message (or the catalogue code its error
- *   code maps to, see `PRODUCT_API_ERROR_CATALOGUE`); `LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE`
- *   when the request itself fails.
- * @example
- * ```ts
- * const post = createPostProductApi({ baseUrl, environmentId, authToken });
- * ```
- */
-export function createPostProductApi(parameters: PostApiParameters): PostProductApi {
-  return createPostApi<ProductApiEndpoints>(PRODUCT_API_ROUTES, parameters);
-}
-
-/**
- * Where and how {@link createPostApi}'s calls go.
- *
- * @example
- * ```ts
- * const parameters: PostApiParameters = { baseUrl, environmentId, authToken, credentials: undefined, fetch: undefined };
- * ```
- */
+/** Where and how {@link createPostApi}'s calls go. */
 export interface PostApiParameters {
   baseUrl: string;
   environmentId: string | undefined;
@@ -104,19 +51,16 @@ export interface PostApiParameters {
 }
 
 /**
- * {@link createPostProductApi} over any route table: the session API's calls go through the
- * same requests, headers and refusals as the product API's.
+ * Makes the function every call of a client sends through: JSON with the token and version
+ * headers; an aborted `signal` rejects with its reason.
  *
- * @throws {LatchkeyError} as {@link createPostProductApi}.
- * @example
- * ```ts
- * const post = createPostApi<SessionApiEndpoints>(SESSION_API_ROUTES, parameters);
- * ```
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING` ('Failed to get
+ *   environment id', before any request); `LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED` for a
+ *   non-2xx answer, with its status and the server's message (or the catalogue code its error
+ *   code maps to, see `PRODUCT_API_ERROR_CATALOGUE`); `LATCHKEY_ERROR__PRODUCT_API__UNREACHABLE`
+ *   when the request itself fails.
  */
-export function createPostApi<endpoints extends { [name in keyof endpoints]: { body: object } }>(
-  routes: { readonly [name in keyof endpoints]: string },
-  parameters: PostApiParameters,
-): PostApi<endpoints> {
+export function createPostApi(parameters: PostApiParameters): PostApi {
   const { baseUrl, environmentId, authToken, credentials } = parameters;
   return async (name, body, signal, extraHeaders) => {
     if (!environmentId) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING);
@@ -134,7 +78,7 @@ export function createPostApi<endpoints extends { [name in keyof endpoints]: { b
     let statusText: string;
     let text: string;
     try {
-      const response = await fetchFunction(`${baseUrl}${routes[name]}`, {
+      const response = await fetchFunction(`${baseUrl}${API_ROUTES[name].path}`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ environmentId, ...body }),

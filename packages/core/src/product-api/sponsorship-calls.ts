@@ -1,7 +1,8 @@
 import { base64 } from '@scure/base';
 import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import type { PostProductApi } from './post-product-api.js';
+import type { ApiRouteNameWith } from './api-table.js';
+import type { PostApi } from './post-product-api.js';
 
 /**
  * Parameters of {@link ProductApiClient.optimizeTransaction}.
@@ -75,10 +76,10 @@ export interface SponsorshipCalls {
  *
  * @example
  * ```ts
- * const { optimizeTransaction } = sponsorshipCalls(createPostProductApi(parameters));
+ * const { optimizeTransaction } = sponsorshipCalls(createPostApi(parameters));
  * ```
  */
-export function sponsorshipCalls(post: PostProductApi): SponsorshipCalls {
+export function sponsorshipCalls(post: PostApi<ApiRouteNameWith<'environment'>>): SponsorshipCalls {
   return {
     async optimizeTransaction({ address, transaction, signal }) {
       const json = await post(

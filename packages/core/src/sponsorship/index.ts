@@ -1,7 +1,12 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
 
-// The product API client lives in @latchkey/core/product-api; sponsorship's entry keeps exporting
-// it, since a host sponsoring fees makes one here.
+export {
+  LATCHKEY_API_VERSION_HEADER,
+  LATCHKEY_VERSION_HEADER,
+} from '../product-api/api-headers.js';
+export { DEFAULT_PRODUCT_API_BASE_URL, PRODUCT_API_VERSION } from '../product-api/api-table.js';
+// The product API client lives in @latchkey/core/product-api/client; sponsorship's entry keeps
+// exporting it, since a host sponsoring fees makes one here.
 export type {
   CreateProductApiClientParameters,
   ProductApiClient,
@@ -13,14 +18,6 @@ export type {
   ProductApiAuthToken,
   ProductApiCredentials,
 } from '../product-api/post-product-api.js';
-export {
-  DEFAULT_PRODUCT_API_BASE_URL,
-  PRODUCT_API_VERSION,
-} from '../product-api/product-api-endpoint.js';
-export {
-  LATCHKEY_API_VERSION_HEADER,
-  LATCHKEY_VERSION_HEADER,
-} from '../product-api/product-api-headers.js';
 export type {
   OptimizeTransactionParameters,
   SignSponsoredTransactionParameters,

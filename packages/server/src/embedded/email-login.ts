@@ -1,8 +1,8 @@
 import {
+  type ApiRequestBody,
   CODE_VALIDITY_SECONDS,
   type EmailLoginChallenge,
   type EmailLoginCredential,
-  type ProductApiRequest,
 } from '@latchkey/core/product-api';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import { createSessionCredential, parseFrameKey } from '../custody/seal-session-credential.js';
@@ -164,7 +164,7 @@ export async function verifyEmailLogin(
   context: EmailLoginContext,
   request: {
     environmentId: string;
-    body: UncheckedBody<ProductApiRequest<'verifyEmailLogin'>>;
+    body: UncheckedBody<ApiRequestBody<'verifyEmailLogin'>>;
     clientIp: string;
   },
 ): Promise<EmailLoginCredential> {

@@ -1,4 +1,4 @@
-import type { EmbeddedUser, ProductApiRequest } from '@latchkey/core/product-api';
+import type { ApiRequestBody, EmbeddedUser } from '@latchkey/core/product-api';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { Database } from '../database/database.js';
 import { takeRateLimit } from '../database/rate-limit.js';
@@ -29,7 +29,7 @@ export async function signUpWithPasskey(
     /** Where the new user's session is issued; without it the answer carries none. */
     sessions?: SessionIssuing | undefined;
   },
-  request: { body: UncheckedBody<ProductApiRequest<'createEmbeddedUser'>>; clientIp: string },
+  request: { body: UncheckedBody<ApiRequestBody<'createEmbeddedUser'>>; clientIp: string },
 ): Promise<EmbeddedUser> {
   const { body } = request;
   const label =

@@ -31,7 +31,7 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
  *
  * @example
  * ```ts
- * const body: UncheckedBody<ProductApiRequest<'startEmailLogin'>> = { email: 42 };
+ * const body: UncheckedBody<ApiRequestBody<'startEmailLogin'>> = { email: 42 };
  * ```
  */
 export type UncheckedBody<request> = { readonly [field in keyof request]?: unknown };

@@ -1,4 +1,4 @@
-import { oauthNonce } from '@latchkey/core/product-api';
+import { oauthNonce } from '@latchkey/core/product-api/client';
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';

@@ -1,4 +1,4 @@
-import { oauthNonce } from '@latchkey/core/product-api';
+import { oauthNonce } from '@latchkey/core/product-api/client';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { base64url, generateKeyPair, SignJWT } from 'jose';

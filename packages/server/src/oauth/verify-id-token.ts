@@ -1,4 +1,4 @@
-import { oauthNonce } from '@latchkey/core/product-api';
+import { oauthNonce } from '@latchkey/core/product-api/client';
 import { errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { decodeCanonicalBase64Url } from '../encoding/decode-canonical-base64url.js';
 import { ServerError } from '../server-error.js';

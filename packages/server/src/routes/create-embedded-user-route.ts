@@ -1,5 +1,5 @@
 import { signUpWithPasskey } from '../embedded/passkey-sign-up.js';
-import type { ProductRoute } from './product-request.js';
+import type { Route } from './api-route.js';
 import { requireCustody } from './server-context.js';
 
 /**
@@ -10,7 +10,7 @@ import { requireCustody } from './server-context.js';
  * const user = await createEmbeddedUserRoute.answer(server, request);
  * ```
  */
-export const createEmbeddedUserRoute: ProductRoute<'createEmbeddedUser'> = {
+export const createEmbeddedUserRoute: Route<'createEmbeddedUser'> = {
   needs: 'custody',
   answer: (server, { body, clientAddress, database, issuer, environmentId }) =>
     signUpWithPasskey(

@@ -3,8 +3,8 @@ import { sessionAnswer } from '../sessions/session-answer.js';
 import { verifyWalletSignIn } from '../sessions/verify-wallet-sign-in.js';
 import { credentialLinkedElsewhere } from '../users/credential-linked-elsewhere.js';
 import { insertCredential } from '../users/insert-credential.js';
+import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
-import type { SessionRoute } from './session-request.js';
 import { walletName } from './wallet-sign-in-route.js';
 
 /**
@@ -17,7 +17,7 @@ import { walletName } from './wallet-sign-in-route.js';
  * const session = await linkWalletRoute.answer(server, request);
  * ```
  */
-export const linkWalletRoute: SessionRoute<'linkWallet'> = {
+export const linkWalletRoute: Route<'linkWallet'> = {
   needs: 'sessions',
   answer: async (server, { body, environmentId, origin, issuer, accessToken, database }) => {
     const sessions = requireSessions(server);

@@ -1,5 +1,5 @@
 import { oauthLogin } from '../oauth/oauth-login.js';
-import type { ProductRoute } from './product-request.js';
+import type { Route } from './api-route.js';
 import { requireCustody } from './server-context.js';
 
 /**
@@ -11,7 +11,7 @@ import { requireCustody } from './server-context.js';
  * const login = await oauthLoginRoute.answer(server, request);
  * ```
  */
-export const oauthLoginRoute: ProductRoute<'oauthLogin'> = {
+export const oauthLoginRoute: Route<'oauthLogin'> = {
   needs: 'custody',
   answer: (server, { body, environmentId, clientAddress, database, issuer, signal }) =>
     oauthLogin(

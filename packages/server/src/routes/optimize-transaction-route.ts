@@ -3,7 +3,7 @@ import { isRecord } from '../http/request-context.js';
 import { invalidRequest } from '../server-error.js';
 import { prepareSponsoredTransaction } from '../sponsorship/prepare-sponsored-transaction.js';
 import { readBase64Transaction } from '../sponsorship/read-wire-transaction.js';
-import type { ProductRoute } from './product-request.js';
+import type { Route } from './api-route.js';
 import { requireSponsorship } from './server-context.js';
 import { toBase64 } from './to-base64.js';
 
@@ -16,7 +16,7 @@ import { toBase64 } from './to-base64.js';
  * const { transaction } = await optimizeTransactionRoute.answer(server, request);
  * ```
  */
-export const optimizeTransactionRoute: ProductRoute<'optimizeTransaction'> = {
+export const optimizeTransactionRoute: Route<'optimizeTransaction'> = {
   needs: 'sponsorship',
   async answer(server, { body, environmentId, clientAddress, database }) {
     const inner = body.solanaTransactionOptimizationRequest;

@@ -3,8 +3,8 @@ import { startSession } from '../sessions/start-session.js';
 import { takeSignInAttempt } from '../sessions/take-sign-in-attempt.js';
 import { verifyPasskeyProof } from '../sessions/verify-passkey-proof.js';
 import { findUserByCredential } from '../users/find-user-by-credential.js';
+import type { Route } from './api-route.js';
 import { requireCustody, requireSessions } from './server-context.js';
-import type { SessionRoute } from './session-request.js';
 
 /**
  * A passkey sign-in: the `whoami` the passkey stamped is proven at the custody provider (see
@@ -17,7 +17,7 @@ import type { SessionRoute } from './session-request.js';
  * const session = await passkeySignInRoute.answer(server, request);
  * ```
  */
-export const passkeySignInRoute: SessionRoute<'signInWithPasskey'> = {
+export const passkeySignInRoute: Route<'signInWithPasskey'> = {
   needs: 'custody',
   answer: async (server, { body, environmentId, issuer, clientAddress, database }) => {
     const sessions = requireSessions(server);

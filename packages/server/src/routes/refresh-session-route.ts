@@ -1,6 +1,6 @@
 import { refreshSession } from '../sessions/refresh-session.js';
+import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
-import type { SessionRoute } from './session-request.js';
 
 /**
  * A new access token for a refresh token, which is replaced (see `refreshSession`).
@@ -10,7 +10,7 @@ import type { SessionRoute } from './session-request.js';
  * const session = await refreshSessionRoute.answer(server, request);
  * ```
  */
-export const refreshSessionRoute: SessionRoute<'refreshSession'> = {
+export const refreshSessionRoute: Route<'refreshSession'> = {
   needs: 'sessions',
   answer: (server, { environmentId, issuer, refreshToken, database }) =>
     refreshSession(database, requireSessions(server), { issuer, environmentId, refreshToken }),

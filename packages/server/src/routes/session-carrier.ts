@@ -1,4 +1,8 @@
-import { SESSION_COOKIE_NAMES, type Session } from '@latchkey/core/product-api';
+import {
+  SECURE_COOKIE_PREFIX,
+  SESSION_COOKIE_NAMES,
+  type Session,
+} from '@latchkey/core/product-api';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ServerError } from '../server-error.js';
@@ -94,14 +98,13 @@ export function clearSessionCookies(c: Context, settings: SessionSettings): void
   }
 }
 
-// Off localhost the cookies are Secure with the __Host- prefix (no Domain, path /), so no
-// subdomain can set or read them.
+// Off localhost the cookies are Secure with the __Host- prefix (no Domain, path /).
 function isSecure(c: Context): boolean {
   return new URL(c.req.url).protocol === 'https:';
 }
 
 function cookieNames(secure: boolean) {
-  const prefix = secure ? '__Host-' : '';
+  const prefix = secure ? SECURE_COOKIE_PREFIX : '';
   return {
     access: `${prefix}${SESSION_COOKIE_NAMES.access}`,
     refresh: `${prefix}${SESSION_COOKIE_NAMES.refresh}`,

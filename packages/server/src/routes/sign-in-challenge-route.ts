@@ -1,7 +1,7 @@
 import { issueSignInChallenge } from '../sessions/sign-in-challenge.js';
 import { takeSignInAttempt } from '../sessions/take-sign-in-attempt.js';
+import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
-import type { SessionRoute } from './session-request.js';
 
 /**
  * Sign-In With Solana, step one: a challenge for the calling page, limited per client address.
@@ -11,7 +11,7 @@ import type { SessionRoute } from './session-request.js';
  * const { input } = await signInChallengeRoute.answer(server, request);
  * ```
  */
-export const signInChallengeRoute: SessionRoute<'createSignInChallenge'> = {
+export const signInChallengeRoute: Route<'createSignInChallenge'> = {
   needs: 'sessions',
   answer: async (server, { body, environmentId, origin, clientAddress, database }) => {
     const sessions = requireSessions(server);

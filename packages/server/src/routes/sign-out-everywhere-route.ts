@@ -1,6 +1,6 @@
 import { requireSignedIn } from '../sessions/require-signed-in.js';
+import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
-import type { SessionRoute } from './session-request.js';
 
 /**
  * Signs the user out everywhere: every session of theirs, this one included, is revoked for
@@ -12,7 +12,7 @@ import type { SessionRoute } from './session-request.js';
  * const { sessions } = await signOutEverywhereRoute.answer(server, request); // { signedOut: true, sessions: 3 }
  * ```
  */
-export const signOutEverywhereRoute: SessionRoute<'signOutEverywhere'> = {
+export const signOutEverywhereRoute: Route<'signOutEverywhere'> = {
   needs: 'sessions',
   answer: async (server, { environmentId, issuer, accessToken, database }) => {
     const sessions = requireSessions(server);

@@ -3,8 +3,8 @@ import { verifyOwnAccessToken } from '../sessions/access-token.js';
 import { isRefreshTokenSpelling } from '../sessions/refresh-token.js';
 import { revokeSession } from '../sessions/revoke-session.js';
 import { isStoredId } from '../users/user-id.js';
+import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
-import type { SessionRoute } from './session-request.js';
 
 /**
  * Signs the session out, found by its refresh token or its access token: revoked for every
@@ -16,7 +16,7 @@ import type { SessionRoute } from './session-request.js';
  * await signOutRoute.answer(server, request); // { signedOut: true }
  * ```
  */
-export const signOutRoute: SessionRoute<'signOut'> = {
+export const signOutRoute: Route<'signOut'> = {
   needs: 'sessions',
   answer: async (server, { environmentId, issuer, refreshToken, accessToken, database }) => {
     const sessions = requireSessions(server);

@@ -2,7 +2,7 @@ import { isAddress } from '@solana/kit';
 import { invalidRequest } from '../server-error.js';
 import { cosignSponsoredTransaction } from '../sponsorship/cosign-sponsored-transaction.js';
 import { readBase64Transaction } from '../sponsorship/read-wire-transaction.js';
-import type { ProductRoute } from './product-request.js';
+import type { Route } from './api-route.js';
 import { requireSponsorship } from './server-context.js';
 import { toBase64 } from './to-base64.js';
 
@@ -15,7 +15,7 @@ import { toBase64 } from './to-base64.js';
  * const { transaction } = await signSponsoredTransactionRoute.answer(server, request);
  * ```
  */
-export const signSponsoredTransactionRoute: ProductRoute<'signSponsoredTransaction'> = {
+export const signSponsoredTransactionRoute: Route<'signSponsoredTransaction'> = {
   needs: 'sponsorship',
   async answer(server, { body, environmentId, clientAddress, database, signal }) {
     const { address, transaction } = body;

@@ -1,5 +1,5 @@
 import { startEmailLogin } from '../embedded/email-login.js';
-import type { ProductRoute } from './product-request.js';
+import type { Route } from './api-route.js';
 import { requireCustody } from './server-context.js';
 
 /**
@@ -11,7 +11,7 @@ import { requireCustody } from './server-context.js';
  * const challenge = await startEmailLoginRoute.answer(server, request);
  * ```
  */
-export const startEmailLoginRoute: ProductRoute<'startEmailLogin'> = {
+export const startEmailLoginRoute: Route<'startEmailLogin'> = {
   needs: 'custody',
   answer: (server, { body, environmentId, clientAddress, database }) =>
     startEmailLogin(

@@ -1,5 +1,5 @@
 import { startEmailRecovery } from '../embedded/email-recovery.js';
-import type { ProductRoute } from './product-request.js';
+import type { Route } from './api-route.js';
 import { requireCustody } from './server-context.js';
 
 /**
@@ -12,7 +12,7 @@ import { requireCustody } from './server-context.js';
  * const { organizationId } = await startEmailRecoveryRoute.answer(server, request);
  * ```
  */
-export const startEmailRecoveryRoute: ProductRoute<'startEmailRecovery'> = {
+export const startEmailRecoveryRoute: Route<'startEmailRecovery'> = {
   needs: 'custody',
   answer: (server, { body, clientAddress }) =>
     startEmailRecovery(

@@ -1,8 +1,8 @@
 import { requireSignedIn } from '../sessions/require-signed-in.js';
 import { sessionAnswer } from '../sessions/session-answer.js';
 import { removeCredential } from '../users/unlink-credential.js';
+import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
-import type { SessionRoute } from './session-request.js';
 
 /**
  * Removes one of the signed-in user's credentials (never the last, nor the one this session was
@@ -15,7 +15,7 @@ import type { SessionRoute } from './session-request.js';
  * const session = await unlinkCredentialRoute.answer(server, request);
  * ```
  */
-export const unlinkCredentialRoute: SessionRoute<'unlinkCredential'> = {
+export const unlinkCredentialRoute: Route<'unlinkCredential'> = {
   needs: 'sessions',
   answer: async (server, { body, environmentId, issuer, accessToken, database }) => {
     const sessions = requireSessions(server);

@@ -1,5 +1,5 @@
 import { verifyEmailLogin } from '../embedded/email-login.js';
-import type { ProductRoute } from './product-request.js';
+import type { Route } from './api-route.js';
 import { requireCustody } from './server-context.js';
 
 /**
@@ -10,7 +10,7 @@ import { requireCustody } from './server-context.js';
  * const login = await verifyEmailLoginRoute.answer(server, request);
  * ```
  */
-export const verifyEmailLoginRoute: ProductRoute<'verifyEmailLogin'> = {
+export const verifyEmailLoginRoute: Route<'verifyEmailLogin'> = {
   needs: 'custody',
   answer: (server, { body, environmentId, clientAddress, database, issuer }) =>
     verifyEmailLogin(

@@ -1,8 +1,8 @@
 import { startSession } from '../sessions/start-session.js';
 import { verifyWalletSignIn } from '../sessions/verify-wallet-sign-in.js';
 import { signInUser } from '../users/sign-in-user.js';
+import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
-import type { SessionRoute } from './session-request.js';
 
 /**
  * Sign-In With Solana, step two: the signed challenge checked and burned, the wallet's user
@@ -13,7 +13,7 @@ import type { SessionRoute } from './session-request.js';
  * const session = await walletSignInRoute.answer(server, request);
  * ```
  */
-export const walletSignInRoute: SessionRoute<'signInWithWallet'> = {
+export const walletSignInRoute: Route<'signInWithWallet'> = {
   needs: 'sessions',
   answer: async (server, { body, environmentId, origin, issuer, database }) => {
     const sessions = requireSessions(server);

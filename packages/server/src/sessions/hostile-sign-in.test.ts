@@ -1,4 +1,4 @@
-import { SESSION_API_ROUTES, type SessionApiRouteName } from '@latchkey/core/product-api';
+import { API_ROUTES, type ApiRouteName } from '@latchkey/core/product-api';
 import { base64url, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LatchkeyServer } from '../create-latchkey-server.js';
@@ -262,7 +262,9 @@ describe('hostile sign-in inputs', () => {
   });
 
   it('answers random bytes sent to every session route with a refusal, never a session', async () => {
-    const names = Object.keys(SESSION_API_ROUTES) as SessionApiRouteName[];
+    const names = (Object.keys(API_ROUTES) as ApiRouteName[]).filter(
+      (name) => API_ROUTES[name].auth === 'session',
+    );
     const before = await sessionCount();
     let tried = 0;
     let refused = 0;
@@ -270,7 +272,7 @@ describe('hostile sign-in inputs', () => {
       for (let round = 0; round < 8; round += 1) {
         const bytes = crypto.getRandomValues(new Uint8Array(1 + round * 97));
         const response = await server.fetch(
-          new Request(`${issuer}/api/v0${SESSION_API_ROUTES[name]}`, {
+          new Request(`${issuer}/api/v0${API_ROUTES[name].path}`, {
             method: 'POST',
             headers: {
               'Content-Type': 'application/json',

@@ -1,7 +1,7 @@
 import {
+  API_ROUTES,
+  type ApiRouteNameWith,
   LATCHKEY_SESSION_HEADER,
-  SESSION_API_ROUTES,
-  type SessionApiRouteName,
   type SignInChallenge,
 } from '@latchkey/core/product-api';
 import { createSignInMessageText } from '@latchkey/core/sign-in';
@@ -66,7 +66,7 @@ export async function startSessionServer(
  */
 export async function callSession(
   server: Pick<LatchkeyServer, 'fetch'>,
-  name: SessionApiRouteName,
+  name: ApiRouteNameWith<'session'>,
   body: Record<string, unknown>,
   options: {
     origin?: string | null;
@@ -86,7 +86,7 @@ export async function callSession(
   if (options.accessToken) headers[LATCHKEY_SESSION_HEADER] = options.accessToken;
   if (options.cookie) headers.Cookie = options.cookie;
   const response = await server.fetch(
-    new Request(`${options.base ?? 'http://latchkey.test'}/api/v0${SESSION_API_ROUTES[name]}`, {
+    new Request(`${options.base ?? 'http://latchkey.test'}/api/v0${API_ROUTES[name].path}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ environmentId: options.environmentId ?? ENVIRONMENT.id, ...body }),

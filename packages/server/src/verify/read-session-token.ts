@@ -1,5 +1,11 @@
+import { SECURE_COOKIE_PREFIX, SESSION_COOKIE_NAMES } from '@latchkey/core/product-api';
 import { isPlainHttpLoopback } from './plain-http-loopback.js';
-import { ACCESS_COOKIE_NAMES } from './session-token-places.js';
+
+/** The access cookie's names, the Secure one (off localhost) first. */
+const ACCESS_COOKIE_NAMES = [
+  `${SECURE_COOKIE_PREFIX}${SESSION_COOKIE_NAMES.access}`,
+  SESSION_COOKIE_NAMES.access,
+] as const;
 
 /**
  * Where `verifySession` finds the access token: a `Request`, its `Headers`, a Node
@@ -90,7 +96,7 @@ export function accessCookie(
   if (cookies === undefined) return undefined;
   const read = typeof cookies === 'function' ? cookies : cookieReader(cookies);
   for (const name of ACCESS_COOKIE_NAMES) {
-    if (!options.plain && !name.startsWith('__Host-')) continue;
+    if (!options.plain && !name.startsWith(SECURE_COOKIE_PREFIX)) continue;
     const value = read(name);
     if (value) return value;
   }

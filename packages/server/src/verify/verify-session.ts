@@ -1,10 +1,13 @@
-import type { SessionClaims, SessionCredential } from '@latchkey/core/product-api';
+import {
+  SESSION_JWKS_PATH,
+  type SessionClaims,
+  type SessionCredential,
+} from '@latchkey/core/product-api';
 import { type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
 import { readSessionClaims, SESSION_CLAIM_NAMES } from './read-session-claims.js';
 import { readSessionToken, type SessionInput } from './read-session-token.js';
 import { JWKS_TIMEOUT_MS, sessionKeySet } from './session-key-set.js';
 import { SessionRefusedError } from './session-refused-error.js';
-import { JWKS_PATH } from './session-token-places.js';
 import { toSessionRefusal } from './to-session-refusal.js';
 import { verifyWithNodeCrypto } from './verify-with-node-crypto.js';
 
@@ -83,7 +86,7 @@ export async function verifySession(
   const tolerance = options.clockToleranceSeconds ?? CLOCK_TOLERANCE_SECONDS;
   const keys = sessionKeySet({
     jwks: options.jwks,
-    jwksUrl: options.jwksUrl ?? `${options.issuer.replace(/\/+$/, '')}${JWKS_PATH}`,
+    jwksUrl: options.jwksUrl ?? `${options.issuer.replace(/\/+$/, '')}${SESSION_JWKS_PATH}`,
     jwksTimeoutMs: options.jwksTimeoutMs ?? JWKS_TIMEOUT_MS,
     fetch: options.fetch,
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { oauthNonce } from './oauth-login-messages.js';
+import { oauthNonce } from './oauth-nonce.js';
 
 describe('oauthNonce', () => {
   it("is the lowercase hex SHA-256 of the public key's hex text, as the custody provider binds it", () => {
