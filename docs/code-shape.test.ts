@@ -332,3 +332,47 @@ describe('the product API: one table, mounted and called row for row (issue 39)'
     expect(foreign).toEqual([]);
   });
 });
+
+describe('helpers written once (issue 39)', () => {
+  // The names each copy went by; the one kept lives in @latchkey/core/transactions, or is a
+  // library's (@scure/base).
+  const ONCE = ['sameBytes', 'bytesEqual', 'toBase64Url', 'toBase64', 'decode'];
+
+  /** Where a function of each name is defined: declarations and functions bound to a name. */
+  function definitions(): Map<string, string[]> {
+    const found = new Map<string, string[]>();
+    const note = (named: string, source: ts.SourceFile, node: ts.Node) => {
+      const places = found.get(named) ?? [];
+      places.push(`${name(source.fileName)}:${lineOf(source, node.getStart())}`);
+      found.set(named, places);
+    };
+    for (const source of parsed.values()) {
+      const visit = (node: ts.Node) => {
+        if (ts.isFunctionDeclaration(node) && node.name) note(node.name.text, source, node);
+        if (
+          ts.isVariableDeclaration(node) &&
+          ts.isIdentifier(node.name) &&
+          node.initializer &&
+          (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+        ) {
+          note(node.name.text, source, node);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    return found;
+  }
+
+  it('defines no byte comparison, base64 encoder or transaction decoder twice across packages', () => {
+    const found = definitions();
+    const twice = ONCE.filter((helper) => (found.get(helper)?.length ?? 0) > 1).map(
+      (helper) => `${helper}: ${found.get(helper)?.join(', ')}`,
+    );
+    expect(twice).toEqual([]);
+    // The kept ones are where the packages find them.
+    expect(found.get('sameBytes')).toEqual([
+      expect.stringMatching(/^packages\/core\/src\/transactions\/same-bytes\.ts:/),
+    ]);
+  });
+});

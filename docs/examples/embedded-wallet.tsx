@@ -1,6 +1,6 @@
 import { createConfig, signMessage, solanaMainnet, walletStandard } from '@latchkey/core';
 import { createEmbeddedWallet, signInWithPasskey } from '@latchkey/core/embedded';
-import { createProductApiClient } from '@latchkey/core/sponsorship';
+import { createProductApiClient } from '@latchkey/core/product-api/client';
 import { useEmbeddedWallet } from '@latchkey/react';
 import { ExportKey } from '@latchkey/react/blocks';
 import { useState } from 'react';

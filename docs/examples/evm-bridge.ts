@@ -4,7 +4,7 @@ import {
   walletStandard,
 } from '@latchkey/core';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
-import { createProductApiClient } from '@latchkey/core/sponsorship';
+import { createProductApiClient } from '@latchkey/core/product-api/client';
 import { createEvmBridge, estimateEvmFee, waitForEvmReceipt } from '@latchkey/evm';
 import { latchkey } from '@latchkey/evm/wagmi';
 import { http, parseEther } from 'viem';

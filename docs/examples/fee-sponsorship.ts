@@ -1,5 +1,5 @@
 import { createConfig, sendTransaction, solanaMainnet } from '@latchkey/core';
-import { createProductApiClient } from '@latchkey/core/sponsorship';
+import { createProductApiClient } from '@latchkey/core/product-api/client';
 import { buildSolTransfer } from '@latchkey/core/transactions';
 
 // Your @latchkey/server pays the network fee of every unsigned transaction sent on mainnet: it

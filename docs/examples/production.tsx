@@ -1,7 +1,7 @@
 import { createConfig, injected, solanaMainnet, walletStandard } from '@latchkey/core';
 import { phantomDeepLink } from '@latchkey/core/deeplink';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
-import { createProductApiClient } from '@latchkey/core/sponsorship';
+import { createProductApiClient } from '@latchkey/core/product-api/client';
 import { LatchkeyProvider } from '@latchkey/react';
 import type { ReactNode } from 'react';
 

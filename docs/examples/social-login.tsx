@@ -1,6 +1,6 @@
 import { createConfig, solanaMainnet, walletStandard } from '@latchkey/core';
 import { createEmbeddedWallet, signInWithOAuth } from '@latchkey/core/embedded';
-import { createProductApiClient } from '@latchkey/core/sponsorship';
+import { createProductApiClient } from '@latchkey/core/product-api/client';
 import { useOAuthLogin } from '@latchkey/react';
 
 export const embeddedWallet = createEmbeddedWallet({

@@ -8,7 +8,7 @@ import {
 import { phantomDeepLink } from '@latchkey/core/deeplink';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
 import { remoteMobileWalletAdapter } from '@latchkey/core/mwa';
-import { createProductApiClient } from '@latchkey/core/sponsorship';
+import { createProductApiClient } from '@latchkey/core/product-api/client';
 
 /** Where the local stack's Solana RPC is; `npm start` and the e2e run set it. */
 export const sandboxRpcUrl = import.meta.env.VITE_LATCHKEY_RPC_URL ?? 'http://127.0.0.1:8899';

@@ -6,7 +6,7 @@ import {
   walletStandard,
 } from '@latchkey/core';
 import { createEmbeddedWallet, type EmbeddedWallet } from '@latchkey/core/embedded';
-import { createProductApiClient } from '@latchkey/core/sponsorship';
+import { createProductApiClient } from '@latchkey/core/product-api/client';
 import type { BrowserSettings } from './browser-settings';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from './create-latchkey-server.js';
 import { createPgliteDatabase } from './database/pglite-database.js';
 import { ServerConfigurationError, type ServerError } from './server-error.js';
-import { callRpc } from './sponsorship/sponsor-transaction.js';
+import { callRpc } from './sponsorship/call-rpc.js';
 import { recordAttack } from './testing/record-attack.fixture.js';
 
 // The HTTP surface without custody or sponsorship configured: what every route answers to a

@@ -53,6 +53,6 @@ export { COMMIT_GRACE_MS, REQUEST_DEADLINE_MS } from './resilience/request-deadl
 export type { ServerErrorCode } from './server-error.js';
 export { ServerConfigurationError, ServerError } from './server-error.js';
 export type { SessionOptions } from './sessions/session-options.js';
-export type { SponsorshipParameters } from './sponsorship/sponsor-transaction.js';
+export type { SponsorshipParameters } from './sponsorship/sponsorship-context.js';
 export type { DailyQuota, SponsorshipPolicy } from './sponsorship/sponsorship-policy.js';
 export { DEFAULT_SPONSORSHIP_POLICY } from './sponsorship/sponsorship-policy.js';

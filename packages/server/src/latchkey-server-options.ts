@@ -8,7 +8,7 @@ import type { MetricsOptions } from './http/metrics.js';
 import type { RequestLogSink } from './http/request-log.js';
 import type { OAuthSettings } from './oauth/oauth-provider-settings.js';
 import type { SessionOptions } from './sessions/session-options.js';
-import type { SponsorshipParameters } from './sponsorship/sponsor-transaction.js';
+import type { SponsorshipParameters } from './sponsorship/sponsorship-context.js';
 
 /**
  * Options of `createLatchkeyServer`.

@@ -2,7 +2,7 @@
 import { createConfig, injected, solanaMainnet, walletStandard } from '@latchkey/core';
 import { phantomDeepLink } from '@latchkey/core/deeplink';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
-import { createProductApiClient } from '@latchkey/core/sponsorship';
+import { createProductApiClient } from '@latchkey/core/product-api/client';
 import { ConnectButton, LatchkeyProvider, useSignMessage, useWallet } from '@latchkey/react';
 import '@latchkey/react/styles.css';
 

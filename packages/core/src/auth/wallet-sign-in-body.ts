@@ -1,3 +1,4 @@
+import { base64 } from '@scure/base';
 import { SIGN_IN_CHAIN_IDS, signInInputWithWallet } from '../actions/sign-in-input-with-wallet.js';
 import type { Config } from '../config/config.js';
 import type { Connector, ConnectResult } from '../connectors/connector.js';
@@ -8,7 +9,6 @@ import {
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import type { SignInChallenge, WalletSignInBody } from '../product-api/session-messages.js';
 import type { SessionRuntime } from './session-runtime.js';
-import { toBase64 } from './to-base64.js';
 
 const SIGNED_FIELDS = ['domain', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const;
 
@@ -50,8 +50,8 @@ export async function walletSignInBody(
   }
   return {
     address: signed.address,
-    signedMessage: toBase64(signed.signedMessage),
-    signature: toBase64(signed.signature),
+    signedMessage: base64.encode(signed.signedMessage),
+    signature: base64.encode(signed.signature),
     walletName: connector.name,
   };
 }

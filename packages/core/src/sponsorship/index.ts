@@ -7,11 +7,6 @@ export {
 export { DEFAULT_PRODUCT_API_BASE_URL, PRODUCT_API_VERSION } from '../product-api/api-table.js';
 // The product API client lives in @latchkey/core/product-api/client; sponsorship's entry keeps
 // exporting it, since a host sponsoring fees makes one here.
-export type {
-  CreateProductApiClientParameters,
-  ProductApiClient,
-} from '../product-api/create-product-api-client.js';
-export { createProductApiClient } from '../product-api/create-product-api-client.js';
 export type { EmailLoginChallenge } from '../product-api/email-login-messages.js';
 export type { EmbeddedUser, EmbeddedUserRequest } from '../product-api/embedded-user-messages.js';
 export type {

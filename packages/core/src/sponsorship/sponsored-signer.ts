@@ -1,7 +1,6 @@
 import type { ProductApiClient } from '../product-api/create-product-api-client.js';
-import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { verifyWalletSignedTransaction } from '../transactions/verify-wallet-signed-transaction.js';
-import { verifyCosignedTransaction } from './verify-cosigned-transaction.js';
+import { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
 
 /**
  * The `sign` step of a sponsored send: the wallet signs the sponsor's first answer, what it
@@ -34,15 +33,12 @@ export function sponsoredSigner(parameters: {
       signer: address,
       maxPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
     });
-    // What cosignSponsoredTransaction does, without importing it: that module is re-exported from
-    // the sponsorship entry, and esbuild would then load it (and kit's codecs) with the page.
-    const { feePayer } = decodeTransaction(signed);
-    const cosigned = await client.signSponsoredTransaction({
-      address,
+    const cosigned = await cosignSponsoredTransaction({
+      client,
       transaction: signed,
+      address,
       signal,
     });
-    await verifyCosignedTransaction({ signed, cosigned, feePayer });
     return cosigned;
   };
 }

@@ -43,14 +43,16 @@ import {
   LATCHKEY_ERROR__TRANSACTION__INVALID,
 } from '../errors/codes.js';
 import { isLatchkeyError, type LatchkeyError } from '../errors/latchkey-error.js';
-import { LATCHKEY_SDK_VERSION } from '../version.js';
 import {
   type CreateProductApiClientParameters,
-  cosignSponsoredTransaction,
   createProductApiClient,
+  type ProductApiClient,
+} from '../product-api/client.js';
+import { LATCHKEY_SDK_VERSION } from '../version.js';
+import {
+  cosignSponsoredTransaction,
   DEFAULT_PRODUCT_API_BASE_URL,
   isGasSponsored,
-  type ProductApiClient,
   SPONSORED_NETWORK_ID,
   sponsorTransaction,
 } from './index.js';

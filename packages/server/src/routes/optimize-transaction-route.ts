@@ -1,3 +1,4 @@
+import { base64 } from '@scure/base';
 import { isAddress } from '@solana/kit';
 import { isRecord } from '../http/request-context.js';
 import { invalidRequest } from '../server-error.js';
@@ -5,7 +6,6 @@ import { prepareSponsoredTransaction } from '../sponsorship/prepare-sponsored-tr
 import { readBase64Transaction } from '../sponsorship/read-wire-transaction.js';
 import type { Route } from './api-route.js';
 import { requireSponsorship } from './server-context.js';
-import { toBase64 } from './to-base64.js';
 
 /**
  * Sponsorship, step one: the fee payer in front of the unsigned transaction, its slot empty;
@@ -35,6 +35,6 @@ export const optimizeTransactionRoute: Route<'optimizeTransaction'> = {
       { ...requireSponsorship(server), database },
       { transaction: bytes, sender: address, environmentId, clientIp: clientAddress },
     );
-    return { transaction: toBase64(prepared.transaction) };
+    return { transaction: base64.encode(prepared.transaction) };
   },
 };

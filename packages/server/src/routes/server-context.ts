@@ -7,7 +7,7 @@ import type { ServerMetrics } from '../http/metrics.js';
 import type { OAuthContext } from '../oauth/oauth-context.js';
 import { ServerError } from '../server-error.js';
 import type { SessionContext } from '../sessions/session-context.js';
-import type { SponsorshipContext } from '../sponsorship/sponsor-transaction.js';
+import type { SponsorshipContext } from '../sponsorship/sponsorship-context.js';
 
 /**
  * What a running server's routes share: made once by `createLatchkeyServer` from its options.

@@ -1,10 +1,10 @@
+import { base64 } from '@scure/base';
 import { isAddress } from '@solana/kit';
 import { invalidRequest } from '../server-error.js';
 import { cosignSponsoredTransaction } from '../sponsorship/cosign-sponsored-transaction.js';
 import { readBase64Transaction } from '../sponsorship/read-wire-transaction.js';
 import type { Route } from './api-route.js';
 import { requireSponsorship } from './server-context.js';
-import { toBase64 } from './to-base64.js';
 
 /**
  * Sponsorship, step two: the sender-signed transaction back; the fee payer signs it and it is
@@ -33,6 +33,6 @@ export const signSponsoredTransactionRoute: Route<'signSponsoredTransaction'> = 
       },
     );
     server.metrics?.sponsored(environmentId, cosigned.feeLamports);
-    return { transaction: toBase64(cosigned.transaction) };
+    return { transaction: base64.encode(cosigned.transaction) };
   },
 };

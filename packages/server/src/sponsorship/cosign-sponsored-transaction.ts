@@ -12,6 +12,7 @@ import {
 } from '@solana/kit';
 import { takeRateLimit } from '../database/rate-limit.js';
 import { ServerError } from '../server-error.js';
+import { callRpc } from './call-rpc.js';
 import { checkSponsoredMessage } from './check-sponsored-message.js';
 import { readWireTransaction } from './read-wire-transaction.js';
 import {
@@ -19,7 +20,7 @@ import {
   isSponsorshipRecorded,
   recordSponsorship,
 } from './record-sponsorship.js';
-import { callRpc, type SponsorshipContext } from './sponsor-transaction.js';
+import type { SponsorshipContext } from './sponsorship-context.js';
 
 /**
  * Step two of a sponsorship (`signSponsoredTransaction`): the fee payer signs a transaction the

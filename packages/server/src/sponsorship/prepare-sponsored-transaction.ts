@@ -1,7 +1,7 @@
 import type { Address } from '@solana/kit';
 import { buildSponsoredMessage } from './build-sponsored-message.js';
 import { checkSponsorshipQuotas } from './record-sponsorship.js';
-import type { SponsorshipContext } from './sponsor-transaction.js';
+import type { SponsorshipContext } from './sponsorship-context.js';
 
 /**
  * Step one of a sponsorship (`optimizeTransaction`): holds the sender's unsigned transaction to

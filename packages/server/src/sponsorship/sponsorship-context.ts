@@ -1,6 +1,5 @@
 import type { createSolanaRpc, KeyPairSigner } from '@solana/kit';
 import type { Database } from '../database/database.js';
-import { ServerError } from '../server-error.js';
 import type { SponsorshipPolicy } from './sponsorship-policy.js';
 
 /**
@@ -36,26 +35,4 @@ export interface SponsorshipContext {
   rpc: ReturnType<typeof createSolanaRpc>;
   policy: SponsorshipPolicy;
   now: () => number;
-}
-
-/**
- * Runs one RPC call; a transport or RPC failure becomes a 502 `RPC_ERROR`. A call cancelled
- * through `signal` throws the signal's reason instead (the request's, not the RPC's, fault).
- *
- * @example
- * ```ts
- * const quoted = await callRpc(() => rpc.getFeeForMessage(message).send({ abortSignal }), abortSignal);
- * ```
- */
-export async function callRpc<value>(
-  call: () => Promise<value>,
-  signal?: AbortSignal,
-): Promise<value> {
-  try {
-    return await call();
-  } catch (cause) {
-    signal?.throwIfAborted();
-    // The RPC's own words (its URL, its errors) go to the log with the request id, not the page.
-    throw new ServerError(502, 'RPC_ERROR', 'The RPC did not answer', cause);
-  }
 }
