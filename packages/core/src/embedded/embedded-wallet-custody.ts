@@ -80,27 +80,35 @@ export function loadAuthFrame(state: EmbeddedWalletState): Promise<AuthFrame> {
 
 /**
  * The user's session: a session key, authorized when one must be made by `client`'s credential
- * (passkey or frame); the config hears while it is made or restored.
+ * (the passkey's by default, a frame's or an OpenID key's) — once it is the signed-in user's, by {@link credentialClient}
+ * (a passkey added replaces the frame's); the config hears while it is made or restored.
  *
  * @example
  * ```ts
- * const session = userSession(wallet.state, user, passkeyClient(wallet.state));
+ * const session = userSession(wallet.state, user, frameClient);
  * ```
  */
 export function userSession(
   state: EmbeddedWalletState,
   user: Pick<EmbeddedWalletUser, 'organizationId' | 'userId'>,
-  client: CustodyClient,
+  client: CustodyClient = passkeyClient(state),
 ): CustodySession {
-  return createCustodySession({
+  const session = createCustodySession({
     ...(state.sessionStorage ? { storage: state.sessionStorage } : {}),
     onLoadingChange: (loading) => state.connectorContext?.setSessionLoading?.(loading),
-    authorize: (publicKey, expirationSeconds) =>
-      createApiKey(client, {
+    authorize: (publicKey, expirationSeconds) => {
+      return createApiKey(state.session === session ? credentialClient(state) : client, {
         organizationId: user.organizationId,
         userId: user.userId,
         publicKey,
         expirationSeconds,
-      }),
+      });
+    },
   });
+  return session;
+}
+
+/** The client stamped by the signed-in user's own credential: the one held here, else the passkey. */
+export function credentialClient(state: EmbeddedWalletState): CustodyClient {
+  return state.credential ?? passkeyClient(state);
 }
