@@ -263,7 +263,7 @@ describe('the packages', () => {
 describe("the embedded wallet's state (issue 39)", () => {
   const embedded = join(root, 'packages/core/src/embedded');
   const storeModule = join(embedded, 'embedded-wallet-store.ts');
-  // What changes in the state (the store's snapshot), and the old state's fields that are gone
+  // What changes in the state (the store: its status), and the old state's fields that are gone
   // (`credentialClient`, `signer`, `oauthRedirect`), so that none comes back as a loose field.
   const FIELDS = [
     'phase',
@@ -331,17 +331,17 @@ describe("the embedded wallet's state (issue 39)", () => {
     expect(writes).toEqual([]);
   });
 
-  it("knows every field of the store's snapshot", () => {
+  it('knows every field of the store (its status)', () => {
     const source = parsed.get(storeModule);
     expect(source, 'packages/core/src/embedded/embedded-wallet-store.ts').toBeDefined();
     const declared = new Set<string>();
-    // The snapshot's own fields, not those of the values they hold.
+    // The status's own fields, not those of the values they hold.
     const visit = (node: ts.Node) => {
       if (ts.isPropertySignature(node)) declared.add(node.name.getText());
       else ts.forEachChild(node, visit);
     };
     for (const statement of source?.statements ?? []) {
-      if (ts.isTypeAliasDeclaration(statement) && /Snapshot|Standing/.test(statement.name.text)) {
+      if (ts.isTypeAliasDeclaration(statement) && /Status|Standing/.test(statement.name.text)) {
         visit(statement);
       }
     }

@@ -126,7 +126,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     getPendingEmailCode: () => getPendingEmailCode(wallet),
     signInWithEmailCode: (signIn) => signInWithEmailCode(wallet, signIn),
     signInWithOAuth: (signIn) => signInWithOAuth(wallet, signIn),
-    resumeOAuth: (config) => (resuming ??= startOAuthResume(wallet, config ? { config } : {})),
+    resumeOAuth: (config) => (resuming ??= startOAuthResume(wallet, { config })),
     getOAuthProviders: () => oauthProviderNames(state.oauth),
     isRecoverySessionActive: (now) => isRecoverySessionActive(wallet, { now }),
     startEmailRecovery: (start) => startEmailRecovery(wallet, start),

@@ -72,16 +72,14 @@ export function newPasskey(
  * ```
  */
 export function loadAuthFrame(state: EmbeddedWalletState): Promise<AuthFrame> {
-  return createAuthFrame({
-    frameUrl: state.authFrameUrl,
-    ...(state.frameTimeoutMs === undefined ? {} : { timeoutMs: state.frameTimeoutMs }),
-  });
+  return createAuthFrame({ frameUrl: state.authFrameUrl, timeoutMs: state.frameTimeoutMs });
 }
 
 /**
  * The user's session: a session key, authorized when one must be made by `client`'s credential
- * (the passkey's by default, a frame's or an OpenID key's) — once it is the signed-in user's, by {@link credentialClient}
- * (a passkey added replaces the frame's); the config hears while it is made or restored.
+ * (the passkey's by default, a frame's or an OpenID key's) — and once the login has handed it to
+ * the state, by the user's credential then ({@link credentialClient}: a passkey added replaces
+ * the frame's). The config hears while it is made or restored.
  *
  * @example
  * ```ts
@@ -94,16 +92,17 @@ export function userSession(
   client: CustodyClient = passkeyClient(state),
 ): CustodySession {
   const session = createCustodySession({
-    ...(state.sessionStorage ? { storage: state.sessionStorage } : {}),
+    storage: state.sessionStorage,
     onLoadingChange: (loading) => state.connectorContext?.setSessionLoading?.(loading),
-    authorize: (publicKey, expirationSeconds) => {
-      return createApiKey(state.session === session ? credentialClient(state) : client, {
+    // Only the state's own session follows its credential: a login's, before it is handed over,
+    // authorizes with the login's.
+    authorize: (publicKey, expirationSeconds) =>
+      createApiKey(state.session === session ? credentialClient(state) : client, {
         organizationId: user.organizationId,
         userId: user.userId,
         publicKey,
         expirationSeconds,
-      });
-    },
+      }),
   });
   return session;
 }

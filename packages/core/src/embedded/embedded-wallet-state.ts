@@ -3,7 +3,7 @@ import type { createConnectorList } from '../connectors/create-connector-list.js
 import type { OAuthOptions } from '../oauth/oauth-provider.js';
 import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
-import type { EmbeddedWalletSnapshot } from './embedded-wallet-store.js';
+import type { EmbeddedWalletStatus } from './embedded-wallet-store.js';
 
 /** Where the signed-in user (ids and wallets — nothing secret) is kept across reloads. */
 export const EMBEDDED_USER_STORAGE_KEY = 'embedded:user';
@@ -57,7 +57,7 @@ export interface EmbeddedWalletSetup {
  * const { user, recovery }: EmbeddedWalletState = embeddedWallet.state;
  * ```
  */
-export type EmbeddedWalletState = EmbeddedWalletSetup & EmbeddedWalletSnapshot;
+export type EmbeddedWalletState = EmbeddedWalletSetup & EmbeddedWalletStatus;
 
 /**
  * What every embedded-wallet flow action takes: the wallet, through its state. The

@@ -45,10 +45,10 @@ export type EmbeddedWalletStanding =
  *
  * @example
  * ```ts
- * const { phase, user, recovery }: EmbeddedWalletSnapshot = embeddedWallet.state;
+ * const { phase, user, recovery }: EmbeddedWalletStatus = embeddedWallet.state;
  * ```
  */
-export type EmbeddedWalletSnapshot = EmbeddedWalletStanding & {
+export type EmbeddedWalletStatus = EmbeddedWalletStanding & {
   /** Given by the config when it first reads the connectors; nothing is published before. */
   readonly connectorContext?: ConnectorContext | undefined;
   /** The challenge of the code last emailed, until it is used (also in storage). */
@@ -62,36 +62,36 @@ export type EmbeddedWalletSnapshot = EmbeddedWalletStanding & {
 };
 
 // The one write: everywhere else the fields are read-only.
-function change(state: EmbeddedWalletSnapshot, next: Partial<EmbeddedWalletSnapshot>): void {
+function change(state: EmbeddedWalletStatus, next: Partial<EmbeddedWalletStatus>): void {
   Object.assign(state, next);
 }
 
 /** The config read the connectors, with its context. */
 export function connectorsRead(
-  state: EmbeddedWalletSnapshot,
+  state: EmbeddedWalletStatus,
   connectorContext: ConnectorContext,
 ): void {
   change(state, { connectorContext });
 }
 
 /** A code was emailed (or its challenge read back after a reload). */
-export function emailPending(state: EmbeddedWalletSnapshot, challenge: EmailLoginChallenge): void {
+export function emailPending(state: EmbeddedWalletStatus, challenge: EmailLoginChallenge): void {
   change(state, { pendingEmail: challenge });
 }
 
 /** The emailed code was used. */
-export function emailCodeUsed(state: EmbeddedWalletSnapshot): void {
+export function emailCodeUsed(state: EmbeddedWalletStatus): void {
   change(state, { pendingEmail: undefined });
 }
 
 /** The auth frame loaded, for an email code's credential. */
-export function authFrameLoaded(state: EmbeddedWalletSnapshot, frame: AuthFrame): void {
+export function authFrameLoaded(state: EmbeddedWalletStatus, frame: AuthFrame): void {
   change(state, { authFrame: frame });
 }
 
 /** A login finished (or a reload read the user back), with the session it made. */
 export function signedIn(
-  state: EmbeddedWalletSnapshot,
+  state: EmbeddedWalletStatus,
   user: EmbeddedWalletUser,
   session: CustodySession,
   credential?: CustodyClient,
@@ -100,20 +100,20 @@ export function signedIn(
 }
 
 /** A passkey was added: it stamps from now on, in place of the credential held here. */
-export function passkeyAdded(state: EmbeddedWalletSnapshot): void {
+export function passkeyAdded(state: EmbeddedWalletStatus): void {
   change(state, { credential: undefined });
 }
 
 /** A recovery code was emailed, sealed to `recovery.frame`. */
 export function recoveryStarted(
-  state: EmbeddedWalletSnapshot,
-  recovery: NonNullable<EmbeddedWalletSnapshot['recovery']>,
+  state: EmbeddedWalletStatus,
+  recovery: NonNullable<EmbeddedWalletStatus['recovery']>,
 ): void {
   change(state, { recovery });
 }
 
 /** The recovery code was spent. */
-export function recoveryEnded(state: EmbeddedWalletSnapshot): void {
+export function recoveryEnded(state: EmbeddedWalletStatus): void {
   change(state, { recovery: undefined });
 }
 
@@ -121,10 +121,7 @@ export function recoveryEnded(state: EmbeddedWalletSnapshot): void {
  * The user signed out, and `removedFrame` with them. What stays: the config's context, and a
  * frame loaded since.
  */
-export function signedOut(
-  state: EmbeddedWalletSnapshot,
-  removedFrame: AuthFrame | undefined,
-): void {
+export function signedOut(state: EmbeddedWalletStatus, removedFrame: AuthFrame | undefined): void {
   change(state, {
     phase: 'signedOut',
     user: undefined,
@@ -132,6 +129,6 @@ export function signedOut(
     credential: undefined,
     pendingEmail: undefined,
     recovery: undefined,
-    ...(state.authFrame === removedFrame ? { authFrame: undefined } : {}),
+    authFrame: state.authFrame === removedFrame ? undefined : state.authFrame,
   });
 }

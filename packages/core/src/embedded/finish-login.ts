@@ -25,7 +25,7 @@ export interface EmbeddedLoginParameters {
    * (`createEmbeddedWallet({ config })`); with neither, nothing is connected — call `connect`
    * with `connectorIdOf(user)` yourself.
    */
-  config?: Config;
+  config?: Config | undefined;
 }
 
 /**

@@ -44,8 +44,8 @@ export {
   EMBEDDED_USER_STORAGE_KEY,
 } from './embedded-wallet-state.js';
 export type {
-  EmbeddedWalletSnapshot,
   EmbeddedWalletStanding,
+  EmbeddedWalletStatus,
 } from './embedded-wallet-store.js';
 export type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 export { embeddedConnectorId } from './embedded-wallet-user.js';

@@ -18,16 +18,14 @@ import { endEmbeddedSession } from './sign-out.js';
 export function publishEmbeddedConnectors(wallet: EmbeddedWalletHandle): void {
   const { state } = wallet;
   const { connectorContext, user, session } = state;
-  if (!connectorContext || !user) {
-    state.connectorList.set([]);
-    return;
-  }
   const client = credentialClient(state);
   // Disconnecting one of them signs the user out.
   const signOut = () => endEmbeddedSession(wallet);
   state.connectorList.set(
-    user.verifiedCredentials
-      .filter((credential) => credential.chain === 'solana')
-      .map((credential) => createEmbeddedConnector({ credential, client, session, signOut })),
+    connectorContext && user
+      ? user.verifiedCredentials
+          .filter((credential) => credential.chain === 'solana')
+          .map((credential) => createEmbeddedConnector({ credential, client, session, signOut }))
+      : [],
   );
 }

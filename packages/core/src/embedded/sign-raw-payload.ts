@@ -61,7 +61,7 @@ export async function signRawPayload(
       organizationId,
       signWith: credential.address,
       payload: parameters.payload,
-      ...(parameters.hashFunction ? { hashFunction: parameters.hashFunction } : {}),
+      hashFunction: parameters.hashFunction,
     });
   return credential.walletProperties.isSessionKeyCompatible
     ? session.run((stamper) => sign(client.withStamper(stamper)))
