@@ -376,3 +376,93 @@ describe('helpers written once (issue 39)', () => {
     ]);
   });
 });
+
+describe("the embedded wallet's state (issue 39)", () => {
+  const embedded = join(root, 'packages/core/src/embedded');
+  const storeModule = join(embedded, 'embedded-wallet-store.ts');
+  // What changes in the state (the store: its status), and the old state's fields that are gone
+  // (`credentialClient`, `signer`, `oauthRedirect`), so that none comes back as a loose field.
+  const FIELDS = [
+    'phase',
+    'user',
+    'session',
+    'credential',
+    'connectorContext',
+    'pendingEmail',
+    'authFrame',
+    'recovery',
+    'credentialClient',
+    'signer',
+    'oauthRedirect',
+  ];
+  const fieldOf = (node: ts.Expression): string | undefined => {
+    let target = node;
+    // `(x.user as T) = …`, `x.user! = …`: the field is still what is written.
+    while (
+      ts.isParenthesizedExpression(target) ||
+      ts.isNonNullExpression(target) ||
+      ts.isAsExpression(target) ||
+      ts.isSatisfiesExpression(target)
+    ) {
+      target = target.expression;
+    }
+    if (ts.isPropertyAccessExpression(target)) return target.name.text;
+    if (ts.isElementAccessExpression(target) && ts.isStringLiteral(target.argumentExpression)) {
+      return target.argumentExpression.text;
+    }
+    return undefined;
+  };
+  const isAssignment = (kind: ts.SyntaxKind) =>
+    kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+
+  it('is changed only by the store: no flow assigns, compounds, deletes or Object.assigns a field', () => {
+    const writes: string[] = [];
+    for (const [file, source] of parsed) {
+      if (!file.startsWith(`${embedded}/`) || file === storeModule) continue;
+      const visit = (node: ts.Node) => {
+        let written: string | undefined;
+        if (ts.isBinaryExpression(node) && isAssignment(node.operatorToken.kind)) {
+          written = fieldOf(node.left);
+        } else if (ts.isDeleteExpression(node)) {
+          written = fieldOf(node.expression);
+        } else if (
+          ts.isCallExpression(node) &&
+          /^Object\.(assign|defineProperty|defineProperties)$/.test(node.expression.getText())
+        ) {
+          // Whichever fields: only the store writes into an object wholesale.
+          written = 'Object.assign';
+        } else if (
+          (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
+          (node.operator === ts.SyntaxKind.PlusPlusToken ||
+            node.operator === ts.SyntaxKind.MinusMinusToken)
+        ) {
+          written = fieldOf(node.operand);
+        }
+        if (written && (written === 'Object.assign' || FIELDS.includes(written))) {
+          writes.push(`${name(file)}:${lineOf(source, node.getStart())} ${node.getText()}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(writes).toEqual([]);
+  });
+
+  it('knows every field of the store (its status)', () => {
+    const source = parsed.get(storeModule);
+    expect(source, 'packages/core/src/embedded/embedded-wallet-store.ts').toBeDefined();
+    const declared = new Set<string>();
+    // The status's own fields, not those of the values they hold.
+    const visit = (node: ts.Node) => {
+      if (ts.isPropertySignature(node)) declared.add(node.name.getText());
+      else ts.forEachChild(node, visit);
+    };
+    for (const statement of source?.statements ?? []) {
+      if (ts.isTypeAliasDeclaration(statement) && /Status|Standing/.test(statement.name.text)) {
+        visit(statement);
+      }
+    }
+    expect(declared.size).toBeGreaterThan(0);
+    expect([...declared].filter((field) => !FIELDS.includes(field))).toEqual([]);
+  });
+});

@@ -34,7 +34,7 @@ export interface CreateCustodySessionParameters {
    */
   authorize(publicKey: string, expirationSeconds: number): Promise<void>;
   /** Must hold `CryptoKey`s: IndexedDB by default (memory where there is none). */
-  storage?: LatchkeyStorage;
+  storage?: LatchkeyStorage | undefined;
   /** Default {@link DEFAULT_SESSION_TTL_SECONDS}. */
   ttlSeconds?: number;
   /** Told when the session starts and stops loading (making or restoring a key). */

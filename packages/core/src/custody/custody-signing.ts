@@ -52,7 +52,7 @@ export async function signRawPayload(
   client: CustodyClient,
   parameters: SigningScope & {
     payload: Uint8Array;
-    hashFunction?: HashFunction;
+    hashFunction?: HashFunction | undefined;
   },
 ): Promise<CustodySignature> {
   const activity = await client.submit('sign_raw_payload', {
@@ -80,7 +80,7 @@ export async function signRawPayloads(
   client: CustodyClient,
   parameters: SigningScope & {
     payloads: readonly Uint8Array[];
-    hashFunction?: HashFunction;
+    hashFunction?: HashFunction | undefined;
   },
 ): Promise<CustodySignature[]> {
   const activity = await client.submit('sign_raw_payloads', {

@@ -1,8 +1,9 @@
 import { LATCHKEY_ERROR__WALLET__CANNOT_PROCEED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { addAuthenticator } from './add-authenticator.js';
-import { newPasskey } from './embedded-wallet-custody.js';
+import { credentialClient, newPasskey } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import { passkeyAdded } from './embedded-wallet-store.js';
 import { publishEmbeddedConnectors } from './publish-embedded-connectors.js';
 import { isRecoverySessionOpen, RECOVERY_STORAGE_KEY } from './recovery-session.js';
 
@@ -51,8 +52,8 @@ export async function addPasskey(
   parameters: AddPasskeyParameters = {},
 ): Promise<void> {
   const { state } = wallet;
-  const signedIn = state.user;
-  if (!signedIn || !state.signer || !(await isRecoverySessionActive(wallet))) {
+  const { user: signedIn } = state;
+  if (!signedIn || !(await isRecoverySessionActive(wallet))) {
     throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
   }
   const passkey = await newPasskey(state, {
@@ -62,13 +63,13 @@ export async function addPasskey(
       : {}),
   });
   await addAuthenticator({
-    client: state.signer.client,
+    client: credentialClient(state),
     organizationId: signedIn.organizationId,
     userId: signedIn.userId,
     passkey,
   });
   // The new passkey stamps from now on, so sessions can be renewed after a reload.
-  state.credentialClient = undefined;
+  passkeyAdded(state);
   await state.storage.removeItem(RECOVERY_STORAGE_KEY);
   publishEmbeddedConnectors(wallet);
 }

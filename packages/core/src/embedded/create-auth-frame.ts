@@ -40,7 +40,7 @@ export async function createAuthFrame(parameters: {
   frameUrl?: string;
   container?: HTMLElement;
   /** How long the frame may take to answer one request. Default 30 s. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }): Promise<AuthFrame> {
   const { IframeStamper } = await import('@turnkey/iframe-stamper');
   const container = parameters.container ?? document.createElement('div');

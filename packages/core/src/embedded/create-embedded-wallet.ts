@@ -15,7 +15,7 @@ import {
   DEFAULT_EXPORT_FRAME_URL,
   type EmbeddedWalletState,
 } from './embedded-wallet-state.js';
-import { embeddedConnectorId } from './embedded-wallet-user.js';
+import { type EmbeddedWalletUser, embeddedConnectorId } from './embedded-wallet-user.js';
 import { exportKey } from './export-key.js';
 import { provideEmbeddedConnectors } from './provide-embedded-connectors.js';
 import { recoverWithPasskey } from './recover-with-passkey.js';
@@ -85,7 +85,7 @@ export type EmbeddedWalletParameters = EmbeddedWalletSettings &
  * raw signing, the signed-in user kept across reloads, and one connector per Solana wallet
  * (`embedded:<address>`), stamped by a session key the passkey authorizes. Each method is the
  * flow action of the same name (`signInWithPasskey(embeddedWallet, …)`), over one explicit
- * state (`embeddedWallet.state`).
+ * state (`embeddedWallet.state`), which the flows change only through its transitions.
  *
  * @throws {LatchkeyError} 'Embedded wallets need an appName'.
  * @example
@@ -104,20 +104,17 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
   const { appName } = parameters;
   if (!appName) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__APP_NAME_MISSING);
   const state: EmbeddedWalletState = {
+    ...parameters,
     appName,
-    organizationId: parameters.organizationId,
-    productApi: parameters.productApi,
     custodyBaseUrl: parameters.custodyBaseUrl ?? DEFAULT_CUSTODY_BASE_URL,
-    rpId: parameters.rpId,
     authFrameUrl: parameters.authFrameUrl ?? DEFAULT_AUTH_FRAME_URL,
     exportFrameUrl: parameters.exportFrameUrl ?? DEFAULT_EXPORT_FRAME_URL,
-    frameTimeoutMs: parameters.frameTimeoutMs,
     storage: parameters.storage ?? createStorage(),
-    sessionStorage: parameters.sessionStorage,
-    config: parameters.config,
-    oauth: parameters.oauth,
     connectorList: createConnectorList(),
+    phase: 'signedOut',
   };
+  // The page's one finishing of a redirect sign-in: started by the first call, handed over after.
+  let resuming: Promise<EmbeddedWalletUser | undefined> | undefined;
   const wallet: EmbeddedWallet = {
     state,
     connectors: (context) => provideEmbeddedConnectors(wallet, context),
@@ -129,8 +126,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     getPendingEmailCode: () => getPendingEmailCode(wallet),
     signInWithEmailCode: (signIn) => signInWithEmailCode(wallet, signIn),
     signInWithOAuth: (signIn) => signInWithOAuth(wallet, signIn),
-    resumeOAuth: (config) =>
-      (state.oauthRedirect ??= startOAuthResume(wallet, config ? { config } : {})),
+    resumeOAuth: (config) => (resuming ??= startOAuthResume(wallet, { config })),
     getOAuthProviders: () => oauthProviderNames(state.oauth),
     isRecoverySessionActive: (now) => isRecoverySessionActive(wallet, { now }),
     startEmailRecovery: (start) => startEmailRecovery(wallet, start),

@@ -7,6 +7,7 @@ import {
 } from './email-code-storage.js';
 import { custodyClient, loadAuthFrame } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import { authFrameLoaded, emailCodeUsed, emailPending } from './embedded-wallet-store.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
 import { openRecoverySession } from './recovery-session.js';
@@ -37,8 +38,9 @@ export async function sendEmailCode(
   parameters: SendEmailCodeParameters,
 ): Promise<void> {
   const { state } = wallet;
-  state.pendingEmail = await state.productApi.startEmailLogin({ email: parameters.email });
-  await storePendingEmailCode(state.storage, state.pendingEmail, parameters.email);
+  const challenge = await state.productApi.startEmailLogin({ email: parameters.email });
+  emailPending(state, challenge);
+  await storePendingEmailCode(state.storage, challenge, parameters.email);
 }
 
 /**
@@ -87,21 +89,23 @@ export async function signInWithEmailCode(
   parameters: SignInWithEmailCodeParameters,
 ): Promise<EmbeddedWalletUser> {
   const { state } = wallet;
-  state.pendingEmail ??= (await readPendingEmailCode(state.storage))?.challenge;
-  if (!state.pendingEmail) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
-  state.authFrame ??= await loadAuthFrame(state);
+  const challenge = state.pendingEmail ?? (await readPendingEmailCode(state.storage))?.challenge;
+  if (!challenge) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);
+  emailPending(state, challenge);
+  const frame = state.authFrame ?? (await loadAuthFrame(state));
+  authFrameLoaded(state, frame);
   const verified = await state.productApi.verifyEmailLogin({
-    ...state.pendingEmail,
+    ...challenge,
     code: parameters.code,
-    targetPublicKey: state.authFrame.publicKey,
+    targetPublicKey: frame.publicKey,
   });
-  await state.authFrame.injectCredentialBundle(verified.credentialBundle);
-  state.pendingEmail = undefined;
+  await frame.injectCredentialBundle(verified.credentialBundle);
+  emailCodeUsed(state);
   await state.storage.removeItem(PENDING_EMAIL_STORAGE_KEY);
-  const client = custodyClient(state, state.authFrame.stamper);
-  state.credentialClient = client;
   await openRecoverySession(state.storage, verified.userId);
-  const user = await finishSignIn(wallet, client, verified);
+  // The frame's credential stays on the page, stamping what the session key may not.
+  const client = custodyClient(state, frame.stamper);
+  const user = await finishSignIn(wallet, client, verified, client);
   await connectAfterLogin(wallet, user, parameters.config, verified.session);
   return user;
 }

@@ -9,6 +9,7 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
 import { checkRecoveryCredential } from './check-recovery-credential.js';
 import { custodyClient, loadAuthFrame, newPasskey } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import { recoveryEnded, recoveryStarted } from './embedded-wallet-store.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
 import { openRecoverySession } from './recovery-session.js';
@@ -46,7 +47,7 @@ export async function startEmailRecovery(
       email: parameters.email,
       targetPublicKey: recoveryFrame.publicKey,
     });
-    state.recovery = { frame: recoveryFrame, organizationId, email: parameters.email };
+    recoveryStarted(state, { frame: recoveryFrame, organizationId, email: parameters.email });
   } catch (error) {
     if (!state.recovery) recoveryFrame.remove();
     throw error;
@@ -111,14 +112,14 @@ export async function recoverWithEmailCode(
   });
   const passkey = await newPasskey(state, { email: started.email });
   await recoverUser(frameClient, { organizationId: me.organizationId, userId: me.userId, passkey });
-  state.credentialClient = undefined;
+  // The frame authorizes the session; the new passkey stamps from then on.
   const user = await finishSignIn(wallet, frameClient, me);
   // The code is spent: its credential deletes itself, and the frame goes.
   await revokeStamperKey(frameClient, frame.stamper, me).catch((cause) =>
     state.connectorContext?.logger.warn('Could not revoke the recovery credential', cause),
   );
   frame.remove();
-  state.recovery = undefined;
+  recoveryEnded(state);
   await openRecoverySession(state.storage, me.userId, 'email');
   await connectAfterLogin(wallet, user, parameters.config);
   return user;

@@ -72,35 +72,42 @@ export function newPasskey(
  * ```
  */
 export function loadAuthFrame(state: EmbeddedWalletState): Promise<AuthFrame> {
-  return createAuthFrame({
-    frameUrl: state.authFrameUrl,
-    ...(state.frameTimeoutMs === undefined ? {} : { timeoutMs: state.frameTimeoutMs }),
-  });
+  return createAuthFrame({ frameUrl: state.authFrameUrl, timeoutMs: state.frameTimeoutMs });
 }
 
 /**
  * The user's session: a session key, authorized when one must be made by `client`'s credential
- * (passkey or frame); the config hears while it is made or restored.
+ * (the passkey's by default, a frame's or an OpenID key's) — and once the login has handed it to
+ * the state, by the user's credential then ({@link credentialClient}: a passkey added replaces
+ * the frame's). The config hears while it is made or restored.
  *
  * @example
  * ```ts
- * const session = userSession(wallet.state, user, passkeyClient(wallet.state));
+ * const session = userSession(wallet.state, user, frameClient);
  * ```
  */
 export function userSession(
   state: EmbeddedWalletState,
   user: Pick<EmbeddedWalletUser, 'organizationId' | 'userId'>,
-  client: CustodyClient,
+  client: CustodyClient = passkeyClient(state),
 ): CustodySession {
-  return createCustodySession({
-    ...(state.sessionStorage ? { storage: state.sessionStorage } : {}),
+  const session = createCustodySession({
+    storage: state.sessionStorage,
     onLoadingChange: (loading) => state.connectorContext?.setSessionLoading?.(loading),
+    // Only the state's own session follows its credential: a login's, before it is handed over,
+    // authorizes with the login's.
     authorize: (publicKey, expirationSeconds) =>
-      createApiKey(client, {
+      createApiKey(state.session === session ? credentialClient(state) : client, {
         organizationId: user.organizationId,
         userId: user.userId,
         publicKey,
         expirationSeconds,
       }),
   });
+  return session;
+}
+
+/** The client stamped by the signed-in user's own credential: the one held here, else the passkey. */
+export function credentialClient(state: EmbeddedWalletState): CustodyClient {
+  return state.credential ?? passkeyClient(state);
 }

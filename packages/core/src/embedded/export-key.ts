@@ -1,5 +1,6 @@
 import { LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
+import { credentialClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import { exportKeyInFrame } from './export-key-in-frame.js';
 
@@ -50,17 +51,18 @@ export async function exportKey(
   parameters: ExportKeyParameters,
 ): Promise<ExportKeyReturnType> {
   const { state } = wallet;
-  const signedIn = state.user;
+  const { user: signedIn, session } = state;
   const credential = signedIn?.verifiedCredentials.find(
     (candidate) =>
       candidate.chain === 'solana' &&
       (!parameters.address || candidate.address === parameters.address),
   );
-  if (!signedIn || !credential || !state.signer) {
+  if (!signedIn || !credential || !session) {
     throw new CustodyError(LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT);
   }
   return exportKeyInFrame({
-    ...state.signer,
+    session,
+    client: credentialClient(state),
     container: parameters.container,
     frameUrl: state.exportFrameUrl,
     frameTimeoutMs: state.frameTimeoutMs,

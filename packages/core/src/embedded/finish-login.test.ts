@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Config, createConfig } from '../config/create-config.js';
+import type { CustodySession } from '../custody/create-custody-session.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
 import { createProductApiClient } from '../product-api/create-product-api-client.js';
@@ -72,5 +73,27 @@ describe('the end of a login', () => {
     const other = await setUp(false);
     await connectAfterLogin(other.wallet, await rememberUser(other.wallet, user), other.config);
     expect(other.config.store.getState().connectorId).toBe(`embedded:${address}`);
+  });
+
+  it("hands the login's one session to the connectors: they sign with it, and end it", async () => {
+    const { wallet, config } = await setUp(false);
+    const calls: string[] = [];
+    const session = {
+      run: async () => {
+        calls.push('run');
+        throw new Error("stamped by the login's session");
+      },
+      end: async () => {
+        calls.push('end');
+      },
+    } as unknown as CustodySession;
+    await rememberUser(wallet, user, session);
+    expect(wallet.state).toMatchObject({ phase: 'signedIn', user, session });
+    await config.connect(wallet.connectorIdOf(user));
+    const [connector] = wallet.state.connectorList.get();
+    await expect(connector?.signMessage('hi')).rejects.toThrow("stamped by the login's session");
+    await config.disconnect();
+    expect(calls).toEqual(['run', 'end']);
+    expect(wallet.state).toMatchObject({ phase: 'signedOut', session: undefined });
   });
 });

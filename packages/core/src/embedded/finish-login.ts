@@ -1,8 +1,10 @@
 import { connect } from '../actions/connect.js';
 import type { Config } from '../config/create-config.js';
 import type { CustodyClient } from '../custody/create-custody-client.js';
+import type { CustodySession } from '../custody/create-custody-session.js';
 import { userSession } from './embedded-wallet-custody.js';
 import { EMBEDDED_USER_STORAGE_KEY, type EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import { signedIn } from './embedded-wallet-store.js';
 import { type EmbeddedWalletUser, embeddedConnectorId } from './embedded-wallet-user.js';
 import { publishEmbeddedConnectors } from './publish-embedded-connectors.js';
 import { readVerifiedCredentials } from './read-verified-credentials.js';
@@ -23,11 +25,12 @@ export interface EmbeddedLoginParameters {
    * (`createEmbeddedWallet({ config })`); with neither, nothing is connected — call `connect`
    * with `connectorIdOf(user)` yourself.
    */
-  config?: Config;
+  config?: Config | undefined;
 }
 
 /**
- * Keeps the signed-in user, here and in storage, and publishes their wallets' connectors.
+ * Keeps the signed-in user, in the state with their session (by default, a new one the passkey
+ * authorizes) and in storage, and publishes their wallets' connectors.
  *
  * @example
  * ```ts
@@ -37,15 +40,20 @@ export interface EmbeddedLoginParameters {
 export async function rememberUser(
   wallet: EmbeddedWalletHandle,
   user: EmbeddedWalletUser,
+  session: CustodySession = userSession(wallet.state, user),
+  credential?: CustodyClient,
 ): Promise<EmbeddedWalletUser> {
-  wallet.state.user = user;
+  signedIn(wallet.state, user, session, credential);
   await wallet.state.storage.setItem(EMBEDDED_USER_STORAGE_KEY, user);
   publishEmbeddedConnectors(wallet);
   return user;
 }
 
 /**
- * With the user's credential: authorizes a session key, reads the wallets with it, keeps the user.
+ * With the user's credential (`client`): authorizes the login's one session key, reads the
+ * wallets with it, keeps the user and hands that session to their connectors. `credential` is the
+ * sign-in credential that stays on the page (the frame's, the OpenID key's); without one, the
+ * passkey stamps from then on.
  *
  * @example
  * ```ts
@@ -56,11 +64,12 @@ export async function finishSignIn(
   wallet: EmbeddedWalletHandle,
   client: CustodyClient,
   who: { organizationId: string; userId: string },
+  credential?: CustodyClient,
 ): Promise<EmbeddedWalletUser> {
-  const signedIn = { organizationId: who.organizationId, userId: who.userId };
-  const session = userSession(wallet.state, signedIn, client);
-  const verifiedCredentials = await readVerifiedCredentials(session, client, who.organizationId);
-  return rememberUser(wallet, { ...signedIn, verifiedCredentials });
+  const { organizationId, userId } = who;
+  const session = userSession(wallet.state, who, client);
+  const verifiedCredentials = await readVerifiedCredentials(session, client, organizationId);
+  return rememberUser(wallet, { organizationId, userId, verifiedCredentials }, session, credential);
 }
 
 /**

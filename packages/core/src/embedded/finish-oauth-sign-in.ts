@@ -53,8 +53,7 @@ export async function finishOAuthSignIn(
   // (kept in the auth frame), it stays in this page's memory, never in storage, and authorizes
   // the sign-only session key the wallet's connectors use.
   const client = custodyClient(state, createSessionKeyStamper(key));
-  state.credentialClient = client;
-  const user = await finishSignIn(wallet, client, login);
+  const user = await finishSignIn(wallet, client, login, client);
   await connectAfterLogin(wallet, user, returned.config, login.session);
   return user;
 }

@@ -33,12 +33,20 @@ export type {
 } from './email-recovery.js';
 export { getPendingRecovery, recoverWithEmailCode, startEmailRecovery } from './email-recovery.js';
 export type { EmbeddedWallet } from './embedded-wallet.js';
-export type { EmbeddedWalletHandle, EmbeddedWalletState } from './embedded-wallet-state.js';
+export type {
+  EmbeddedWalletHandle,
+  EmbeddedWalletSetup,
+  EmbeddedWalletState,
+} from './embedded-wallet-state.js';
 export {
   DEFAULT_CUSTODY_BASE_URL,
   DEFAULT_EXPORT_FRAME_URL,
   EMBEDDED_USER_STORAGE_KEY,
 } from './embedded-wallet-state.js';
+export type {
+  EmbeddedWalletStanding,
+  EmbeddedWalletStatus,
+} from './embedded-wallet-store.js';
 export type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 export { embeddedConnectorId } from './embedded-wallet-user.js';
 export type { ExportKeyParameters, ExportKeyReturnType } from './export-key.js';

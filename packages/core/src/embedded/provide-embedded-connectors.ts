@@ -1,8 +1,10 @@
 import type { ConnectorContext, ConnectorList } from '../connectors/connector.js';
-import { EMBEDDED_USER_STORAGE_KEY, type EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import type { EmbeddedWallet } from './embedded-wallet.js';
+import { userSession } from './embedded-wallet-custody.js';
+import { EMBEDDED_USER_STORAGE_KEY } from './embedded-wallet-state.js';
+import { connectorsRead, signedIn } from './embedded-wallet-store.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { publishEmbeddedConnectors } from './publish-embedded-connectors.js';
-import { startOAuthResume } from './start-oauth-resume.js';
 
 /**
  * What the config reads through `embeddedWallet.connectors`: the wallet learns the config's
@@ -15,19 +17,20 @@ import { startOAuthResume } from './start-oauth-resume.js';
  * ```
  */
 export function provideEmbeddedConnectors(
-  wallet: EmbeddedWalletHandle,
+  wallet: Pick<EmbeddedWallet, 'state' | 'resumeOAuth'>,
   context: ConnectorContext,
 ): ConnectorList {
   const { state } = wallet;
-  state.connectorContext = context;
+  connectorsRead(state, context);
   void state.storage
     .getItem<EmbeddedWalletUser>(EMBEDDED_USER_STORAGE_KEY)
     .then((stored) => {
-      if (stored && !state.user) state.user = stored;
+      // Kept before a reload: the user is back, their session key restored from storage.
+      if (stored && !state.user) signedIn(state, stored, userSession(state, stored));
       publishEmbeddedConnectors(wallet);
       // Back from a provider by redirect: that sign-in finishes, and connects, on the wallet's
       // config (which offering providers requires).
-      if (state.config) state.oauthRedirect ??= startOAuthResume(wallet);
+      if (state.config) void wallet.resumeOAuth();
     })
     .catch(() => undefined);
   const list = state.connectorList;

@@ -41,9 +41,5 @@ export async function resumeOAuthRedirect(
   removeOAuthReturn();
   const provider = resolveOAuthProvider(state.oauth, pending.provider);
   const code = codeOf(returned, pending.state, provider.name);
-  return finishOAuthSignIn(wallet, {
-    ...pending,
-    code,
-    ...(parameters.config ? { config: parameters.config } : {}),
-  });
+  return finishOAuthSignIn(wallet, { ...pending, code, config: parameters.config });
 }

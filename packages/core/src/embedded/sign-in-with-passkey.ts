@@ -60,6 +60,5 @@ export async function passkeySignIn(
   const me = sessionConfig
     ? await signInWithPasskeyProof(state, sessionConfig)
     : await whoami(client, { organizationId: state.organizationId });
-  state.credentialClient = undefined;
   return finishSignIn(wallet, client, me);
 }

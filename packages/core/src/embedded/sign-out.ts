@@ -2,7 +2,9 @@ import type { Connector } from '../connectors/connector.js';
 import { stampPublicKey } from '../custody/revoke-api-key.js';
 import { revokeSignInCredentials } from '../custody/revoke-sign-in-credentials.js';
 import { PENDING_EMAIL_STORAGE_KEY } from './email-code-storage.js';
+import { credentialClient } from './embedded-wallet-custody.js';
 import { EMBEDDED_USER_STORAGE_KEY, type EmbeddedWalletHandle } from './embedded-wallet-state.js';
+import { signedOut } from './embedded-wallet-store.js';
 import { RECOVERY_STORAGE_KEY } from './recovery-session.js';
 
 /**
@@ -56,10 +58,8 @@ export async function signOut(
  */
 export async function endEmbeddedSession(wallet: EmbeddedWalletHandle): Promise<void> {
   const { state } = wallet;
-  const signedIn = state.user;
-  const ending = state.signer;
-  const endingFrame = state.authFrame;
-  const frameClient = state.credentialClient;
+  const { user: signedIn, session: ending, authFrame: endingFrame, credential } = state;
+  const client = credentialClient(state);
   const warn = (cause: unknown) =>
     state.connectorContext?.logger.warn(
       'Could not revoke a credential at the custody provider',
@@ -69,29 +69,24 @@ export async function endEmbeddedSession(wallet: EmbeddedWalletHandle): Promise<
     if (signedIn && ending) {
       const owner = { organizationId: signedIn.organizationId, userId: signedIn.userId };
       let revoked = false;
-      await ending.session
+      await ending
         .end(async (stamper, publicKey) => {
-          await revokeSignInCredentials(ending.client.withStamper(stamper), {
+          await revokeSignInCredentials(client.withStamper(stamper), {
             ...owner,
             publicKey,
           });
           revoked = true;
         })
         .catch(warn);
-      if (!revoked && endingFrame && frameClient) {
+      if (!revoked && endingFrame && credential) {
         const publicKey = await stampPublicKey(endingFrame.stamper).catch(() => undefined);
-        await revokeSignInCredentials(frameClient, { ...owner, publicKey }).catch(warn);
+        await revokeSignInCredentials(credential, { ...owner, publicKey }).catch(warn);
       }
     }
   } finally {
     state.recovery?.frame.remove();
-    state.recovery = undefined;
     endingFrame?.remove();
-    if (state.authFrame === endingFrame) state.authFrame = undefined;
-    state.credentialClient = undefined;
-    state.signer = undefined;
-    state.user = undefined;
-    state.pendingEmail = undefined;
+    signedOut(state, endingFrame);
     await Promise.all(
       [EMBEDDED_USER_STORAGE_KEY, RECOVERY_STORAGE_KEY, PENDING_EMAIL_STORAGE_KEY].map((key) =>
         state.storage.removeItem(key),

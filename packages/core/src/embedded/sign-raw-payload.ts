@@ -6,6 +6,7 @@ import {
 } from '../custody/custody-signing.js';
 import { LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
+import { credentialClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 
 /**
@@ -45,21 +46,22 @@ export async function signRawPayload(
   parameters: SignRawPayloadParameters,
 ): Promise<CustodySignature> {
   const { state } = wallet;
+  const { user, session } = state;
   const wanted = parameters.address.toLowerCase();
-  const credential = state.user?.verifiedCredentials.find(
+  const credential = user?.verifiedCredentials.find(
     (candidate) => candidate.address.toLowerCase() === wanted,
   );
   const organizationId = credential?.walletProperties.turnkeySubOrganizationId;
-  if (!credential || !organizationId || !state.signer) {
+  if (!credential || !organizationId || !session) {
     throw new CustodyError(LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT);
   }
-  const { session, client } = state.signer;
+  const client = credentialClient(state);
   const sign = (stampedClient: CustodyClient) =>
     signCustodyPayload(stampedClient, {
       organizationId,
       signWith: credential.address,
       payload: parameters.payload,
-      ...(parameters.hashFunction ? { hashFunction: parameters.hashFunction } : {}),
+      hashFunction: parameters.hashFunction,
     });
   return credential.walletProperties.isSessionKeyCompatible
     ? session.run((stamper) => sign(client.withStamper(stamper)))

@@ -32,10 +32,8 @@ export async function signUpWithPasskey(
   parameters: SignUpWithPasskeyParameters,
 ): Promise<EmbeddedWalletUser> {
   const { config, ...signUp } = parameters;
-  const passkey = await newPasskey(wallet.state, {
-    ...(signUp.email ? { email: signUp.email } : {}),
-    ...(signUp.passkeyIdentifier ? { passkeyIdentifier: signUp.passkeyIdentifier } : {}),
-  });
+  // An empty name is no name: the passkey takes the other (`createPasskey`).
+  const passkey = await newPasskey(wallet.state, signUp);
   // The session (with auth) is not the user's record: it is not kept with it.
   const { session, ...created } = await wallet.state.productApi.createEmbeddedUser({
     ...signUp,

@@ -11,7 +11,7 @@ import { resumeOAuthRedirect } from './resume-oauth-redirect.js';
  *
  * @example
  * ```ts
- * state.oauthRedirect ??= startOAuthResume(wallet);
+ * const user = await startOAuthResume(wallet);
  * ```
  */
 export function startOAuthResume(

@@ -52,11 +52,7 @@ export async function startOAuthSignIn(
   popup.location.href = request.url;
   const returned = await waitForOAuthPopup(popup, request.pending.redirectUri);
   const code = codeOf(returned, request.pending.state, provider.name);
-  return finishOAuthSignIn(wallet, {
-    ...request.pending,
-    code,
-    ...(parameters.config ? { config: parameters.config } : {}),
-  });
+  return finishOAuthSignIn(wallet, { ...request.pending, code, config: parameters.config });
 }
 
 async function prepare(state: EmbeddedWalletState, provider: ResolvedOAuthProvider) {
