@@ -7,9 +7,11 @@ import type { ConnectOptions, Connector, ConnectResult } from '../connectors/con
 import { isUserCancellation } from '../errors/user-cancellation-error.js';
 
 /**
- * Connects a wallet (found already, its discovery started) on the config and remembers it, never
- * signing in: what `connect` does without `auth`, and the step a sign-in connects the wallet
- * with. A cancelled prompt leaves any existing connection as it was.
+ * Connects a wallet (found already) on the config and remembers it, never signing in: what
+ * `connect` does without `auth`, what auto-connect and `connectAndSign` do, and the step a
+ * session's sign-in connects the wallet with. Like `connect`, it starts wallet discovery (once),
+ * so a caller holding a connector needs no start of its own. A cancelled prompt leaves any
+ * existing connection as it was.
  *
  * @throws {LatchkeyError} a cancellation, or the wallet's failure.
  */
@@ -19,7 +21,8 @@ export async function connectWallet(
   options: ConnectOptions,
 ): Promise<ConnectResult> {
   const { store, storage } = config;
-  const { activeWallet } = config._internal;
+  const { wallets, activeWallet } = config._internal;
+  wallets.start();
   const ticket = activeWallet.claim();
   store.setState({ status: options.silent ? 'reconnecting' : 'connecting' });
   // A deep link leaves the page before connect resolves; remember it now so the return
