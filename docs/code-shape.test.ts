@@ -466,3 +466,63 @@ describe("the embedded wallet's state (issue 39)", () => {
     expect([...declared].filter((field) => !FIELDS.includes(field))).toEqual([]);
   });
 });
+
+describe('connect and the session (issue 39: connect never re-enters itself)', () => {
+  const core = join(root, 'packages/core/src');
+  const connectAction = join(core, 'actions/connect.ts');
+  // Sources only: the tests of auth/ drive a config as a host does, through `connect`.
+  const authFiles = [...parsed.keys()].filter((file) => file.startsWith(join(core, 'auth/')));
+
+  /** What a file imports, static, dynamic `import()` and type-only alike. */
+  const imported = (file: string) =>
+    specifiers(parsed.get(file) as ts.SourceFile)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolveRelative(file, specifier))
+      .filter((target): target is string => target !== undefined);
+
+  /** The import chain from `from` to `to`, or none. */
+  function chain(from: string, to: string): string[] | undefined {
+    const via = new Map<string, string>([[from, from]]);
+    const queue = [from];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      if (file === to) {
+        const path = [to];
+        while (path[0] !== from) path.unshift(via.get(path[0] as string) as string);
+        return path.map(name);
+      }
+      for (const next of imported(file)) {
+        if (via.has(next)) continue;
+        via.set(next, file);
+        queue.push(next);
+      }
+    }
+    return undefined;
+  }
+
+  it('keeps actions/connect.ts out of reach of every file of auth/, dynamic imports included', () => {
+    expect(authFiles.length).toBeGreaterThan(10);
+    // The walk sees what it must: the config reaches connect, restore-config the session (import()).
+    expect(chain(join(core, 'config/create-config.ts'), connectAction)).toBeDefined();
+    expect(chain(join(core, 'config/restore-config.ts'), join(core, 'auth/session-of.ts'))).toEqual(
+      expect.arrayContaining(['packages/core/src/auth/config-session.ts']),
+    );
+    const reaching = authFiles
+      .map((file) => chain(file, connectAction))
+      .filter((path) => path !== undefined)
+      .map((path) => path.join(' → '));
+    expect(reaching).toEqual([]);
+  });
+
+  it('has no file of auth/ call connect, through the config or as the action', () => {
+    const calls = authFiles.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          /\bconfig\.connect\(|\bconnect\(config\b/.test(line)
+            ? [`${name(file)}:${index + 1}: ${line.trim()}`]
+            : [],
+        ),
+    );
+    expect(calls).toEqual([]);
+  });
+});

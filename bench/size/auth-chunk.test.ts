@@ -15,7 +15,7 @@ describe('the session code', () => {
     expect(auth(upfrontInputs)).toEqual([]);
     expect(auth(loadableInputs)).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('auth/connect-and-sign-in.ts'),
+        expect.stringContaining('auth/sign-in-with-wallet.ts'),
         expect.stringContaining('auth/refresh-session.ts'),
       ]),
     );

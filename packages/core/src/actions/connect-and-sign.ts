@@ -2,9 +2,11 @@ import type { Config } from '../config/create-config.js';
 import type { Connector } from '../connectors/connector.js';
 import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { SIGN_IN_CHAIN_IDS } from '../sign-in/sign-in-chain-ids.js';
 import { createSignInInput, type SignInInput } from '../sign-in/sign-in-input.js';
 import { verifySignIn } from '../sign-in/verify-sign-in.js';
-import { SIGN_IN_CHAIN_IDS, signInInputWithWallet } from './sign-in-input-with-wallet.js';
+import { connectWallet } from './connect-wallet.js';
+import { walletSignIn } from './wallet-sign-in.js';
 
 /** Parameters of {@link connectAndSign}. */
 export interface ConnectAndSignParameters {
@@ -75,11 +77,11 @@ export async function connectAndSign(
   });
 
   // `domain` is filled by createSignInInput; the page's host when not given.
-  const { address, signedMessage, signature } = await signInInputWithWallet(
+  const { address, signedMessage, signature } = await walletSignIn(
     connector,
     input as SignInInput & { domain: string },
-    // Only the host's own sign-in here, not a session's (with `auth`).
-    (silent) => config.connect(connector, { silent, signIn: false }),
+    // Only the host's own sign-in here, not a session's (with `auth`): the wallet only connects.
+    (silent) => connectWallet(config, connector, { silent }),
   );
   await verifySignIn({ input, output: { account: { address }, signedMessage, signature } });
   return {

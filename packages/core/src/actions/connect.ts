@@ -1,12 +1,8 @@
 import type { Config } from '../config/config.js';
-import {
-  LAST_USED_CONNECTOR_STORAGE_KEY,
-  RECENT_CONNECTOR_STORAGE_KEY,
-} from '../config/wallet-storage-keys.js';
 import type { Connector, ConnectResult } from '../connectors/connector.js';
 import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
-import { isUserCancellation } from '../errors/user-cancellation-error.js';
+import { connectWallet } from './connect-wallet.js';
 
 /** Parameters of {@link connect}. */
 export interface ConnectParameters {
@@ -39,40 +35,20 @@ export async function connect(
   parameters: ConnectParameters,
 ): Promise<ConnectResult> {
   const { connector: target, signIn, ...options } = parameters;
-  const { store, storage } = config;
-  const { wallets, activeWallet } = config._internal;
+  const { wallets } = config._internal;
   wallets.start();
   const connector = typeof target === 'string' ? wallets.getConnector(target) : target;
   if (!connector) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
-  // Sessions load only when configured: the sign-in is a chunk of its own.
+  // With sessions, the wallet connects then signs in: the session's chunk does that, handed the
+  // auth-free connectWallet (it never calls connect; and a chunk importing connectWallet would
+  // split it out of the page's code, a chunk more to load up front).
   if (config.auth && signIn !== false) {
-    return (await import('../auth/config-session.js')).connect(config, connector, options);
+    return (await import('../auth/config-session.js')).signInOnConnect(
+      config,
+      connector,
+      options,
+      connectWallet,
+    );
   }
-  const ticket = activeWallet.claim();
-  store.setState({ status: options.silent ? 'reconnecting' : 'connecting' });
-  // A deep link leaves the page before connect resolves; remember it now so the return
-  // picks the session up.
-  if (connector.type === 'deep-link' && !options.silent) {
-    await storage.setItem(RECENT_CONNECTOR_STORAGE_KEY, connector.id);
-  }
-  try {
-    const result = await connector.connect(options);
-    if (ticket !== activeWallet.generation()) return result;
-    const previous = activeWallet.get();
-    if (previous && previous !== connector) await previous.disconnect();
-    activeWallet.attach(connector, result.accounts);
-    store.setState({ lastUsedConnectorId: connector.id });
-    await storage.setItem(RECENT_CONNECTOR_STORAGE_KEY, connector.id);
-    await storage.setItem(LAST_USED_CONNECTOR_STORAGE_KEY, connector.id);
-    return result;
-  } catch (error) {
-    if (ticket === activeWallet.generation()) {
-      // Back to where it was: a cancelled prompt must not drop an existing connection.
-      store.setState({ status: activeWallet.get() ? 'connected' : 'disconnected' });
-    }
-    if (isUserCancellation(error)) {
-      config.logger.warn(`${connector.name}: connection cancelled`, error);
-    }
-    throw error;
-  }
+  return connectWallet(config, connector, options);
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../config/config.js';
 import { RECENT_CONNECTOR_STORAGE_KEY } from '../config/wallet-storage-keys.js';
 import type { Connector } from '../connectors/connector.js';
-import { connect } from './connect.js';
+import { connectWallet } from './connect-wallet.js';
 
 /** How long auto-connect waits for the last wallet to show up. */
 export const DEFAULT_RECONNECT_TIMEOUT_MS = 3000;
@@ -56,9 +56,7 @@ export async function reconnect(
           clearTimeout(timer);
           resolve(found);
         } else {
-          void connect(config, { connector: found, silent: true }).catch(() =>
-            activeWallet.detach(),
-          );
+          void connectWallet(config, found, { silent: true }).catch(() => activeWallet.detach());
         }
       });
     }));
@@ -68,7 +66,7 @@ export async function reconnect(
     return;
   }
   try {
-    await connect(config, { connector, silent: true });
+    await connectWallet(config, connector, { silent: true });
   } catch (error) {
     logger.debug(`Could not reconnect ${connector.name}`, error);
     // Only when no one acted after this connect (its own claim is ticket + 1).

@@ -1,3 +1,4 @@
+import type { ConnectWalletAction } from '../actions/connect-wallet.js';
 import type { Config } from '../config/config.js';
 import type { ConnectOptions, Connector, ConnectResult } from '../connectors/connector.js';
 import {
@@ -7,36 +8,36 @@ import {
 } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { adoptSession } from './adopt-session.js';
-import { connectAndSignIn } from './connect-and-sign-in.js';
 import { endSession } from './end-session.js';
 import { sessionOf } from './session-of.js';
+import { signInWithWallet } from './sign-in-with-wallet.js';
 
 // What the config's own actions (connect, disconnect, restore) and the embedded wallet's logins
 // load when `auth` is configured: one module, so a page without sessions carries no session code.
+// `restore` loads it with the page, so a connect finds it there.
 
 /**
- * A connect with sessions: signs in too, unless silent (auto-connect: the session is restored
- * by itself) or an embedded wallet (whose login brings its own session). A wallet that connected
- * but did not sign in (the signature was declined, the server refused it) stays connected and
- * signed out, with a warning: the connect itself succeeded. So does one whose sign-in the server
- * could not start (down or refusing the challenge): a session server's outage never stops a
- * wallet from connecting.
+ * What `connect` does with `auth`: the wallet connects, then signs in, unless the connect is
+ * silent (auto-connect: the session is restored by itself) or the wallet embedded (its login
+ * brings its own session). The wallet connects through `connectWallet`, handed over by `connect`:
+ * auth never calls `connect`. A wallet that connected but did not sign in (the signature was
+ * declined, the server refused it) stays connected and signed out, with a warning: the connect
+ * itself succeeded. So does one whose sign-in the server could not start (down or refusing the
+ * challenge): a session server's outage never stops a wallet from connecting.
  *
- * @example
- * ```ts
- * return (await import('../auth/config-session.js')).connect(config, connector, options);
- * ```
+ * @throws {LatchkeyError} the wallet's own failure or a cancellation, as `connect` does.
  */
-export async function connect(
+export async function signInOnConnect(
   config: Config,
   connector: Connector,
   options: ConnectOptions,
+  connectWallet: ConnectWalletAction,
 ): Promise<ConnectResult> {
   if (options.silent || connector.type === 'embedded') {
-    return config.connect(connector, { ...options, signIn: false });
+    return connectWallet(config, connector, options);
   }
   try {
-    return await connectAndSignIn(config, connector, options);
+    return await signInWithWallet(config, connector, options, connectWallet);
   } catch (error) {
     if (config._internal.activeWallet.get() === connector) {
       config.logger.warn(`${connector.name}: connected, but not signed in`, error);
@@ -45,7 +46,7 @@ export async function connect(
     // The session server failed before the wallet was asked (down, refusing, answering
     // nonsense): the wallet connects all the same. A wallet's own failure is the connect's.
     if (!isServerFailure(error)) throw error;
-    const connected = await config.connect(connector, { ...options, signIn: false });
+    const connected = await connectWallet(config, connector, options);
     config.logger.warn(`${connector.name}: connected, but not signed in`, error);
     return connected;
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningProductServer } from '../../../sandbox/src/product-server/start-product-server.js';
 import { disconnect } from '../actions/disconnect.js';
 import { createConfig } from '../config/create-config.js';
+import type { Connector } from '../connectors/connector.js';
 import {
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__SESSION__ENDED,
@@ -189,5 +190,68 @@ describe('a wallet sign-in', () => {
     expect((refused as Error).message).toBe('Session ended: sign in again');
     // Signing out again has nothing left to do.
     await signOut(config);
+  });
+});
+
+describe('connect with auth: the wallet connects, then signs in (never connect again)', () => {
+  it('keeps a wallet whose sign-in the server refuses connected and signed out, with a warning', async () => {
+    const warnings: unknown[][] = [];
+    const logger = createLogger({
+      sink: { ...console, warn: (...data: unknown[]) => warnings.push(data) },
+    });
+    const { config } = await sessionConfig(server, undefined, {}, logger);
+    await config.restore();
+    // A client that claims another address than the one that signed: refused after the wallet
+    // connected and signed.
+    const tampering: typeof globalThis.fetch = (input, init) => {
+      const body = JSON.parse(String(init?.body));
+      if (String(input).endsWith(SESSION_API_ROUTES.signInWithWallet)) {
+        body.address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+      }
+      return recordingFetch([])(input, { ...init, body: JSON.stringify(body) });
+    };
+    const hostile = createConfig({
+      networks: config.networks,
+      storage: config.storage,
+      logger,
+      connectors: [],
+      auth: { ...(config.auth as NonNullable<typeof config.auth>), fetch: tampering },
+    });
+    const wallet = config.getConnector('wallet-standard:Alpha') as NonNullable<
+      ReturnType<typeof config.getConnector>
+    >;
+    const { accounts } = await hostile.connect(wallet);
+    expect(hostile.store.getState()).toMatchObject({ status: 'connected', address: accounts[0] });
+    expect(getSession(hostile).status).toBe('signed-out');
+    expect(warnings).toEqual([
+      ['[latchkey]', 'Alpha: connected, but not signed in', expect.any(LatchkeyError)],
+    ]);
+  });
+
+  it('only connects when silent, or when the wallet is embedded (its login brings the session)', async () => {
+    const { config, calls, walletCalls } = await sessionConfig(server);
+    await config.connect('wallet-standard:Alpha');
+    expect(calls).toHaveLength(2);
+    await config.connect('wallet-standard:Alpha', { silent: true });
+    expect(calls).toHaveLength(2);
+
+    const other = await sessionConfig(server);
+    await other.config.restore();
+    // Beta, as an embedded wallet would be published.
+    const embedded: Connector = Object.create(
+      other.config.getConnector('wallet-standard:Beta') ?? null,
+      {
+        id: { value: 'embedded:beta' },
+        type: { value: 'embedded' },
+      },
+    );
+    await other.config.connect(embedded);
+    expect(other.calls).toEqual([]);
+    expect(other.walletCalls('Beta')).toEqual(['connect']);
+    expect(other.config.store.getState()).toMatchObject({
+      status: 'connected',
+      connectorId: 'embedded:beta',
+    });
+    expect(walletCalls('Alpha')).toEqual(['connect', 'signMessage', 'connect']);
   });
 });

@@ -1,3 +1,4 @@
+import { connectWallet } from '../actions/connect-wallet.js';
 import type { Config } from '../config/config.js';
 import type { Connector } from '../connectors/connector.js';
 import {
@@ -44,7 +45,9 @@ export async function signIn(config: Config, parameters: SignInParameters): Prom
   config._internal.wallets.start();
   const connector = typeof target === 'string' ? config.getConnector(target) : target;
   if (!connector) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND);
-  const { connectAndSignIn } = await import('./connect-and-sign-in.js');
-  await connectAndSignIn(config, connector, {});
+  // connectWallet is handed over, not imported by the chunk: imported there too, it would be split
+  // out of the page's code into a chunk of its own.
+  const { signInWithWallet } = await import('./sign-in-with-wallet.js');
+  await signInWithWallet(config, connector, {}, connectWallet);
   return getSession(config);
 }

@@ -1,34 +1,31 @@
 import { base64 } from '@scure/base';
-import { SIGN_IN_CHAIN_IDS, signInInputWithWallet } from '../actions/sign-in-input-with-wallet.js';
+import { type ConnectStep, walletSignIn } from '../actions/wallet-sign-in.js';
 import type { Config } from '../config/config.js';
-import type { Connector, ConnectResult } from '../connectors/connector.js';
+import type { Connector } from '../connectors/connector.js';
 import {
   LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
   LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED,
 } from '../errors/codes.js';
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import type { SignInChallenge, WalletSignInBody } from '../product-api/session-messages.js';
+import { SIGN_IN_CHAIN_IDS } from '../sign-in/sign-in-chain-ids.js';
 import type { SessionRuntime } from './session-runtime.js';
 
 const SIGNED_FIELDS = ['domain', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const;
 
 /**
  * One wallet's half of a sign-in (or a link): the server's challenge for the selected network,
- * signed by the wallet (`solana:signIn`, else connect and `signMessage` over the same text), as
- * the body `signInWithWallet` and `linkWallet` take.
+ * signed by the wallet (`walletSignIn`: `solana:signIn`, else connect and `signMessage` over the
+ * same text), as the body the `signInWithWallet` and `linkWallet` routes take.
  *
  * @throws {LatchkeyError} the product API's errors; `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE`
  *   for a challenge without its fields; a cancellation, or the wallet's failure.
- * @example
- * ```ts
- * const body = await walletSignInBody(config, runtime, connector, (silent) => config.connect(connector, { silent, signIn: false }));
- * ```
  */
 export async function walletSignInBody(
   config: Config,
   runtime: SessionRuntime,
   connector: Connector,
-  connectWallet: (silent: boolean) => Promise<ConnectResult>,
+  connectStep: ConnectStep,
 ): Promise<WalletSignInBody> {
   const { chainId } = config.getNetwork();
   const answer = (await runtime.post('createSignInChallenge', {
@@ -38,9 +35,9 @@ export async function walletSignInBody(
   if (!input || SIGNED_FIELDS.some((field) => typeof input[field] !== 'string')) {
     throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: answer });
   }
-  let signed: Awaited<ReturnType<typeof signInInputWithWallet>>;
+  let signed: Awaited<ReturnType<typeof walletSignIn>>;
   try {
-    signed = await signInInputWithWallet(connector, input, connectWallet);
+    signed = await walletSignIn(connector, input, connectStep);
   } catch (error) {
     // A Ledger cannot sign messages: it signs the same text in a memo transaction instead.
     if (!isLatchkeyError(error, LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED)) {
