@@ -1,4 +1,3 @@
-import { base64 } from '@scure/base';
 import {
   type Address,
   appendTransactionMessageInstruction,
@@ -17,6 +16,7 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
 import type { WalletSignInBody } from '../product-api/session-messages.js';
 import type { SignInInput } from '../sign-in/sign-in-input.js';
 import { writeSignInMessage } from '../sign-in/write-sign-in-message.js';
+import { toBase64 } from './to-base64.js';
 
 // 32 zero bytes: no block has this hash, so the signed transaction can never be sent and cost
 // the user a fee; the server refuses any other.
@@ -57,5 +57,5 @@ export async function ledgerSignInBody(
   );
   const unsigned = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
   const signed = await connector.signTransaction(unsigned);
-  return { address, signedTransaction: base64.encode(signed), walletName: connector.name };
+  return { address, signedTransaction: toBase64(signed), walletName: connector.name };
 }

@@ -1,4 +1,3 @@
-import { base64 } from '@scure/base';
 import { type ConnectStep, walletSignIn } from '../actions/wallet-sign-in.js';
 import type { Config } from '../config/config.js';
 import type { Connector } from '../connectors/connector.js';
@@ -10,6 +9,7 @@ import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import type { SignInChallenge, WalletSignInBody } from '../product-api/session-messages.js';
 import { SIGN_IN_CHAIN_IDS } from '../sign-in/sign-in-chain-ids.js';
 import type { SessionRuntime } from './session-runtime.js';
+import { toBase64 } from './to-base64.js';
 
 const SIGNED_FIELDS = ['domain', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const;
 
@@ -47,8 +47,8 @@ export async function walletSignInBody(
   }
   return {
     address: signed.address,
-    signedMessage: base64.encode(signed.signedMessage),
-    signature: base64.encode(signed.signature),
+    signedMessage: toBase64(signed.signedMessage),
+    signature: toBase64(signed.signature),
     walletName: connector.name,
   };
 }
