@@ -18,7 +18,7 @@ export default defineConfig({
           environment: 'node',
           // A whole sandbox (RPC over LiteSVM, custody server, product server on PGlite) starts in
           // a beforeAll: a few seconds on 2 cores, more while the machine is busy.
-          hookTimeout: 30_000,
+          hookTimeout: 60_000,
           // A test's own work (signing, a round trip through a shared stack) can take seconds while
           // the machine is busy; a hang still fails. Starting a stack needs a bound of its own
           // (docs/test-timeouts.test.ts).

@@ -111,7 +111,7 @@ describe("the test suite on a busy machine (Vitest's tests, browser and end-to-e
   it('finds a stack started under the default timeout (the rule can fail)', () => {
     const probe = ts.createSourceFile(
       'probe.test.ts',
-      "async function startInstance() { return startSandbox({}); }\nit('x', async () => { await startInstance(); });\nit('y', { timeout: 30_000 }, async () => { await startSandbox({}); });",
+      "async function startInstance() { return startSandbox({}); }\nit('x', async () => { await startInstance(); });\nit('y', { timeout: 60_000 }, async () => { await startSandbox({}); });",
       ts.ScriptTarget.Latest,
       true,
     );

@@ -6,7 +6,7 @@ import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from './start-san
 // A whole stack (RSA keys for the OpenID provider, the SVM, PGlite) takes seconds to start on a
 // busy 2-core machine: the tests that only read share one, started in a hook with its own bound;
 // those that stop or collide with a stack start theirs under a bound of their own.
-const STACK_MS = 30_000;
+const STACK_MS = 60_000;
 
 let shared: Sandbox;
 beforeAll(async () => {

@@ -120,7 +120,7 @@ async function subOrganization(server: RunningCustodyServer) {
 
 describe('custody server', () => {
   it('signs secp256k1 payloads with a recovery id that recovers the EIP-55 account address', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start();
     const org = await subOrganization(server);
@@ -150,7 +150,7 @@ describe('custody server', () => {
   });
 
   it('seals credential bundles and export bundles that the provider crypto package opens', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start();
     const org = await subOrganization(server);
@@ -241,7 +241,7 @@ describe('custody server', () => {
   });
 
   it('lets a session key read and sign but never take the wallet over, nor revoke a lasting key', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start();
     const org = await subOrganization(server);
@@ -346,7 +346,7 @@ describe('custody server', () => {
   });
 
   it('refuses a replayed stamp, a stale timestamp, and a parent key acting inside a sub-organization', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start();
     const org = await subOrganization(server);
@@ -403,7 +403,7 @@ describe('custody server', () => {
     expect(parentRead.status).toBe(200);
   });
 
-  it('answers the provider error shape, with its detail codes', { timeout: 30_000 }, async () => {
+  it('answers the provider error shape, with its detail codes', { timeout: 60_000 }, async () => {
     const server = await start();
     const stranger = await call(
       server,
@@ -446,7 +446,7 @@ describe('custody server', () => {
   });
 
   it('keeps its organizations, keys and wallets in the state file across a restart', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'custody-'));
     folders.push(folder);

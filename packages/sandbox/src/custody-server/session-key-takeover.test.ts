@@ -156,7 +156,7 @@ async function apiKeyTypes(user: User) {
 
 describe('a session key mints no credential', () => {
   it('refuses every credential-minting or emailing activity stamped by a session key', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'victim@example.com');
@@ -303,7 +303,7 @@ describe('a session key mints no credential', () => {
   });
 
   it('caps lifetimes: a year-long credential or session is refused, whoever asks', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'ada@example.com');
@@ -404,7 +404,7 @@ describe('a session key mints no credential', () => {
   });
 
   it('lets a sign-in credential authorize sessions but not mint a key that outlasts it', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'grace@example.com');
@@ -452,7 +452,7 @@ describe('a session key mints no credential', () => {
   });
 
   it("takes email links from the organization's configuration, never from the caller", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'linus@example.com');
@@ -504,7 +504,7 @@ describe('a session key mints no credential', () => {
   });
 
   it("lets a session key revoke itself and the user's sign-in credentials, nothing else", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start();
     const user = await signedInUser(server, 'hedy@example.com');
@@ -557,7 +557,7 @@ describe('a session key mints no credential', () => {
   });
 
   it("'root' mode is the real provider with a root user: the takeover succeeds there", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await start('root');
     const user = await signedInUser(server, 'root@example.com');

@@ -63,7 +63,7 @@ async function signInAndExchange(name: 'google' | 'apple', email: string, verifi
 
 describe('startOpenIdProvider', () => {
   it('names its issuers by the loopback address when bound on every interface', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const everywhere = await startOpenIdProvider({ host: '0.0.0.0', port: 0 });
     try {

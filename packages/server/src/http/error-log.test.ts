@@ -114,7 +114,7 @@ describe('createErrorLog', () => {
 
 describe('the default error log during a database outage', { timeout: 60_000 }, () => {
   it("writes a few lines, not one per failed request, while Debian's PostgreSQL is down", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const [stack, postgres] = await Promise.all([startSponsorshipStack(), startTestPostgres()]);
     const written: string[] = [];

@@ -143,7 +143,7 @@ describe('GET /metrics', () => {
   }, 30_000);
 
   it("reports the pool's connections in use and the requests waiting for one", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const database = createPostgresDatabase({
       connectionString: postgres.url,
@@ -181,7 +181,7 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('asks for its bearer token when one is set', { timeout: 30_000 }, async () => {
+  it('asks for its bearer token when one is set', { timeout: 60_000 }, async () => {
     const server = await start({ metrics: { token: 'scrape-secret' } });
     try {
       for (const authorization of [
@@ -205,7 +205,7 @@ describe('GET /metrics', () => {
   });
 
   it("keeps two servers' counts apart in one process, and is off unless asked for", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const [one, two, off] = await Promise.all([start(), start(), start({ metrics: undefined })]);
     try {

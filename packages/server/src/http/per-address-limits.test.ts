@@ -42,8 +42,8 @@ const codeRequest = (email: string, headers: Record<string, string> = {}) => ({
 });
 
 // Each test opens its own PGlite, seconds on a busy machine.
-describe('per-address limits', { timeout: 30_000 }, () => {
-  it('count every address of one IPv6 /64 as one client', { timeout: 30_000 }, async () => {
+describe('per-address limits', { timeout: 60_000 }, () => {
+  it('count every address of one IPv6 /64 as one client', { timeout: 60_000 }, async () => {
     const server = await limitedServer();
     try {
       const statuses: number[] = [];
@@ -71,7 +71,7 @@ describe('per-address limits', { timeout: 30_000 }, () => {
   });
 
   it('ignore X-Forwarded-For from a socket that is not a trusted proxy (Node adapter)', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const running = await serveNode(await limitedServer({ trustProxy: ['10.0.0.0/8'] }), {
       port: 0,
@@ -94,7 +94,7 @@ describe('per-address limits', { timeout: 30_000 }, () => {
   });
 
   it('refuse, with a typed 500 and a log line, when no client address can be learned', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const logged: unknown[] = [];
     const server = await limitedServer({ onError: (error) => logged.push(error) });

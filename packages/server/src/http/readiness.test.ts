@@ -46,7 +46,7 @@ async function startHungServer() {
 
 describe('GET /ready', { timeout: 60_000 }, () => {
   it("fails with the database's check when Debian's PostgreSQL stops, within the deadline, while /health stays ok", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const postgres = await startTestPostgres();
     const server = await createLatchkeyServer({
@@ -84,7 +84,7 @@ describe('GET /ready', { timeout: 60_000 }, () => {
   });
 
   it('reports the custody provider: reachable, stopped, and hung (answered at the deadline)', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
     const hung = await startHungServer();
@@ -130,7 +130,7 @@ describe('GET /ready', { timeout: 60_000 }, () => {
   });
 
   it('fails while the fee payer holds less than the threshold on the RPC, passes once funded', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const solana = await startSolanaRpc({ host: '127.0.0.1', rpcPort: 0, wsPort: 0, slotMs: 20 });
     const feePayer = await generateKeyPairSigner();
@@ -178,7 +178,7 @@ describe('GET /ready', { timeout: 60_000 }, () => {
   });
 
   it('asks the dependencies at most once per cacheMs, however often it is asked', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
     const server = await createLatchkeyServer({

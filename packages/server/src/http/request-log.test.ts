@@ -16,9 +16,9 @@ async function closedPortUrl() {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-describe('request log', { timeout: 30_000 }, () => {
+describe('request log', { timeout: 60_000 }, () => {
   it('writes one line per request: time, request id, method, route, status, duration, client group, error code; no token, no body', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const lines: string[] = [];
     const errors: unknown[] = [];
@@ -96,7 +96,7 @@ describe('request log', { timeout: 30_000 }, () => {
   });
 
   it("writes nothing without requestLog: the library stays out of its host's output", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const server = await createLatchkeyServer({
       database: await createPgliteDatabase(),
@@ -116,7 +116,7 @@ describe('request log', { timeout: 30_000 }, () => {
     }
   });
 
-  it('a throwing sink does not change the answer', { timeout: 30_000 }, async () => {
+  it('a throwing sink does not change the answer', { timeout: 60_000 }, async () => {
     const server = await createLatchkeyServer({
       database: await createPgliteDatabase(),
       environments: { acme: { authToken: 'pk_acme' } },

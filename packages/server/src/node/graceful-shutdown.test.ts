@@ -64,9 +64,9 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-describe('graceful shutdown', { timeout: 30_000 }, () => {
+describe('graceful shutdown', { timeout: 60_000 }, () => {
   it('a stop signal under load: every request in flight is answered, new ones refused, exit after the last answer', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const { running, port } = await startServer(10_000);
     const exits: { code: number; inFlight: number }[] = [];
@@ -105,7 +105,7 @@ describe('graceful shutdown', { timeout: 30_000 }, () => {
   });
 
   it('cuts a client that never finishes at the shutdown deadline, answering the others', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const { running, port } = await startServer(600);
     const stuck = slowPost(port, Number.POSITIVE_INFINITY);
@@ -122,7 +122,7 @@ describe('graceful shutdown', { timeout: 30_000 }, () => {
   });
 
   it('answers a connection made just before shutdown whose request arrives after it began', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const { running, port } = await startServer(5000);
     const socket = connect(port, '127.0.0.1');
@@ -144,7 +144,7 @@ describe('graceful shutdown', { timeout: 30_000 }, () => {
     expect(received.toLowerCase()).toContain('connection: close');
   });
 
-  it('does not wait for an idle kept-alive connection', { timeout: 30_000 }, async () => {
+  it('does not wait for an idle kept-alive connection', { timeout: 60_000 }, async () => {
     const { running, port } = await startServer(5000);
     const agent = new Agent({ keepAlive: true });
     try {

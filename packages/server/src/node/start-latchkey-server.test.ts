@@ -23,9 +23,9 @@ async function emptyFolder() {
   return folder;
 }
 
-describe('startLatchkeyServer', { timeout: 30_000 }, () => {
+describe('startLatchkeyServer', { timeout: 60_000 }, () => {
   it('starts on PGlite in a folder whose parents do not exist, and says what it runs with', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const dataDir = join(await emptyFolder(), '.latchkey', 'server-db');
     const settings = await readServerEnvironment({
@@ -51,7 +51,7 @@ describe('startLatchkeyServer', { timeout: 30_000 }, () => {
   });
 
   it('refuses production with a plain-http RPC before it makes a folder, naming the origin and not the API key', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const seed = crypto.getRandomValues(new Uint8Array(32));
     const feePayer = await createKeyPairSignerFromPrivateKeyBytes(seed);
@@ -78,7 +78,7 @@ describe('startLatchkeyServer', { timeout: 30_000 }, () => {
   });
 
   it('closes the database of a start the server refuses, and a retry through startOnce starts in the same folder', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const variables: Record<string, string> = {
       LATCHKEY_ENVIRONMENTS: 'dev:dev-token',
@@ -117,7 +117,7 @@ describe('startLatchkeyServer', { timeout: 30_000 }, () => {
   });
 
   it('names the fee payer and asks the RPC once: up is silent, down a warning naming its host alone', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS });
     cleanups.push(() => sandbox.stop());

@@ -321,7 +321,7 @@ describe('hostile OpenID sign-in tokens', () => {
 
 describe('OpenID sign-in limits', () => {
   it('counts tries per client address before looking at the token, and sign-ins per account', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const limited = await startOAuthServer({
       limits: {

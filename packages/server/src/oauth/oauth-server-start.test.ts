@@ -22,7 +22,7 @@ const start = (oauth: unknown, production = false) =>
 
 describe('OpenID settings at start', () => {
   it('refuses an unknown provider without issuer, an empty client id, a plain-http issuer', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     expect(await start({ providers: { okta: { clientId: 'o' } } })).toEqual([
       'INVALID_SETTING',
@@ -38,7 +38,7 @@ describe('OpenID settings at start', () => {
   });
 
   it('refuses a loopback http issuer in production, as any plain-http upstream', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const refused = await start(
       { providers: { google: { issuer: 'http://127.0.0.1:8830/google', clientId: 'g' } } },

@@ -170,7 +170,7 @@ describe('verifyIdToken', () => {
   });
 
   it('answers 503 OAUTH_PROVIDER_UNAVAILABLE for an unreachable, a hanging or a mislabelled provider', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const unavailable = {
       status: 503,

@@ -96,7 +96,7 @@ describe('session cookies', () => {
     expect([after.status, after.json.error.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
   });
 
-  it("refuses to start with cookies for '*' origins", { timeout: 30_000 }, async () => {
+  it("refuses to start with cookies for '*' origins", { timeout: 60_000 }, async () => {
     await expect(
       startSessionServer({ sessions: { carrier: 'cookie' }, allowedOrigins: '*' }),
     ).rejects.toThrow('Session cookies need the pages allowed listed');

@@ -132,7 +132,7 @@ async function coSignedByOffCurve(sender: KeyPairSigner) {
 
 describe('sponsorship attacks', () => {
   it("cannot burn a victim's quota with transactions the victim never signed", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const { database, server, target } = await startServer({
       perSender: { transactions: 10, lamports: 10_000_000n },
@@ -197,7 +197,7 @@ describe('sponsorship attacks', () => {
   });
 
   it("refuses a sender's signature that is not over this message, and a pre-filled fee-payer slot", {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const { database, server } = await startServer({});
     const sender = await stack.funded();
@@ -257,7 +257,7 @@ describe('sponsorship attacks', () => {
   });
 
   it('counts a missing compute-unit limit as the runtime default: 80,000 lamports where the caps imply 30,000 is refused', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const { server } = await startServer({});
     const sender = await stack.funded();
@@ -326,7 +326,7 @@ describe('sponsorship attacks', () => {
   });
 
   it('refuses an account listed twice with a 400, not an RPC error', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const { server } = await startServer({});
     const sender = await stack.funded();
@@ -403,7 +403,7 @@ describe('sponsorship attacks', () => {
     recordAttack('global daily cap outspent from many addresses', 24, 24);
   });
 
-  it('makes a refused request cost no RPC call', { timeout: 30_000 }, async () => {
+  it('makes a refused request cost no RPC call', { timeout: 60_000 }, async () => {
     const { server } = await startServer({ perSender: { transactions: 1, lamports: 1_000_000n } });
     const sender = await stack.funded();
     const transfer = async () =>
@@ -452,7 +452,7 @@ describe('sponsorship attacks', () => {
   });
 
   it('bounds what failing transactions cost the RPC from one address', {
-    timeout: 30_000,
+    timeout: 60_000,
   }, async () => {
     const { database, server } = await startServer({
       rpcChecksPerIp: { max: 3, windowSeconds: 3600 },
