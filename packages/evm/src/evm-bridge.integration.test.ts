@@ -11,6 +11,7 @@ import {
 import { signRawPayload } from '@latchkey/core/custody';
 import { createEmbeddedConnector, type EmbeddedWalletUser } from '@latchkey/core/embedded';
 import type { RunningEvmNode, Sandbox } from '@latchkey/sandbox';
+import { createCustodyTestUser } from '@latchkey/sandbox/testing';
 import {
   type Address,
   type Chain,
@@ -26,7 +27,6 @@ import {
 } from 'viem';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustodyTestUser } from '../../core/src/custody/custody-user.fixture.js';
 import type { EmbeddedEvmSigner } from './create-embedded-evm-account.js';
 import { createEvmBridge } from './create-evm-bridge.js';
 import type { EvmBridge } from './evm-bridge.js';

@@ -5,6 +5,7 @@ import {
 } from '@latchkey/core';
 import { signRawPayload } from '@latchkey/core/custody';
 import type { RunningEvmNode, Sandbox } from '@latchkey/sandbox';
+import { createCustodyTestUser } from '@latchkey/sandbox/testing';
 import {
   type Address,
   type Chain,
@@ -19,7 +20,6 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustodyTestUser } from '../../core/src/custody/custody-user.fixture.js';
 import { createEmbeddedEvmAccount } from './create-embedded-evm-account.js';
 import { createEvmPublicClient } from './create-evm-public-client.js';
 import { estimateEvmFee } from './estimate-evm-fee.js';

@@ -1,5 +1,5 @@
+import type { RunningProductServer } from '@latchkey/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningProductServer } from '../../../sandbox/src/product-server/start-product-server.js';
 import type { Config } from '../config/config.js';
 import { LATCHKEY_ERROR__SESSION__ENDED } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';

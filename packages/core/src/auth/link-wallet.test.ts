@@ -1,5 +1,5 @@
+import type { RunningProductServer } from '@latchkey/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningProductServer } from '../../../sandbox/src/product-server/start-product-server.js';
 import {
   LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE,
   LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL,

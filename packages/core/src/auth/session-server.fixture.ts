@@ -1,7 +1,4 @@
-import {
-  type RunningProductServer,
-  startProductServer,
-} from '../../../sandbox/src/product-server/start-product-server.js';
+import { type RunningProductServer, startProductServer } from '@latchkey/sandbox/testing';
 import type { Config } from '../config/config.js';
 import { createConfig } from '../config/create-config.js';
 import type { CreateConnectorsFn } from '../connectors/connector.js';

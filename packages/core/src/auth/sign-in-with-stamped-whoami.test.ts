@@ -1,11 +1,11 @@
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: the sandbox's software passkey, to sign up and in as a browser's passkey would.
-import { softwarePasskey } from '../../../sandbox/src/custody-server/software-passkey.fixture.js';
 import {
   type RunningProductServer,
+  softwarePasskey,
   startProductServer,
-} from '../../../sandbox/src/product-server/start-product-server.js';
+} from '@latchkey/sandbox/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { createProductApiClient } from '../product-api/create-product-api-client.js';

@@ -1,5 +1,5 @@
+import type { RunningProductServer } from '@latchkey/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningProductServer } from '../../../sandbox/src/product-server/start-product-server.js';
 import { disconnect } from '../actions/disconnect.js';
 import { createConfig } from '../config/create-config.js';
 import type { Connector } from '../connectors/connector.js';

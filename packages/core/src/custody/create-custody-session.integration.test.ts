@@ -1,11 +1,11 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { createCustodyTestUser } from '@latchkey/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { createApiKey } from './create-api-key.js';
 import { createCustodySession } from './create-custody-session.js';
 import { whoami } from './custody-queries.js';
-import { createCustodyTestUser } from './custody-user.fixture.js';
 import { revokeApiKey } from './revoke-api-key.js';
 
 // SPEC §8: on 'could not find public key' (code 16) the session keys are dropped, a new session

@@ -1,4 +1,5 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { apiKeyStamper, createCustodyTestUser } from '@latchkey/sandbox/testing';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import {
   type Address,
@@ -40,7 +41,6 @@ import {
   signRawPayloads,
   signSolanaTransaction,
 } from './custody-signing.js';
-import { apiKeyStamper, createCustodyTestUser } from './custody-user.fixture.js';
 import { generateSessionKey } from './session-key.js';
 
 // The SDK's custody client against the sandbox's custody server, which verifies every stamp,

@@ -1,4 +1,5 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { createCustodyTestUser } from '@latchkey/sandbox/testing';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
 import { createApiKey } from './create-api-key.js';
 import { createCustodySession } from './create-custody-session.js';
-import { createCustodyTestUser } from './custody-user.fixture.js';
 import { exportWalletAccount } from './export-wallet-account.js';
 import { revokeApiKey, stampPublicKey } from './revoke-api-key.js';
 

@@ -1,4 +1,5 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { apiKeyStamper, rootClient } from '@latchkey/sandbox/testing';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js
 import { createApiKey } from './create-api-key.js';
 import { type CustodyClient, createCustodyClient } from './create-custody-client.js';
 import { createCustodySession } from './create-custody-session.js';
-import { apiKeyStamper, rootClient } from './custody-user.fixture.js';
 import { exportWalletAccount } from './export-wallet-account.js';
 import { revokeSignInCredentials } from './revoke-sign-in-credentials.js';
 

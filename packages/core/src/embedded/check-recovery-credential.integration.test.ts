@@ -1,7 +1,7 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { apiKeyStamper, createCustodyTestUser } from '@latchkey/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../custody/create-api-key.js';
-import { apiKeyStamper, createCustodyTestUser } from '../custody/custody-user.fixture.js';
 import { findApiKey } from '../custody/revoke-api-key.js';
 import { LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';

@@ -1,4 +1,5 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { createCustodyTestUser } from '@latchkey/sandbox/testing';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import {
   type Address,
@@ -21,7 +22,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../custody/create-api-key.js';
 import { createCustodyClient } from '../custody/create-custody-client.js';
 import { createCustodySession } from '../custody/create-custody-session.js';
-import { createCustodyTestUser } from '../custody/custody-user.fixture.js';
 import {
   LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT,
   LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND,

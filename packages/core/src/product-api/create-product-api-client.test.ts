@@ -1,11 +1,8 @@
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
+import { type RunningProductServer, startProductServer } from '@latchkey/sandbox/testing';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type RunningProductServer,
-  startProductServer,
-} from '../../../sandbox/src/product-server/start-product-server.js';
 import {
   LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
   LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,

@@ -1,4 +1,5 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { createCustodyTestUser } from '@latchkey/sandbox/testing';
 import {
   address,
   compileTransaction,
@@ -20,7 +21,6 @@ import {
   type FakeStandardWalletOptions,
 } from '../connectors/fake-standard-wallet.fixture.js';
 import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
-import { createCustodyTestUser } from '../custody/custody-user.fixture.js';
 import { createEmbeddedConnector } from '../embedded/create-embedded-connector.js';
 import {
   LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,

@@ -1,5 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+// The sandbox with its product server (@latchkey/server): the client is tested against the server
+// it will meet, which quotes and simulates every transaction on the sandbox's RPC.
+import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
+import { startProductServer } from '@latchkey/sandbox/testing';
 import {
   type Address,
   appendTransactionMessageInstruction,
@@ -27,14 +31,6 @@ import {
 } from '@solana/web3.js';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProductServer } from '../../../sandbox/src/product-server/start-product-server.js';
-// The sandbox with its product server (@latchkey/server): the client is tested against the server
-// it will meet, which quotes and simulates every transaction on the sandbox's RPC.
-import {
-  SANDBOX_EPHEMERAL_PORTS,
-  type Sandbox,
-  startSandbox,
-} from '../../../sandbox/src/start-sandbox.js';
 import {
   LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING,
   LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,

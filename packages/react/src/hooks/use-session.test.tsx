@@ -1,4 +1,5 @@
 import { getAuthToken } from '@latchkey/core';
+import type { RunningProductServer } from '@latchkey/sandbox/testing';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import {
   sessionConfig,
   startSessionServer,
 } from '../../../core/src/auth/session-server.fixture.js';
-import type { RunningProductServer } from '../../../sandbox/src/product-server/start-product-server.js';
 import { LatchkeyProvider } from '../latchkey-provider.js';
 import { SessionCredentials } from '../ui/session-credentials.js';
 import { type UseSessionReturnType, useSession } from './use-session.js';

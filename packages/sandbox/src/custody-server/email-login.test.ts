@@ -2,7 +2,7 @@ import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { decryptCredentialBundle } from '@turnkey/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { softwarePasskey } from './software-passkey.fixture.js';
+import { softwarePasskey } from '../testing/software-passkey.js';
 import { stampedPost } from './stamped-post.fixture.js';
 import { type RunningCustodyServer, startCustodyServer } from './start-custody-server.js';
 

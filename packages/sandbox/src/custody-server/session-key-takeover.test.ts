@@ -2,9 +2,9 @@ import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { decryptCredentialBundle } from '@turnkey/crypto';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { softwarePasskey } from '../testing/software-passkey.js';
 import { LOGIN_CREDENTIAL_MAX_SECONDS, SESSION_KEY_MAX_SECONDS } from './credential-lifetimes.js';
 import type { SessionKeyMode } from './refuse-session-key-takeover.js';
-import { softwarePasskey } from './software-passkey.fixture.js';
 import { stampedPost } from './stamped-post.fixture.js';
 import { type RunningCustodyServer, startCustodyServer } from './start-custody-server.js';
 

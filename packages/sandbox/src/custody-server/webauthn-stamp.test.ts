@@ -1,6 +1,6 @@
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b64url, softwarePasskey } from './software-passkey.fixture.js';
+import { b64url, softwarePasskey } from '../testing/software-passkey.js';
 import { type RunningCustodyServer, startCustodyServer } from './start-custody-server.js';
 
 let server: RunningCustodyServer;

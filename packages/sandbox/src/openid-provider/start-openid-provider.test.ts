@@ -1,6 +1,6 @@
 import { createPublicKey, type JsonWebKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, runOpenIdFlow } from './openid-flow.fixture.js';
+import { CookieJar, runOpenIdFlow } from '../testing/openid-flow.js';
 import { type RunningOpenIdProvider, startOpenIdProvider } from './start-openid-provider.js';
 
 let openId: RunningOpenIdProvider;

@@ -1,11 +1,11 @@
+// Test-only: the sandbox's software passkey, to sign up the way a browser would.
+import { softwarePasskey } from '@latchkey/sandbox/testing';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { decryptCredentialBundle } from '@turnkey/crypto';
 import { TurnkeyClient } from '@turnkey/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Test-only: the sandbox's software passkey, to sign up the way a browser would.
-import { softwarePasskey } from '../../../sandbox/src/custody-server/software-passkey.fixture.js';
 import {
   type EmbeddedServerStack,
   startEmbeddedServer,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: the sandbox's software passkey, to sign up the way a browser would.
-import { softwarePasskey } from '../../../sandbox/src/custody-server/software-passkey.fixture.js';
+import { softwarePasskey } from '@latchkey/sandbox/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type EmbeddedServerStack,
   startEmbeddedServer,

@@ -1,7 +1,7 @@
+// Test-only: drives the sandbox provider's sign-in page with fetch, as a browser would.
+import { runOpenIdFlow } from '@latchkey/sandbox/testing';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Test-only: drives the sandbox provider's sign-in page with fetch, as a browser would.
-import { runOpenIdFlow } from '../../../sandbox/src/openid-provider/openid-flow.fixture.js';
 import { verifySession } from '../verify/index.js';
 import { type OAuthServerStack, startOAuthServer } from './oauth-server.fixture.js';
 

@@ -1,14 +1,11 @@
 import { oauthNonce } from '@latchkey/core/product-api/client';
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
+// Test-only: the sandbox's real OpenID provider (oidc-provider), as the custody emulator trusts it.
+import { type RunningOpenIdProvider, startOpenIdProvider } from '@latchkey/sandbox/testing';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
-// Test-only: the sandbox's real OpenID provider (oidc-provider), as the custody emulator trusts it.
-import {
-  type RunningOpenIdProvider,
-  startOpenIdProvider,
-} from '../../../sandbox/src/openid-provider/start-openid-provider.js';
 import { createLatchkeyServer, type LatchkeyServerOptions } from '../create-latchkey-server.js';
 import type { Database } from '../database/database.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';

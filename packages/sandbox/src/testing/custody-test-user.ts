@@ -1,10 +1,13 @@
-import type { Sandbox } from '@latchkey/sandbox';
+import {
+  type CustodyClient,
+  type CustodyStamper,
+  createCustodyClient,
+} from '@latchkey/core/custody';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Address } from '@solana/kit';
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
-import { type CustodyClient, createCustodyClient } from './create-custody-client.js';
-import type { CustodyStamper } from './custody-stamper.js';
+import type { Sandbox } from '../start-sandbox.js';
 
 const POLLING = { intervalMs: 20, maxPolls: 5 };
 
