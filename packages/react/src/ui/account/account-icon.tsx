@@ -13,14 +13,7 @@ const PATHS: Record<AccountIconName, string> = {
   close: 'M6 6l12 12M18 6L6 18',
 };
 
-/**
- * An icon of the account menu, decorative: the control it sits in carries the name.
- *
- * @example
- * ```tsx
- * <button type="button"><AccountIcon name="copy" /> Copy</button>
- * ```
- */
+/** An icon of the account menu, decorative: the control it sits in carries the name. */
 export function AccountIcon({ name }: { name: AccountIconName }) {
   return (
     <OutlineIcon className="latchkey-account-icon" size={20} icon={name}>

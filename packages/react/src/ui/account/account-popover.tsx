@@ -21,12 +21,6 @@ const GAP = 8;
  * back to the anchor when it closes; Escape and a press outside it close it; the page behind
  * stays usable. It follows the anchor on scroll and resize and opens above it when there is
  * more room there.
- *
- * @example
- * ```tsx
- * const button = useRef<HTMLButtonElement>(null);
- * <AccountPopover open={open} onClose={close} anchor={button} label="Account">…</AccountPopover>
- * ```
  */
 export function AccountPopover({ open, onClose, anchor, label, children }: AccountPopoverProps) {
   const panel = useRef<HTMLDivElement>(null);

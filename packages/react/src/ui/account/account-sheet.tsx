@@ -18,11 +18,6 @@ export interface AccountSheetProps {
  * A bottom sheet (the account menu on a phone): a modal `<dialog>` along the bottom edge, with
  * a grabber and room for the home indicator (`env(safe-area-inset-bottom)`). Escape, a tap on
  * the backdrop or a drag down on the grabber closes it; focus returns to the anchor.
- *
- * @example
- * ```tsx
- * <AccountSheet open={open} onClose={close} anchor={button} label="Account">…</AccountSheet>
- * ```
  */
 export function AccountSheet({ open, onClose, anchor, label, children }: AccountSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);

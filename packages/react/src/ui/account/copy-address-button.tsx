@@ -8,11 +8,6 @@ export const COPIED_FOR_MS = 1500;
 /**
  * Copies the full address: the copy icon turns into a check and the label into "Copied" for
  * {@link COPIED_FOR_MS}, and a screen reader hears "Address copied" (or that copying failed).
- *
- * @example
- * ```tsx
- * <CopyAddressButton address={address} />
- * ```
  */
 export function CopyAddressButton({ address }: { address: string }) {
   // A time, not a flag: a second copy within 1.5 s restarts the 1.5 s.

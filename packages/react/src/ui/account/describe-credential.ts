@@ -4,11 +4,6 @@ import { shortenAddress } from '../shared/shorten-address.js';
 /**
  * How a credential reads in the account menu: the wallet and its address, the email, a passkey,
  * an OpenID identity (its email when the token named one, else who vouched for it).
- *
- * @example
- * ```ts
- * describeCredential({ id, format: 'email', kind: 'email', email: 'ada@x.io' }); // 'ada@x.io'
- * ```
  */
 export function describeCredential(credential: SessionCredential): string {
   if (credential.format === 'email') return credential.email;

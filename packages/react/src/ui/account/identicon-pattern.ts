@@ -10,11 +10,6 @@ export interface IdenticonPattern {
  * The picture an address is drawn as: a left-right symmetric 5×5 grid and a hue, both read from
  * a hash of every character, so a one-character difference gives a different picture. Never
  * empty: an address whose bits fill no cell gets the centre one.
- *
- * @example
- * ```ts
- * const { hue, cells } = identiconPattern('7eUECY6An6uBawAFR9wRvK9hiYUQKJLQHKRuLasCsFH8');
- * ```
  */
 export function identiconPattern(address: string): IdenticonPattern {
   // FNV-1a over the characters seeds xorshift32: cheap, stable, and every character counts.

@@ -7,11 +7,6 @@ import { AccountIcon } from './account-icon.js';
 /**
  * The enabled networks as a list of buttons, the selected one pressed and checked; choosing one
  * switches to it, and a failed switch says why. Nothing when there is only one network to use.
- *
- * @example
- * ```tsx
- * <NetworkList />
- * ```
  */
 export function NetworkList() {
   const { network, networks, switchNetwork } = useNetwork();

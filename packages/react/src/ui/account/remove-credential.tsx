@@ -9,11 +9,6 @@ import { describeCredential } from './describe-credential.js';
  * The question a linked credential's Remove asks before it removes: what removing does (whoever
  * signed in with it is signed out, on every device), then Remove (`unlinkCredential`) or Cancel.
  * A refusal is shown under it; nothing is removed then.
- *
- * @example
- * ```tsx
- * <RemoveCredential credential={wallet} onDone={() => setRemoving(undefined)} />
- * ```
  */
 export function RemoveCredential({
   credential,

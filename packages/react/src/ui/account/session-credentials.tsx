@@ -18,11 +18,6 @@ const ONE_LINE = 'latchkey-wallet-name';
  * this session was signed in with), every credential linked to them — each but that one with
  * Remove, which signs out whoever signed in with it — and Sign out everywhere. Nothing while
  * signed out.
- *
- * @example
- * ```tsx
- * <SessionCredentials />
- * ```
  */
 export function SessionCredentials() {
   // Read from the store as it is: the session code loads only when a button asks for it.

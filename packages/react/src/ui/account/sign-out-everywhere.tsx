@@ -8,11 +8,6 @@ import { useConfig } from '../../hooks/use-config.js';
  * "Sign out everywhere", asked twice: it ends this session and every other one of the user, on
  * every device (`signOutEverywhere`) — what to do when a device or a credential may be in
  * someone else's hands. The wallet stays connected here.
- *
- * @example
- * ```tsx
- * <SignOutEverywhere />
- * ```
  */
 export function SignOutEverywhere() {
   const config = useConfig();

@@ -7,11 +7,6 @@ import { shortenAddress } from '../shared/shorten-address.js';
  * The account menu's tokens: each SPL Token and Token-2022 account the wallet holds with a
  * balance, as its amount and its mint (shortened; the full address in the tooltip). Nothing while
  * it holds none.
- *
- * @example
- * ```tsx
- * <TokenList address={address} />
- * ```
  */
 export function TokenList({ address }: { address: string }) {
   const { balances } = useTokenBalances({ owner: address });

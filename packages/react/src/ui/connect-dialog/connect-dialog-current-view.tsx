@@ -26,12 +26,6 @@ export interface ConnectDialogCurrentViewProps {
  * What the connect dialog shows in its current view: the wallet list with the embedded
  * wallet's entry, a wallet being asked, how to install one, the newcomer's guide, or the
  * embedded wallet's provider sign-in, email code, passkey and recovery steps.
- *
- * @example
- * ```tsx
- * <ConnectDialogCurrentView flow={flow} book={walletBook}
- *   embeddedAvailable environment={environment} autoFocus />
- * ```
  */
 export function ConnectDialogCurrentView({
   flow,

@@ -1,14 +1,7 @@
 import type { WalletBookEntry, WalletOption } from '@latchkey/core';
 import { walletDisplayName } from './wallet-app-option.js';
 
-/**
- * Where the connect dialog is; each view has its own title and a way back to the list.
- *
- * @example
- * ```ts
- * const view: ConnectDialogView = { name: 'email-code', email: 'ada@example.com' };
- * ```
- */
+/** Where the connect dialog is; each view has its own title and a way back to the list. */
 export type ConnectDialogView =
   | { name: 'list' }
   | { name: 'wallet'; option: WalletOption; state: 'asking' | 'declined' | 'failed' }
@@ -27,14 +20,7 @@ export type ConnectDialogView =
 /** The view the dialog opens on. */
 export const LIST_VIEW: ConnectDialogView = { name: 'list' };
 
-/**
- * The dialog's title in a view.
- *
- * @example
- * ```ts
- * titleOf({ name: 'get-wallet' }); // 'Get a wallet'
- * ```
- */
+/** The dialog's title in a view. */
 export function titleOf(view: ConnectDialogView): string {
   switch (view.name) {
     case 'wallet':

@@ -26,12 +26,6 @@ const PLAIN: Record<number, (wallet: string) => string> = {
 /**
  * A failed connection in words a user can act on; the catalogue's exact message stays
  * available for the dialog's Details.
- *
- * @example
- * ```ts
- * describeConnectFailure(noAccountsError, 'Phantom');
- * // "Phantom didn't share an account. Unlock it or add an account, then try again."
- * ```
  */
 export function describeConnectFailure(error: Error, walletName: string): string {
   const code = (error as Partial<LatchkeyError>).code;

@@ -17,11 +17,6 @@ const SUGGESTED = 3;
 /**
  * "New to Solana?": what a wallet is, in three steps, with the catalogue's first wallets to
  * install, and (when the app offers one) the email wallet as the way that needs no install.
- *
- * @example
- * ```tsx
- * <GetWalletView book={walletBook} platform="desktop" onUseEmail={back} />
- * ```
  */
 export function GetWalletView({ book, platform, onUseEmail }: GetWalletViewProps) {
   const suggested = book

@@ -13,11 +13,6 @@ export interface InstallWalletViewProps {
 /**
  * A catalogue wallet chosen on a desktop where it is not installed: a link to add it to this
  * browser, and a QR code of its browse link, which opens this page in the wallet's phone app.
- *
- * @example
- * ```tsx
- * <InstallWalletView entry={phantomEntry} platform="desktop" />
- * ```
  */
 export function InstallWalletView({ entry, platform }: InstallWalletViewProps) {
   const install = installLinkFor(entry, platform);

@@ -6,11 +6,6 @@ import { QrCode } from '../qr-code/qr-code.js';
 /**
  * The QR code a phone's wallet app scans to connect (Mobile Wallet Adapter's remote
  * association), while the connect waits for it; leaving the view gives up waiting.
- *
- * @example
- * ```tsx
- * {asking && isPhoneWallet ? <PhoneWalletCode /> : null}
- * ```
  */
 export function PhoneWalletCode() {
   const [association, setAssociation] = useState<PendingMwaAssociation>();

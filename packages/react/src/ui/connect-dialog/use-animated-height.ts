@@ -5,11 +5,6 @@ import { type RefObject, useLayoutEffect } from 'react';
  * Keeps `outer`'s height equal to `inner`'s in pixels, so a CSS `transition: height` can move
  * between views of different heights (CSS cannot transition from one `auto` to another). Only
  * measures: the motion, its timing and reduced-motion all stay in the stylesheet.
- *
- * @example
- * ```tsx
- * useAnimatedHeight(bodyRef, contentRef, open);
- * ```
  */
 export function useAnimatedHeight(
   outer: RefObject<HTMLElement | null>,

@@ -10,12 +10,6 @@ import { type ConnectDialogView, LIST_VIEW } from './connect-dialog-views.js';
  * The connect dialog's way between its views: choosing a wallet and what its answer shows, the
  * embedded wallet's OpenID providers, email code, passkey and recovery, and back to the list or
  * closed.
- *
- * @example
- * ```ts
- * const flow = useConnectDialogFlow(onClose);
- * flow.choose(option); // shows the wallet being asked; closes once it connects
- * ```
  */
 export function useConnectDialogFlow(onClose: () => void) {
   const { wallets, connect, error, reset } = useConnect();

@@ -5,12 +5,6 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
  * Opens and closes a native `<dialog>` as a modal with `open`. Opened at commit, before the
  * first paint, so its content is on screen in the first frame; the element marked
  * `data-latchkey-autofocus` takes focus.
- *
- * @example
- * ```ts
- * const dialog = useRef<HTMLDialogElement>(null);
- * useModalDialog(dialog, open);
- * ```
  */
 export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, open: boolean): void {
   useLayoutEffect(() => {
@@ -27,11 +21,6 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, open
 /**
  * Moves focus when an open dialog changes view: where typing starts, else the view's title (read
  * out by screen readers), so focus never falls off a button that went away with the old view.
- *
- * @example
- * ```ts
- * useViewFocus(dialog, open, view.name);
- * ```
  */
 export function useViewFocus(
   dialog: RefObject<HTMLDialogElement | null>,

@@ -11,11 +11,6 @@ export const PHONE_WALLET_CONNECTOR_ID = `wallet-standard:${MWA_REMOTE_WALLET_NA
  * How the dialog names Mobile Wallet Adapter: it is not a wallet but the way to any wallet app on
  * the phone, so the list offers "Use an installed wallet" (on Android) or "Use a wallet on your
  * phone" (on a desktop, by QR code), and the views ask "your wallet app".
- *
- * @example
- * ```ts
- * walletDisplayName(option, 'list'); // 'Use an installed wallet' for MWA, else option.name
- * ```
  */
 export function walletDisplayName(option: WalletOption, where: 'list' | 'detail'): string {
   if (option.id === PHONE_WALLET_CONNECTOR_ID)
@@ -27,11 +22,6 @@ export function walletDisplayName(option: WalletOption, where: 'list' | 'detail'
 /**
  * Whether a failed connect means no wallet app on the phone took the request: the dialog then
  * shows how to get one instead of a bare failure.
- *
- * @example
- * ```ts
- * if (noWalletApp(option, error)) showGetWallet();
- * ```
  */
 export function noWalletApp(option: WalletOption, error: Error | null | undefined): boolean {
   return (

@@ -32,11 +32,6 @@ export interface WalletDetailViewProps {
  * "Confirm in Phantom", a hint if nothing happens for a few seconds; "Request declined" when the
  * user says no; a failure in plain words with the catalogue's message under Details. Try again
  * and Choose another wallet either way.
- *
- * @example
- * ```tsx
- * <WalletDetailView option={phantom} state="asking" onRetry={retry} onBack={back} />
- * ```
  */
 export function WalletDetailView({
   option,

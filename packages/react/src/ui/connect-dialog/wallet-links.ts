@@ -3,11 +3,6 @@ import { getInAppBrowserUrl, type WalletBookEntry } from '@latchkey/core';
 /**
  * Where to install a wallet on this platform: the phone's store, or a desktop browser's
  * extension page.
- *
- * @example
- * ```ts
- * installLinkFor(phantomEntry, 'desktop'); // 'https://chromewebstore.google.com/…'
- * ```
  */
 export function installLinkFor(entry: WalletBookEntry, platform: string): string | undefined {
   const links = entry.downloadLinks;
@@ -20,11 +15,6 @@ export function installLinkFor(entry: WalletBookEntry, platform: string): string
 /**
  * The link that opens this page inside the wallet's own in-app browser (on a phone, or scanned
  * from a desktop screen as a QR code).
- *
- * @example
- * ```ts
- * browseLinkFor(phantomEntry, location.href); // 'https://phantom.app/ul/browse/…'
- * ```
  */
 export function browseLinkFor(entry: WalletBookEntry, pageUrl: string): string | undefined {
   let origin = '';

@@ -32,12 +32,6 @@ export interface WalletListViewProps {
  * wallet used last, then the installed ones ("Detected"), then
  * the embedded wallet's email entry, then the catalogue's other wallets folded under
  * "More wallets" (on a phone each opens this page in that wallet's app).
- *
- * @example
- * ```tsx
- * <WalletListView wallets={wallets} lastUsedId={id} book={walletBook} isMobile={false}
- *   onChoose={connect} onInstall={showInstall} embedded={null} embeddedLastUsed={false} />
- * ```
  */
 export function WalletListView({
   wallets,

@@ -22,11 +22,6 @@ export interface WalletRowProps {
 /**
  * One wallet in the connect dialog's list: its 32 px logo, its name and a chip, as a full-width
  * button (or a link, for wallets that open elsewhere). At least 48 px tall, so easy to hit.
- *
- * @example
- * ```tsx
- * <WalletRow name="Phantom" icon={wallet.icon} walletBookKey="phantom" chip="Detected" onClick={connect} />
- * ```
  */
 export function WalletRow({
   name,

@@ -15,11 +15,6 @@ export interface EmailFieldProps {
 /**
  * The embedded wallet's email input: required, an email keyboard, labelled "Email" for
  * assistive tech while the placeholder shows the shape.
- *
- * @example
- * ```tsx
- * <EmailField value={email} onChange={setEmail} disabled={isPending} />
- * ```
  */
 export function EmailField({
   value,

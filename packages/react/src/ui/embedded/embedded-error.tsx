@@ -4,12 +4,6 @@ import type { LatchkeyError } from '@latchkey/core';
 /**
  * An embedded-wallet step's failure, in the catalogue's words, announced as an alert; nothing
  * without one.
- *
- * @example
- * ```tsx
- * const { error } = useEmbeddedWallet();
- * <EmbeddedError error={error} />
- * ```
  */
 export function EmbeddedError({ error }: { error: Error | null | undefined }) {
   if (!error) return null;

@@ -21,11 +21,6 @@ export interface OAuthButtonsProps {
 /**
  * "Continue with Google", "Continue with Apple" and the host's other OpenID providers, one full
  * width button each with the provider's logo, in the order configured. Nothing without any.
- *
- * @example
- * ```tsx
- * <OAuthButtons providers={[{ id: 'google', name: 'Google' }]} onChoose={(p) => signIn(p.id)} />
- * ```
  */
 export function OAuthButtons({ providers, onChoose, disabled }: OAuthButtonsProps) {
   if (providers.length === 0) return null;

@@ -9,11 +9,6 @@ import { PasskeyGlyph } from './passkey-glyph.js';
 /**
  * A provider's logo for its sign-in button: Google's "G", Apple's apple (in the text colour), or
  * a key for any other provider.
- *
- * @example
- * ```tsx
- * <OAuthLogo provider="google" />
- * ```
  */
 export function OAuthLogo({ provider, size = 18 }: { provider: string; size?: number }) {
   if (provider === 'google') {

@@ -17,11 +17,6 @@ export interface OAuthViewProps {
  * A sign-in with a provider in progress: its logo with a spinner and "Finish signing in with
  * Google…" while the popup is open; on a failure, what went wrong, Try again and back to the
  * list. (A closed popup is no failure: the dialog goes back to the list.)
- *
- * @example
- * ```tsx
- * <OAuthView provider={{ id: 'google', name: 'Google' }} state="asking" onRetry={retry} onBack={back} />
- * ```
  */
 export function OAuthView({ provider, state, error, onRetry, onBack }: OAuthViewProps) {
   const { name } = provider;

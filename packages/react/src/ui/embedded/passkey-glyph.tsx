@@ -3,11 +3,6 @@
 /**
  * A key, drawn with the text colour: the passkey path's mark, and the logo of an OpenID
  * provider that has none of its own.
- *
- * @example
- * ```tsx
- * <PasskeyGlyph size={18} />
- * ```
  */
 export function PasskeyGlyph({ size = 18 }: { size?: number }) {
   return (

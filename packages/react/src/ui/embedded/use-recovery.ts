@@ -12,12 +12,6 @@ type Step = { kind: 'email'; email: string } | { kind: 'code'; code: string } | 
  * then connected), or recover with a passkey from another device. It lives beside the view, in
  * the dialog's lazy chunk, so a page that never shows recovery never loads it; hosts with their
  * own UI call the embedded wallet's `startEmailRecovery` / `recoverWithEmailCode` directly.
- *
- * @example
- * ```tsx
- * const { recover, isPending, error } = useRecovery();
- * await recover({ kind: 'email', email });
- * ```
  */
 export function useRecovery() {
   const embeddedWallet = useContext(EmbeddedWalletContext);

@@ -9,11 +9,6 @@ const QUIET_ZONE_MODULES = 4;
 /**
  * A QR code ready to draw: its side in modules (quiet zone included) and one SVG path of its
  * dark modules in module units.
- *
- * @example
- * ```ts
- * const { side, path }: EncodedQr = encodeQr('https://example.com');
- * ```
  */
 export interface EncodedQr {
   side: number;
@@ -23,12 +18,6 @@ export interface EncodedQr {
 /**
  * Encodes text as a QR code (error correction level M) and lays out its dark modules as one
  * SVG path. Throws when the text is too long for any QR version.
- *
- * @example
- * ```ts
- * const { side, path } = encodeQr('https://phantom.app/ul/browse/…');
- * // <svg viewBox={`0 0 ${side} ${side}`}><path d={path} /></svg>
- * ```
  */
 export function encodeQr(value: string): EncodedQr {
   const code = generate(value, { minCorrectionLevel: correction.M });

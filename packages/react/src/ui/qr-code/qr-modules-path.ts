@@ -1,11 +1,6 @@
 /**
  * One SVG path for every dark module: each row's runs of dark modules as one rectangle apiece
  * (`M x y h run v 1 h -run z`), in module units.
- *
- * @example
- * ```ts
- * qrModulesPath([[true, true, false, true]]); // 'M0 0h2v1h-2zM3 0h1v1h-1z'
- * ```
  */
 export function qrModulesPath(modules: readonly (readonly boolean[])[]): string {
   let path = '';

@@ -7,13 +7,6 @@ import { afterEach, beforeEach } from 'vitest';
 /**
  * For browser tests: a fresh React root in a fresh element before each test, unmounted and
  * removed after it (then `cleanup`, for what a test changed on the page).
- *
- * @example
- * ```ts
- * const page = mountBrowserRoot();
- * await act(async () => page.root.render(<App />));
- * page.container.querySelector('button');
- * ```
  */
 export function mountBrowserRoot(cleanup?: () => void) {
   let container: HTMLDivElement | undefined;

@@ -17,11 +17,6 @@ import { act } from 'react';
  * keys, approving on its own) and an RPC that answers `getBalance` with `lamports` and the
  * token reads with `tokens` (token accounts laid out as the token programs write them). Undo
  * both with the returned `cleanup`.
- *
- * @example
- * ```ts
- * const { config, address, cleanup } = await connectTestWallet({ name: 'Menu Wallet' });
- * ```
  */
 export async function connectTestWallet(options: {
   name: string;

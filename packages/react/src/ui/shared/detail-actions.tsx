@@ -13,11 +13,6 @@ export interface DetailActionsProps {
 /**
  * The foot of a wallet's or a provider's view in the connect dialog: Try again once the request
  * has ended, and the way back to the list.
- *
- * @example
- * ```tsx
- * <DetailActions asking={false} onRetry={retry} onBack={back} backLabel="Choose another wallet" />
- * ```
  */
 export function DetailActions({ asking, onRetry, onBack, backLabel }: DetailActionsProps) {
   return (

@@ -1,11 +1,4 @@
-/**
- * A module loaded on demand through `import()`, once: {@link lazyImport}.
- *
- * @example
- * ```ts
- * const chunk: LazyImport<Map<string, string>> = lazyImport(() => import('./logos.js').then((m) => m.logos));
- * ```
- */
+/** A module loaded on demand through `import()`, once: {@link lazyImport}. */
 export interface LazyImport<T> {
   /** Starts the import (once; again after a failure) and resolves with its value. */
   load(): Promise<T>;
@@ -23,13 +16,6 @@ export interface LazyImport<T> {
  * Wraps a dynamic `import()` so the chunk is fetched at most once, read synchronously after it
  * arrives, and watched from React (see `useLazyImport`). A failed fetch (offline, a deploy that
  * removed the chunk) is forgotten, so the next `load` tries again.
- *
- * @example
- * ```ts
- * const encoder = lazyImport(() => import('qr').then((m) => m.encodeQR));
- * encoder.peek();       // undefined
- * await encoder.load(); // the function; encoder.peek() now returns it too
- * ```
  */
 export function lazyImport<T>(importer: () => Promise<T>): LazyImport<T> {
   let loading: Promise<T> | undefined;

@@ -14,11 +14,6 @@ export interface OutlineIconProps {
 /**
  * The frame of Latchkey's icons: 24×24 outlines stroked in currentColor, so each takes its
  * control's text colour; decorative, since the control beside it carries the name.
- *
- * @example
- * ```tsx
- * <OutlineIcon className="latchkey-account-icon" size={20} icon="close"><path d="M6 6l12 12" /></OutlineIcon>
- * ```
  */
 export function OutlineIcon({ className, size, icon, children }: OutlineIconProps) {
   return (

@@ -10,12 +10,6 @@ const neverChanges = () => nothing;
  * component renders again when it arrives). Subscribing starts the import, after the first
  * commit; the server and the hydrating render always see `undefined`, so markup matches.
  * Given `undefined` instead of a chunk, it loads nothing and returns `undefined`.
- *
- * @example
- * ```tsx
- * const logos = useLazyImport(walletLogosChunk);
- * const src = logos?.get('phantom');
- * ```
  */
 export function useLazyImport<T>(chunk: LazyImport<T> | undefined): T | undefined {
   return useSyncExternalStore(chunk?.subscribe ?? neverChanges, chunk?.peek ?? nothing, nothing);

@@ -15,11 +15,6 @@ function subscribe(onChange: () => void) {
 /**
  * Whether the viewport is narrower than 480 px (a phone held upright), following resizes.
  * False on the server and during hydration, so the first render matches.
- *
- * @example
- * ```tsx
- * const narrow = useNarrowScreen();
- * ```
  */
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(

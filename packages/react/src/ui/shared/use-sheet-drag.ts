@@ -8,12 +8,6 @@ export const SHEET_CLOSE_DRAG_PX = 96;
  * Pointer handlers that let a bottom sheet be dragged down by its grabber and header: it follows
  * the finger, closes past 96 px (or on a quick flick) and springs back otherwise (the spring is
  * the sheet's CSS transition).
- *
- * @example
- * ```tsx
- * const drag = useSheetDrag(sheetRef, close);
- * <div className="latchkey-sheet-handle" {...drag} />
- * ```
  */
 export function useSheetDrag(sheet: RefObject<HTMLElement | null>, onClose: () => void) {
   const start = useRef<{ y: number; at: number; id: number } | undefined>(undefined);

@@ -35,11 +35,6 @@ const PLAIN_WORDS = new Map<number, string>([
  * another error); else the error's own message, unless that only repeats the headline — then
  * the reason the network gave (the program log line that says why, or the transaction error's
  * name), in the user's words where there is a known one.
- *
- * @example
- * ```ts
- * describeTransactionFailure(error); // 'Not enough SOL: insufficient lamports 1000, need 5000000000'
- * ```
  */
 export function describeTransactionFailure(error: Error): string {
   // A cause chain is short; the bound only guards against a cycle.

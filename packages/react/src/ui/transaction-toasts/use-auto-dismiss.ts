@@ -13,12 +13,6 @@ export interface AutoDismissHandlers {
  * Calls `onDismiss` once `active` has held for `delayMs`, but never while the pointer is over
  * the element or focus is inside it: someone reading or about to click keeps it, and the full
  * delay starts again when they leave. Spread the returned handlers on the element.
- *
- * @example
- * ```tsx
- * const handlers = useAutoDismiss(stage === 'confirmed', 5000, onDismiss);
- * <section {...handlers}>…</section>
- * ```
  */
 export function useAutoDismiss(
   active: boolean,

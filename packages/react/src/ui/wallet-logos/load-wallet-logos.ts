@@ -4,13 +4,6 @@ import { type LazyImport, lazyImport } from '../shared/lazy-import.js';
  * The catalogue's wallet logos (a separate chunk, `wallet-logos.ts`), fetched once when first
  * asked for: `WalletLogo` subscribes to it, and a dialog may call `load()` as it opens so the
  * logos are there by the time the list draws.
- *
- * @example
- * ```ts
- * const logos = await walletLogosChunk.load();
- * logos.get('solflare'); // 'data:image/svg+xml,…'
- * walletLogosChunk.peek()?.get('solflare'); // the same, synchronously, once loaded
- * ```
  */
 export const walletLogosChunk: LazyImport<ReadonlyMap<string, string>> = /* @__PURE__ */ lazyImport(
   () => import('./wallet-logos.js').then((module) => module.walletLogos),
@@ -19,12 +12,6 @@ export const walletLogosChunk: LazyImport<ReadonlyMap<string, string>> = /* @__P
 /**
  * Starts (or joins) the fetch of the catalogue's wallet logos and resolves with them by
  * wallet-book key.
- *
- * @example
- * ```ts
- * // When the connect dialog opens, before its rows render:
- * void loadWalletLogos().catch(() => undefined); // letter tiles stay if the chunk cannot load
- * ```
  */
 export function loadWalletLogos(): Promise<ReadonlyMap<string, string>> {
   return walletLogosChunk.load();

@@ -27,12 +27,6 @@ const svgByWalletBookKey = {
 /**
  * Logo `data:image/svg+xml,…` URIs by wallet-book key. Shown only through `<img>`, where an SVG
  * is an inert picture (no script runs, nothing external loads); never injected as markup.
- *
- * @example
- * ```ts
- * const { walletLogos } = await import('./wallet-logos.js');
- * walletLogos.get('phantom'); // 'data:image/svg+xml,%3Csvg%20xmlns…'
- * ```
  */
 export const walletLogos: ReadonlyMap<string, string> = new Map(
   Object.entries(svgByWalletBookKey).map(([key, svg]) => [
