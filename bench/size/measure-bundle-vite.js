@@ -3,11 +3,12 @@ import { build } from 'vite';
 
 // The chunks the connect dialog loads as it opens and draws its views: the dialog itself (every
 // view, the embedded wallet's included), the wallets' logos and the QR encoder (Phantom's QR on
-// a desktop). Named by the module each one's import() loads (react/src/ui/load-*.ts).
+// a desktop). Named by the module each one's import() loads (the load-*.ts files in
+// react/src/ui/connect-button/, wallet-logos/ and qr-code/).
 const DIALOG_CHUNKS = [
-  /\/ui\/connect-dialog\.tsx$/,
-  /\/ui\/wallet-logos\.ts$/,
-  /\/ui\/qr-encoder\.ts$/,
+  /\/ui\/connect-dialog\/connect-dialog\.tsx$/,
+  /\/ui\/wallet-logos\/wallet-logos\.ts$/,
+  /\/ui\/qr-code\/qr-encoder\.ts$/,
 ];
 
 /**

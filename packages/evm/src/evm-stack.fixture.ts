@@ -7,13 +7,6 @@ import { hardhat } from 'viem/chains';
 /**
  * For integration tests: the sandbox (custody server, Solana RPC) and a local EVM node, both on
  * free ports, with the node as a viem chain.
- *
- * @example
- * ```ts
- * const stack = await startEvmStack();
- * await stack.node.fund(address, parseEther('1'));
- * await stack.stop();
- * ```
  */
 export async function startEvmStack() {
   const [sandbox, node] = await Promise.all([
@@ -24,14 +17,7 @@ export async function startEvmStack() {
   return { sandbox, node, chain, stop: () => Promise.all([node.close(), sandbox.stop()]) };
 }
 
-/**
- * A custody session (session key in memory) authorized by a test user's own credential.
- *
- * @example
- * ```ts
- * const session = userSession(user);
- * ```
- */
+/** A custody session (session key in memory) authorized by a test user's own credential. */
 export function userSession(user: {
   client: CustodyClient;
   organizationId: string;

@@ -5,14 +5,7 @@ export type RpcTransaction = Partial<Record<string, string>> & { from?: Address;
 
 const QUANTITIES = ['value', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const;
 
-/**
- * A JSON-RPC transaction (hex quantities) as a viem request (bigints).
- *
- * @example
- * ```ts
- * fromRpcTransaction({ to, value: '0x1' }); // { to, value: 1n }
- * ```
- */
+/** A JSON-RPC transaction (hex quantities) as a viem request (bigints). */
 export function fromRpcTransaction(
   transaction: RpcTransaction,
 ): TransactionRequest & { from?: Address } {

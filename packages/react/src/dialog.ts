@@ -4,5 +4,5 @@
  * as it loads. The main entry's `ConnectDialog` is the same dialog, fetched as it mounts. Kept
  * alone on its own path so importing it brings nothing else along.
  */
-export type { ConnectDialogProps } from './ui/connect-dialog.js';
-export { ConnectDialog } from './ui/connect-dialog.js';
+export type { ConnectDialogProps } from './ui/connect-dialog/connect-dialog.js';
+export { ConnectDialog } from './ui/connect-dialog/connect-dialog.js';

@@ -35,25 +35,25 @@ export { LatchkeyProvider } from './latchkey-provider.js';
 export type { LatchkeyTheme, LatchkeyThemeTokens } from './theme/latchkey-theme.js';
 export { darkTheme, lightTheme } from './theme/latchkey-theme.js';
 export type { LatchkeyThemeOption } from './theme/theme-stylesheet.js';
-export type { ConnectButtonProps } from './ui/connect-button.js';
-export { ConnectButton } from './ui/connect-button.js';
-export type { ConnectDialogProps } from './ui/connect-dialog.js';
-export { isRetryableTransactionFailure } from './ui/is-retryable-transaction-failure.js';
-export { ConnectDialog } from './ui/lazy-connect-dialog.js';
-export { shortenAddress } from './ui/shorten-address.js';
-export type { TransactionProgressProps } from './ui/transaction-progress.js';
-export { TransactionProgress } from './ui/transaction-progress.js';
-export type { TransactionStatusIconProps } from './ui/transaction-status-icon.js';
-export { TransactionStatusIcon } from './ui/transaction-status-icon.js';
+export type { ConnectButtonProps } from './ui/connect-button/connect-button.js';
+export { ConnectButton } from './ui/connect-button/connect-button.js';
+export { ConnectDialog } from './ui/connect-button/lazy-connect-dialog.js';
+export type { ConnectDialogProps } from './ui/connect-dialog/connect-dialog.js';
+export { shortenAddress } from './ui/shared/shorten-address.js';
+export { useEnvironment } from './ui/shared/use-environment.js';
+export { useLatchkeyRoot } from './ui/shared/use-latchkey-root.js';
+export { isRetryableTransactionFailure } from './ui/transaction-toasts/is-retryable-transaction-failure.js';
+export type { TransactionProgressProps } from './ui/transaction-toasts/transaction-progress.js';
+export { TransactionProgress } from './ui/transaction-toasts/transaction-progress.js';
+export type { TransactionStatusIconProps } from './ui/transaction-toasts/transaction-status-icon.js';
+export { TransactionStatusIcon } from './ui/transaction-toasts/transaction-status-icon.js';
 export type {
   CreateTransactionToastsOptions,
   TrackTransactionOptions,
   TransactionToast,
   TransactionToastStore,
-} from './ui/transaction-toast-store.js';
-export { createTransactionToasts } from './ui/transaction-toast-store.js';
-export type { TransactionToastsProps } from './ui/transaction-toasts.js';
-export { TransactionToasts } from './ui/transaction-toasts.js';
-export { useEnvironment } from './ui/use-environment.js';
-export { useLatchkeyRoot } from './ui/use-latchkey-root.js';
-export { useTransactionToasts } from './ui/use-transaction-toasts.js';
+} from './ui/transaction-toasts/transaction-toast-store.js';
+export { createTransactionToasts } from './ui/transaction-toasts/transaction-toast-store.js';
+export type { TransactionToastsProps } from './ui/transaction-toasts/transaction-toasts.js';
+export { TransactionToasts } from './ui/transaction-toasts/transaction-toasts.js';
+export { useTransactionToasts } from './ui/transaction-toasts/use-transaction-toasts.js';

@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useNetwork } from './hooks/use-network.js';
 import { LatchkeyProvider } from './latchkey-provider.js';
-import { ConnectButton } from './ui/connect-button.js';
+import { ConnectButton } from './ui/connect-button/connect-button.js';
 
 function NetworkName() {
   return <span>{useNetwork().network.name}</span>;

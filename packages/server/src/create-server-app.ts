@@ -14,11 +14,6 @@ import type { ServerContext } from './routes/server-context.js';
 /**
  * The server's Hono app: its middleware in order (request id, metrics, request log, origins,
  * token then body, deadline), its error answers, and its routes, each listed once.
- *
- * @example
- * ```ts
- * const app = createServerApp(server, { basePath: '/api/v0', allowedOrigins: [], … });
- * ```
  */
 export function createServerApp(
   server: ServerContext,

@@ -55,14 +55,7 @@ export class ServerConfigurationError extends Error {
   }
 }
 
-/**
- * A 400 for a request whose body is not what the route takes.
- *
- * @example
- * ```ts
- * throw invalidRequest('email is required');
- * ```
- */
+/** A 400 for a request whose body is not what the route takes. */
 export function invalidRequest(message: string): ServerError {
   return new ServerError(400, 'INVALID_REQUEST', message);
 }

@@ -17,12 +17,6 @@ export interface ReconnectParameters {
  * be discovered (wallets register late), then asks without a prompt; on any failure the state
  * clears and the memory is dropped. A wallet that registers after the wait is still reconnected,
  * unless the user has acted meanwhile. `config.restore()` calls it.
- *
- * @example
- * ```ts
- * await reconnect(config);
- * config.store.getState().status; // 'connected' when the wallet still trusts the site
- * ```
  */
 export async function reconnect(
   config: Config,

@@ -11,17 +11,6 @@ import type { TransactionProgressListener } from '../transactions/transaction-pr
  * against what was asked (see `confirmWalletSentTransaction`). Reports signing → sending →
  * confirming → confirmed, or failed. A refusal in the wallet stays a cancellation; any other
  * wallet failure is a `TransactionExecutionError`.
- *
- * @example
- * ```ts
- * const { signature } = await sendThroughWallet({
- *   send: connector.signAndSendTransaction,
- *   transaction: bytes,
- *   signer: address,
- *   connection: config.getConnection(),
- *   options: {},
- * });
- * ```
  */
 export async function sendThroughWallet(parameters: {
   send: (transaction: Uint8Array, options?: WalletSendOptions) => Promise<{ signature: string }>;

@@ -9,10 +9,6 @@ import { startSession } from './session-runtime.js';
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE` for a session that
  *   is not one.
- * @example
- * ```ts
- * await adoptSession(config, verified.session);
- * ```
  */
 export async function adoptSession(config: Config, session: unknown): Promise<void> {
   if (!config.auth || session === undefined) return;

@@ -64,11 +64,6 @@ function isServerFailure(error: unknown): boolean {
 
 /**
  * A disconnect with sessions: signs out, logging (not throwing) a server that cannot be reached.
- *
- * @example
- * ```ts
- * await (await import('../auth/config-session.js')).disconnect(config);
- * ```
  */
 export function disconnect(config: Config): Promise<void> {
   return endSession(config).catch((error: unknown) =>
@@ -76,26 +71,12 @@ export function disconnect(config: Config): Promise<void> {
   );
 }
 
-/**
- * A config's restore with sessions: reads back the session kept from before a reload.
- *
- * @example
- * ```ts
- * await (await import('../auth/config-session.js')).restore(config);
- * ```
- */
+/** A config's restore with sessions: reads back the session kept from before a reload. */
 export async function restore(config: Config): Promise<void> {
   await sessionOf(config).restoring;
 }
 
-/**
- * An embedded login's session (email code, passkey sign-up), as its answer carried it.
- *
- * @example
- * ```ts
- * await (await import('../auth/config-session.js')).adopt(config, verified.session);
- * ```
- */
+/** An embedded login's session (email code, passkey sign-up), as its answer carried it. */
 export function adopt(config: Config, session: unknown): Promise<void> {
   return adoptSession(config, session);
 }

@@ -11,10 +11,6 @@ import { isFresh } from './session-runtime.js';
  *   `auth` or its `environmentId`;
  *   `LATCHKEY_ERROR__SESSION__ENDED` ('Session ended: sign in again') when the server
  *   has ended the session (the user is then signed out here); the product API's errors.
- * @example
- * ```ts
- * const token = await currentAccessToken(config);
- * ```
  */
 export async function currentAccessToken(config: Config): Promise<string | undefined> {
   const runtime = sessionOf(config);

@@ -11,10 +11,6 @@ import { clearSession, SESSION_STORAGE_KEY } from './session-runtime.js';
  * server cannot be reached.
  *
  * @throws {LatchkeyError} the product API's errors (the user is signed out here either way).
- * @example
- * ```ts
- * await endSession(config);
- * ```
  */
 export async function endSession(config: Config): Promise<void> {
   if (!config.auth) return;

@@ -29,10 +29,6 @@ const NEVER_VALID_BLOCKHASH = '11111111111111111111111111111111' as Blockhash;
  * transaction and the memo against its challenge.
  *
  * @throws {LatchkeyError} 'No wallet is connected', or the wallet's own failure.
- * @example
- * ```ts
- * const body = await ledgerSignInBody(connector, input);
- * ```
  */
 export async function ledgerSignInBody(
   connector: Connector,

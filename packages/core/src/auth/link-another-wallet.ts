@@ -16,10 +16,6 @@ import { walletSignInBody } from './wallet-sign-in-body.js';
  * @throws {LatchkeyError} 'Not signed in'; 'Solana wallet not found';
  *   `LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE` ('Linked to another
  *   account'); 'Sign-in refused: {reason}'; the wallet's failure or a cancellation.
- * @example
- * ```ts
- * const { credentials } = await linkAnotherWallet(config, { connector: 'wallet-standard:Backpack' });
- * ```
  */
 export async function linkAnotherWallet(
   config: Config,

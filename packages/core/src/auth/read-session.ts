@@ -45,10 +45,6 @@ function isCredential(value: unknown): value is SessionCredential {
  * one credential, each well formed.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE` for anything else.
- * @example
- * ```ts
- * const session = readSession(await post('refreshSession', { refreshToken }));
- * ```
  */
 export function readSession(answer: unknown): Session {
   const session = answer as Partial<Session> | null;

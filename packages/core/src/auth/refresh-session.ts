@@ -20,10 +20,6 @@ import {
  * @throws {LatchkeyError} `LATCHKEY_ERROR__SESSION__ENDED` ('Session ended: sign in
  *   again') when the server refuses the refresh token (the session is cleared here), or the
  *   product API's errors when it cannot be asked.
- * @example
- * ```ts
- * const { accessToken } = await refreshSession(runtime);
- * ```
  */
 export function refreshSession(runtime: SessionRuntime): Promise<Session> {
   runtime.refreshing ??= withRefreshLock(runtime, () => rotate(runtime)).finally(() => {

@@ -18,11 +18,6 @@ import {
  * if this browser signed in and that session has not ended (nothing is asked of the server for a
  * visitor who never did). A session the server has ended leaves the user signed out; a server out of
  * reach leaves the stored session, for the next `getAuthToken` to refresh.
- *
- * @example
- * ```ts
- * runtime.restoring = restoreSession(runtime, config.logger);
- * ```
  */
 export async function restoreSession(runtime: SessionRuntime, logger: Logger): Promise<void> {
   const generation = runtime.generation;

@@ -12,10 +12,6 @@ const runtimes = new WeakMap<Config, SessionRuntime>();
  * or by the first session action.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING` when the config has no `auth`.
- * @example
- * ```ts
- * const { store } = sessionOf(config);
- * ```
  */
 export function sessionOf(config: Config): SessionRuntime {
   let runtime = runtimes.get(config);

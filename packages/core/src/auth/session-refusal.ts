@@ -12,11 +12,6 @@ import type { ProductApiErrorAnswer } from '../product-api/product-api-error-cod
  * The session routes' refusals the SDK throws as catalogue codes of their own, by the server's
  * code (kept with the session code, which loads on demand, rather than in the product API's
  * `PRODUCT_API_ERROR_CATALOGUE`, which every page with the product API carries).
- *
- * @example
- * ```ts
- * SESSION_ERROR_CATALOGUE.REFRESH_TOKEN_REUSED; // 12003, 'Session ended: sign in again'
- * ```
  */
 export const SESSION_ERROR_CATALOGUE: Readonly<
   Record<
@@ -43,11 +38,6 @@ export const SESSION_ERROR_CATALOGUE: Readonly<
  * A session call's failure as the catalogue names it: a refusal whose server code is in
  * {@link SESSION_ERROR_CATALOGUE} becomes that code (the product API's error as its `cause`;
  * a refused sign-in carries the server's message as its reason); anything else is as it was.
- *
- * @example
- * ```ts
- * await post('refreshSession', body).catch((error) => { throw sessionRefusal(error); });
- * ```
  */
 export function sessionRefusal(error: unknown): unknown {
   if (!isLatchkeyError(error, LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED)) return error;

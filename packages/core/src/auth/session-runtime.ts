@@ -12,22 +12,12 @@ import { sessionRefusal } from './session-refusal.js';
  * The key bearer mode keeps the session under (`latchkey:session`): the refresh token with the
  * current access token, so a reload or another tab picks it up. Cookie mode keeps there only when
  * the session ends (`{ sessionExpiresAt }`), no token.
- *
- * @example
- * ```ts
- * const stored = await storage.getItem<Session>(SESSION_STORAGE_KEY);
- * ```
  */
 export const SESSION_STORAGE_KEY = 'session';
 
 /**
  * How long before its expiry an access token is refreshed: a token handed out now stays valid
  * for the request it is for.
- *
- * @example
- * ```ts
- * const fresh = session.accessTokenExpiresAt - Date.now() > REFRESH_MARGIN_MS;
- * ```
  */
 export const REFRESH_MARGIN_MS = 30_000;
 
@@ -35,11 +25,6 @@ export const REFRESH_MARGIN_MS = 30_000;
  * A config's session: its state (bound to React and others), the session API, the session as
  * the server answered it (with the refresh token, never in the state), and the refresh in
  * flight, one at a time.
- *
- * @example
- * ```ts
- * const runtime: SessionRuntime = sessionOf(config);
- * ```
  */
 export interface SessionRuntime {
   /** The config's store, whose `session` this runtime keeps. */
@@ -57,14 +42,7 @@ export interface SessionRuntime {
   generation: number;
 }
 
-/**
- * Makes a config's session runtime from its `auth` options (nothing restored yet).
- *
- * @example
- * ```ts
- * const runtime = createSessionRuntime(config, config.auth);
- * ```
- */
+/** Makes a config's session runtime from its `auth` options (nothing restored yet). */
 export function createSessionRuntime(
   config: Config,
   auth: NonNullable<Config['auth']>,
@@ -92,14 +70,7 @@ export function createSessionRuntime(
   };
 }
 
-/**
- * Whether a session's access token is good for a while yet ({@link REFRESH_MARGIN_MS}).
- *
- * @example
- * ```ts
- * if (!isFresh(session)) await refreshSession(runtime);
- * ```
- */
+/** Whether a session's access token is good for a while yet ({@link REFRESH_MARGIN_MS}). */
 export function isFresh(session: Session, now = Date.now()): boolean {
   return session.accessTokenExpiresAt - now > REFRESH_MARGIN_MS;
 }
@@ -107,11 +78,6 @@ export function isFresh(session: Session, now = Date.now()): boolean {
 /**
  * Makes `session` the current one: kept (bearer mode: in storage, with the refresh token it
  * came with, or the one before when the answer has none) and shown in the state.
- *
- * @example
- * ```ts
- * await applySession(runtime, readSession(answer));
- * ```
  */
 export async function applySession(runtime: SessionRuntime, session: Session): Promise<void> {
   const refreshToken = session.refreshToken ?? runtime.session?.refreshToken;
@@ -135,14 +101,7 @@ export async function applySession(runtime: SessionRuntime, session: Session): P
   });
 }
 
-/**
- * Forgets the session here: state, memory and storage (the server is told by `signOut`).
- *
- * @example
- * ```ts
- * await clearSession(runtime);
- * ```
- */
+/** Forgets the session here: state, memory and storage (the server is told by `signOut`). */
 export async function clearSession(runtime: SessionRuntime): Promise<void> {
   runtime.generation += 1;
   runtime.session = undefined;
@@ -153,11 +112,6 @@ export async function clearSession(runtime: SessionRuntime): Promise<void> {
 /**
  * The headers of a call made for the signed-in user: the access token in bearer mode (cookie
  * mode's cookie carries it itself).
- *
- * @example
- * ```ts
- * await runtime.post('unlinkCredential', { credentialId }, undefined, sessionHeaders(runtime, token));
- * ```
  */
 export function sessionHeaders(
   runtime: SessionRuntime,
@@ -171,11 +125,6 @@ export function sessionHeaders(
  * a reload's restore) no longer applies, and the session it replaces is ended at the server
  * (bearer mode: its refresh token would otherwise stay good until it expires; a failure to end
  * it is not the new sign-in's).
- *
- * @example
- * ```ts
- * await startSession(runtime, readSession(await runtime.post('signInWithWallet', body)));
- * ```
  */
 export async function startSession(runtime: SessionRuntime, session: Session): Promise<void> {
   const replaced = runtime.session?.refreshToken;
@@ -190,11 +139,6 @@ export async function startSession(runtime: SessionRuntime, session: Session): P
 /**
  * Shows a sign-in (or a reload's restore) under way: `'signing-in'`, the session before it kept
  * where there is one. `done` puts back what was there when it fails.
- *
- * @example
- * ```ts
- * const done = markSigningIn(runtime);
- * ```
  */
 export function markSigningIn(runtime: SessionRuntime): () => void {
   const before = runtime.store.getState().session;

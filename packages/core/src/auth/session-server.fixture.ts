@@ -17,14 +17,7 @@ import type { AuthOptions } from './auth-options.js';
 /** The page the sign-in challenges are issued to (Node's fetch sends no Origin of its own). */
 export const TEST_ORIGIN = 'http://localhost:5173';
 
-/**
- * Starts the product server for session tests.
- *
- * @example
- * ```ts
- * const server = await startSessionServer();
- * ```
- */
+/** Starts the product server for session tests. */
 export function startSessionServer(): Promise<RunningProductServer> {
   return startProductServer({
     host: '127.0.0.1',
@@ -46,11 +39,6 @@ export function recordingFetch(calls: string[]): typeof globalThis.fetch {
 /**
  * A config with sessions on `server`, its wallets ('Alpha', 'Beta'; 'Gamma' with `solana:signIn`;
  * 'Ledger', which cannot sign messages), and the requests it made.
- *
- * @example
- * ```ts
- * const { config, calls } = await sessionConfig(server);
- * ```
  */
 export async function sessionConfig(
   server: Pick<RunningProductServer, 'apiBaseUrl'>,

@@ -13,10 +13,6 @@ import { startSession } from './session-runtime.js';
  *
  * @throws {LatchkeyError} 'Sign-in refused: {reason}' (`PASSKEY_PROOF_INVALID`); the product
  *   API's errors; `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE`.
- * @example
- * ```ts
- * const { organizationId, userId } = await signInWithStampedWhoami(config, { body, stamp });
- * ```
  */
 export async function signInWithStampedWhoami(
   config: Config,

@@ -8,10 +8,6 @@ import { currentAccessToken } from './current-access-token.js';
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__SESSION__NOT_SIGNED_IN` ('Not signed in'),
  *   or what `getAuthToken` throws.
- * @example
- * ```ts
- * const token = await signedInToken(config);
- * ```
  */
 export async function signedInToken(config: Config): Promise<string> {
   const token = await currentAccessToken(config);

@@ -1,11 +1,6 @@
 /**
  * Standard base64 of bytes, as the session API's bodies carry a signed message and its
  * signature (no Node `Buffer` in browser code).
- *
- * @example
- * ```ts
- * toBase64(new Uint8Array([1, 2, 3])); // 'AQID'
- * ```
  */
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -32,11 +32,6 @@ export interface LatchkeyEvents extends NetworkEvents {
  * The state behind a config that the actions (`connect`, `disconnect`, `reconnect`,
  * `switchNetwork`) work on. Not for hosts: call the actions, or the config's methods that bind
  * them; its shape may change in any release.
- *
- * @example
- * ```ts
- * const active = config._internal.activeWallet.get();
- * ```
  */
 export interface ConfigInternals {
   /** The wallets found, merged from every discovery mechanism. */

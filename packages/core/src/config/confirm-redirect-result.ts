@@ -7,11 +7,6 @@ import type { SolanaConnection } from '../transactions/solana-connection.js';
  * A deep-link sign-and-send answer, followed to confirmation on the config's connection and held
  * to the transaction that was asked for before anyone sees it; other results pass unchanged. A
  * failure becomes the result's `error`, so the page that came back hears why.
- *
- * @example
- * ```ts
- * const result = await confirmRedirectResult(raw, config.getConnection, address);
- * ```
  */
 export async function confirmRedirectResult(
   result: RedirectResult,

@@ -9,13 +9,6 @@ import { RECENT_CONNECTOR_STORAGE_KEY } from './wallet-storage-keys.js';
  * wallet's own events (an account switch moves `address`, a revocation clears the state), and a
  * generation every connect and disconnect claims, so a slow silent reconnect never overrides the
  * user. The `connect`, `disconnect` and `reconnect` actions drive it.
- *
- * @example
- * ```ts
- * const activeWallet = createActiveWallet(store, storage);
- * activeWallet.attach(connector, ['9xQe…']);
- * activeWallet.get(); // connector
- * ```
  */
 export function createActiveWallet(store: Store<LatchkeyState>, storage: LatchkeyStorage) {
   let active: Connector | undefined;

@@ -6,12 +6,6 @@ import type { SolanaConnection } from '../transactions/solana-connection.js';
  * with the page) and kept, so every read, send and confirmation on a network shares one HTTP
  * client and one subscription socket. A socket, once open, is kept open while idle; another
  * network's is let go when the selection moves. Reads alone never open one.
- *
- * @example
- * ```ts
- * const connections = createConnectionCache(selection.getNetwork);
- * const { rpc } = await connections.get();
- * ```
  */
 export function createConnectionCache(getNetwork: () => SolanaNetwork) {
   const made = new Map<string, Promise<SolanaConnection>>();

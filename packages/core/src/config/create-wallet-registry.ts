@@ -14,13 +14,6 @@ import type { LatchkeyState, WalletOption } from './latchkey-state.js';
  * `factories` (the discovery mechanisms) gets `context` then. `onConnector` is called with every
  * connector any mechanism lists, listed once or not (it may repeat). Positional parameters: the
  * config is its only caller, and parameter names cost no bytes once minified.
- *
- * @example
- * ```ts
- * const wallets = createWalletRegistry(store, context, [walletStandard()]);
- * wallets.start();
- * const phantom = wallets.getConnector('wallet-standard:Phantom');
- * ```
  */
 export function createWalletRegistry(
   store: Store<LatchkeyState>,

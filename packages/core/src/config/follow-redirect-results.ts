@@ -11,12 +11,6 @@ import type { LatchkeyState } from './latchkey-state.js';
  * already consumed, then every later one, once per connector however often it is given.
  * `getConnection` gives the selected network's shared connection, to confirm what a deep-link
  * wallet sent.
- *
- * @example
- * ```ts
- * const follow = createRedirectResultFollower(store, emitter, config.getConnection);
- * for (const connector of connectors) follow(connector);
- * ```
  */
 export function createRedirectResultFollower(
   store: Store<LatchkeyState>,

@@ -6,11 +6,6 @@ import { LAST_USED_CONNECTOR_STORAGE_KEY } from './wallet-storage-keys.js';
  * What `config.restore()` does, once per config: reads back the selected network and the wallet
  * used last, starts wallet discovery, marks the store `restored` and reconnects the last wallet
  * silently (unless the config says not to). Storage that fails is logged, never thrown.
- *
- * @example
- * ```ts
- * await restoreConfig(config);
- * ```
  */
 export async function restoreConfig(config: Config): Promise<void> {
   const { store, storage, logger } = config;

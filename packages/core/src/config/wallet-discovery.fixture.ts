@@ -10,14 +10,7 @@ import { createConfig } from './create-config.js';
 /** A silent logger for tests. */
 export const silentLogger = createLogger({ level: 'silent' });
 
-/**
- * A discovery mechanism that yields the given connectors, now or after `delayMs`.
- *
- * @example
- * ```ts
- * const config = configWith([listOf((context) => [createWalletStandardConnector({ wallet, context })])]);
- * ```
- */
+/** A discovery mechanism that yields the given connectors, now or after `delayMs`. */
 export function listOf(
   build: (context: Parameters<CreateConnectorsFn>[0]) => Connector[],
   delayMs = 0,
@@ -33,14 +26,7 @@ export function listOf(
   };
 }
 
-/**
- * A localnet config over these discovery mechanisms, with memory storage by default.
- *
- * @example
- * ```ts
- * const config = configWith([listOf(() => [])], storage, 50);
- * ```
- */
+/** A localnet config over these discovery mechanisms, with memory storage by default. */
 export function configWith(
   connectors: CreateConnectorsFn[],
   storage: LatchkeyStorage = createStorage({ adapter: createMemoryStorageAdapter() }),
@@ -55,14 +41,7 @@ export function configWith(
   });
 }
 
-/**
- * Waits until `check()` holds, polling every 10 ms.
- *
- * @example
- * ```ts
- * await until(() => config.store.getState().status === 'connected');
- * ```
- */
+/** Waits until `check()` holds, polling every 10 ms. */
 export async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
   const started = Date.now();
   while (!check()) {

@@ -5,14 +5,7 @@ import {
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { DEFAULT_SILENT_CONNECT_TIMEOUT_MS, type WalletQuirks } from './wallet-quirks.js';
 
-/**
- * Encodes a message for signing: strings as UTF-8, bytes as they are.
- *
- * @example
- * ```ts
- * toMessageBytes('hello'); // Uint8Array [104, 101, 108, 108, 111]
- * ```
- */
+/** Encodes a message for signing: strings as UTF-8, bytes as they are. */
 export function toMessageBytes(message: Uint8Array | string): Uint8Array {
   return typeof message === 'string' ? new TextEncoder().encode(message) : message;
 }
@@ -20,11 +13,6 @@ export function toMessageBytes(message: Uint8Array | string): Uint8Array {
 /**
  * Applies the message-signing quirks before a wallet is asked to sign: Ledger cannot (the error
  * points to the memo-transaction path), Solflare needs a pause after connecting.
- *
- * @example
- * ```ts
- * await beforeSignMessage('Solflare', quirks, connectedAt);
- * ```
  */
 export async function beforeSignMessage(
   wallet: string,
@@ -46,11 +34,6 @@ export async function beforeSignMessage(
 /**
  * Races a silent connect against the wallet's cap: some wallets never settle an unprompted
  * request, and a page must not hang on reload because of it.
- *
- * @example
- * ```ts
- * const accounts = await capSilentConnect(feature.connect({ silent: true }), 'Backpack', quirks);
- * ```
  */
 export async function capSilentConnect<T>(
   request: Promise<T>,
@@ -76,11 +59,6 @@ export async function capSilentConnect<T>(
  * signed before the wallet did (a sponsored transaction), that id is in the bytes the wallet was
  * given, whatever the wallet answers: some wallets answer with their own signature, which is not
  * the id once someone else pays the fee. Otherwise the wallet's answer is the id.
- *
- * @example
- * ```ts
- * const signature = await sentTransactionId(bytes, await encodeSignature(output.signature));
- * ```
  */
 export async function sentTransactionId(transaction: Uint8Array, answer: string): Promise<string> {
   const { decodeTransaction, getTransactionSignature } = await import(

@@ -3,13 +3,6 @@ import type { Connector } from './connector.js';
 /**
  * A small observable list discovery mechanisms keep their connectors in. Setting an equal list
  * (same connectors, same order) notifies no one.
- *
- * @example
- * ```ts
- * const list = createConnectorList();
- * list.subscribe(() => render(list.get()));
- * list.set([connector]);
- * ```
  */
 export function createConnectorList() {
   let connectors: readonly Connector[] = [];

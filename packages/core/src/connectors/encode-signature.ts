@@ -1,11 +1,6 @@
 /**
  * Encodes a 64-byte signature as the base58 transaction id. The codec loads on first use, so the
  * connect path does not ship it.
- *
- * @example
- * ```ts
- * const id = await encodeSignature(output.signature); // '5h6x…'
- * ```
  */
 export async function encodeSignature(signature: Uint8Array): Promise<string> {
   const { toBase58 } = await import('../transactions/transaction-codecs.js');

@@ -40,14 +40,7 @@ export interface InjectedProvider {
   removeListener?(event: string, listener: (...args: unknown[]) => void): void;
 }
 
-/**
- * The provider's method bound to it, or 'Feature not supported' naming the wallet and method.
- *
- * @example
- * ```ts
- * const signMessage = injectedMethod(provider, 'Solflare', 'signMessage');
- * ```
- */
+/** The provider's method bound to it, or 'Feature not supported' naming the wallet and method. */
 export function injectedMethod<TName extends keyof InjectedProvider>(
   provider: InjectedProvider,
   wallet: string,
@@ -64,14 +57,7 @@ export function injectedMethod<TName extends keyof InjectedProvider>(
   >;
 }
 
-/**
- * A provider's public key as a Solana address, or `undefined` when it is none.
- *
- * @example
- * ```ts
- * readInjectedAddress(provider.publicKey); // '9xQe…' or undefined
- * ```
- */
+/** A provider's public key as a Solana address, or `undefined` when it is none. */
 export function readInjectedAddress(
   publicKey: InjectedPublicKey | null | undefined,
 ): string | undefined {

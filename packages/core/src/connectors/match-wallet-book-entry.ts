@@ -9,11 +9,6 @@ import type { WalletBookEntry } from '../wallet-book/wallet-book-entry.js';
  * logo, nor does it stand in for its injected provider: it is listed as itself.
  *
  * @param book - Entries to search. Default: the built-in wallet book.
- * @example
- * ```ts
- * const entry = matchWalletBookEntry(wallet, parameters.walletBook);
- * entry?.key; // 'phantom' for Phantom's own registration
- * ```
  */
 export function matchWalletBookEntry(
   wallet: Pick<Wallet, 'name' | 'features'>,

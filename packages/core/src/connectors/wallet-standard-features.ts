@@ -32,14 +32,7 @@ export const WALLET_STANDARD_FEATURES = {
   signIn: 'solana:signIn',
 } as const;
 
-/**
- * Each feature's methods, by name.
- *
- * @example
- * ```ts
- * const events = wallet.features['standard:events'] as StandardFeatureMethods['standard:events'];
- * ```
- */
+/** Each feature's methods, by name. */
 export interface StandardFeatureMethods {
   'standard:connect': StandardConnectFeature['standard:connect'];
   'standard:disconnect': StandardDisconnectFeature['standard:disconnect'];
@@ -50,14 +43,7 @@ export interface StandardFeatureMethods {
   'solana:signIn': SolanaSignInFeature['solana:signIn'];
 }
 
-/**
- * A feature's methods, read at call time (a wallet may change them), or `undefined`.
- *
- * @example
- * ```ts
- * const disconnect = standardFeature(wallet, 'standard:disconnect');
- * ```
- */
+/** A feature's methods, read at call time (a wallet may change them), or `undefined`. */
 export function standardFeature<TName extends keyof StandardFeatureMethods>(
   wallet: Wallet,
   featureName: TName,
@@ -67,14 +53,7 @@ export function standardFeature<TName extends keyof StandardFeatureMethods>(
     | undefined;
 }
 
-/**
- * A feature's methods, or 'Feature not supported' naming the wallet (by `name`) and feature.
- *
- * @example
- * ```ts
- * const { signMessage } = requireStandardFeature(wallet, 'Phantom', 'solana:signMessage');
- * ```
- */
+/** A feature's methods, or 'Feature not supported' naming the wallet (by `name`) and feature. */
 export function requireStandardFeature<TName extends keyof StandardFeatureMethods>(
   wallet: Wallet,
   name: string,

@@ -14,12 +14,6 @@ type SignAndSendFeature = StandardFeatureMethods['solana:signAndSendTransaction'
  * blockhash was read at; returns its id.
  *
  * @throws {LatchkeyError} a cancellation, the wallet's failure, or no 64-byte signature.
- * @example
- * ```ts
- * const { signature } = await signAndSendWithStandardWallet(feature, 'Phantom', {
- *   account, transaction: bytes, chain: 'solana:devnet',
- * }, { skipPreflight: false });
- * ```
  */
 export async function signAndSendWithStandardWallet(
   feature: SignAndSendFeature,

@@ -4,11 +4,6 @@
  * curve library just to name its key (tests check it against @noble/curves).
  *
  * @throws {Error} when the input is not a 65-byte uncompressed point.
- * @example
- * ```ts
- * const raw = new Uint8Array(await crypto.subtle.exportKey('raw', publicKey));
- * compressP256PublicKey(raw); // 33 bytes
- * ```
  */
 export function compressP256PublicKey(uncompressed: Uint8Array): Uint8Array {
   if (uncompressed.length !== 65 || uncompressed[0] !== 0x04) {
@@ -38,10 +33,6 @@ function derInteger(bytes: Uint8Array): Uint8Array {
  * (`SEQUENCE { INTEGER r, INTEGER s }`), the form the provider's stamps carry.
  *
  * @throws {Error} when the input is not 64 bytes.
- * @example
- * ```ts
- * const der = p1363ToDer(new Uint8Array(await crypto.subtle.sign(ecdsa, key, body)));
- * ```
  */
 export function p1363ToDer(signature: Uint8Array): Uint8Array {
   if (signature.length !== 64) throw new Error('Expected a 64-byte P-256 signature');

@@ -4,11 +4,6 @@ import type { CustodyClient } from './create-custody-client.js';
 /**
  * Gives a user a new passkey by recovery (`ACTIVITY_TYPE_RECOVER_USER`), stamped by the recovery
  * credential an emailed code put into the frame.
- *
- * @example
- * ```ts
- * await recoverUser(frameClient, { organizationId, userId, passkey: await createPasskey(…) });
- * ```
  */
 export async function recoverUser(
   client: CustodyClient,

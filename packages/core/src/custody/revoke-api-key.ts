@@ -4,11 +4,6 @@ import type { CustodyStamper } from './custody-stamper.js';
 /**
  * The public key a stamper signs with, read from one of its stamps (`X-Stamp` carries it): how
  * the page learns which key inside a frame to revoke, without the frame saying.
- *
- * @example
- * ```ts
- * const publicKey = await stampPublicKey(frame.stamper); // '02…' or undefined for a passkey
- * ```
  */
 export async function stampPublicKey(stamper: CustodyStamper): Promise<string | undefined> {
   const { stampHeaderName, stampHeaderValue } = await stamper.stamp('{}');
@@ -22,14 +17,7 @@ export async function stampPublicKey(stamper: CustodyStamper): Promise<string | 
   }
 }
 
-/**
- * One of a user's API keys, found by its public key (`get_api_keys`): its id and creation time.
- *
- * @example
- * ```ts
- * const key = await findApiKey(client, { organizationId, userId, publicKey });
- * ```
- */
+/** One of a user's API keys, found by its public key (`get_api_keys`): its id and creation time. */
 export async function findApiKey(
   client: CustodyClient,
   parameters: { organizationId: string; userId: string; publicKey: string },
@@ -50,11 +38,6 @@ export async function findApiKey(
  * Revokes an API key at the provider (`ACTIVITY_TYPE_DELETE_API_KEYS`), stamped by that same key:
  * the user's API keys are read to find its id by public key, then it deletes itself. A key the
  * provider no longer lists is already gone, which is not an error.
- *
- * @example
- * ```ts
- * await revokeApiKey(client.withStamper(sessionStamper), { organizationId, userId, publicKey });
- * ```
  */
 export async function revokeApiKey(
   client: CustodyClient,
@@ -72,11 +55,6 @@ export async function revokeApiKey(
 /**
  * Revokes the API key a stamper signs with — a frame's credential, whose key the page never
  * sees — learning its public key from a stamp, then deleting it stamped by itself.
- *
- * @example
- * ```ts
- * await revokeStamperKey(client, frame.stamper, { organizationId, userId });
- * ```
  */
 export async function revokeStamperKey(
   client: CustodyClient,

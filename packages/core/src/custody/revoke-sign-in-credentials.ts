@@ -17,13 +17,6 @@ export const SIGN_IN_CREDENTIAL_TYPES: readonly string[] = [
  * {@link SIGN_IN_CREDENTIAL_TYPES}) — what this device holds and every way in that it, or a
  * script on its page, could have had emailed or minted. Passkeys, lasting API keys and other
  * devices' session keys stay. Returns how many keys were revoked.
- *
- * @example
- * ```ts
- * await session.end((stamper, publicKey) =>
- *   revokeSignInCredentials(client.withStamper(stamper), { organizationId, userId, publicKey }),
- * );
- * ```
  */
 export async function revokeSignInCredentials(
   client: CustodyClient,

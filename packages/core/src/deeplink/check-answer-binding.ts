@@ -14,10 +14,6 @@ import type { DeepLinkResultData, PendingDeepLinkRequest } from './deep-link-typ
  *
  * @throws {LatchkeyError} 'The wallet's answer is malformed: {reason}', or 'The wallet returned a
  *   transaction that does not match the request: {reason}'.
- * @example
- * ```ts
- * await checkAnswerBinding({ pending, data, address });
- * ```
  */
 export async function checkAnswerBinding(parameters: {
   pending: PendingDeepLinkRequest;

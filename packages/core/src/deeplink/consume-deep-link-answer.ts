@@ -22,11 +22,6 @@ const REMEMBERED_NONCES = 64;
  * removed; it must answer a pending request that has not expired, with a nonce not used before,
  * and be bound to what was asked (`checkAnswerBinding`). A failed connect clears the half-made
  * session.
- *
- * @example
- * ```ts
- * const result = await consumeDeepLinkAnswer({ page, storage, vault, session, address });
- * ```
  */
 export async function consumeDeepLinkAnswer(
   parameters: DecodeDeepLinkAnswerContext & {

@@ -5,11 +5,6 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
 /**
  * Base58 from an answer or the stored request, or 'The wallet's answer is malformed: {name} is
  * not base58'.
- *
- * @example
- * ```ts
- * const nonce = decodeBase58Field(answer.nonce, 'nonce');
- * ```
  */
 export function decodeBase58Field(text: string, name: string): Uint8Array {
   try {

@@ -25,10 +25,6 @@ export interface DecodeDeepLinkAnswerContext {
  *
  * @throws {LatchkeyError} a missing query parameter or stored value, 'Unable to decrypt data',
  *   'The wallet's answer is malformed: {reason}', or the wallet's own error.
- * @example
- * ```ts
- * const data = await decodeDeepLinkAnswer(pending, answer, { storage, vault, session });
- * ```
  */
 export async function decodeDeepLinkAnswer(
   pending: PendingDeepLinkRequest,

@@ -9,26 +9,12 @@ import { UserCancellationError } from '../errors/user-cancellation-error.js';
 import type { DeepLinkMethod } from './deep-link-types.js';
 import type { RedirectParameters } from './redirect-parameters.js';
 
-/**
- * 'The wallet's answer is malformed: {reason}'.
- *
- * @example
- * ```ts
- * throw malformed('session is missing');
- * ```
- */
+/** 'The wallet's answer is malformed: {reason}'. */
 export function malformed(reason: string): LatchkeyError {
   return new LatchkeyError(LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE, { context: { reason } });
 }
 
-/**
- * Any failure while reading an answer, as a typed error (a LatchkeyError stays itself).
- *
- * @example
- * ```ts
- * const error = toAnswerError(caught);
- * ```
- */
+/** Any failure while reading an answer, as a typed error (a LatchkeyError stays itself). */
 export function toAnswerError(error: unknown): LatchkeyError {
   if (error instanceof LatchkeyError) return error;
   return malformed(error instanceof Error ? error.message : String(error));
@@ -37,11 +23,6 @@ export function toAnswerError(error: unknown): LatchkeyError {
 /**
  * An `errorCode` answer from Phantom: 4001 is the user's refusal (a cancellation), -32601 an
  * unsupported method; anything else keeps Phantom's code and message.
- *
- * @example
- * ```ts
- * if (answer.errorCode !== undefined) throw walletError(answer, 'signMessage');
- * ```
  */
 export function walletError(answer: RedirectParameters, method: DeepLinkMethod): LatchkeyError {
   const code = answer.errorCode ?? '';

@@ -7,14 +7,7 @@ export interface DeepLinkPage {
   navigate(url: string): void;
 }
 
-/**
- * The browser's page: its address, `history.replaceState` and `location.assign`.
- *
- * @example
- * ```ts
- * const page = parameters.page ?? browserPage();
- * ```
- */
+/** The browser's page: its address, `history.replaceState` and `location.assign`. */
 export function browserPage(): DeepLinkPage {
   return {
     getUrl: () => location.href,

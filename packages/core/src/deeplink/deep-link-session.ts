@@ -12,12 +12,6 @@ import type { SecretVault } from './secret-vault.js';
  * values (named when missing), sealed secrets, the pending request, and links to the wallet
  * carrying a redirect back to this page. The box cipher loads only when a request is sealed or an
  * answer opened: a host whose users never take the deep link does not ship it.
- *
- * @example
- * ```ts
- * const session = createDeepLinkSession({ baseUrl, storage, vault, page });
- * await session.request('signMessage', { message, display: 'utf8' }, { message });
- * ```
  */
 export function createDeepLinkSession(parameters: {
   baseUrl: string;

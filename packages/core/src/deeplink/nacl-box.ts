@@ -7,12 +7,6 @@ import { x25519 } from './x25519.js';
 /**
  * Base58 text of bytes (kit's codec, which the page already carries for addresses), reached
  * through this chunk: only a deep-link request or answer needs it.
- *
- * @example
- * ```ts
- * const { base58 } = await import('./nacl-box.js');
- * base58.encode(new Uint8Array([1, 2, 3]));
- * ```
  */
 export const base58 = {
   encode: (bytes: Uint8Array): string => getBase58Decoder().decode(bytes),
@@ -40,11 +34,6 @@ function fromWords(words: Uint32Array): Uint8Array {
  * NaCl's `box.before`: the 32-byte key a Phantom deep-link session encrypts with, from the dapp's
  * X25519 secret key and the wallet's X25519 public key (HSalsa20 over the X25519 shared point),
  * composed from @noble's primitives.
- *
- * @example
- * ```ts
- * const sharedSecret = deriveSharedSecret(dappSecretKey, phantomEncryptionPublicKey);
- * ```
  */
 export function deriveSharedSecret(secretKey: Uint8Array, publicKey: Uint8Array): Uint8Array {
   const point = x25519.getSharedSecret(secretKey, publicKey);
@@ -53,27 +42,13 @@ export function deriveSharedSecret(secretKey: Uint8Array, publicKey: Uint8Array)
   return fromWords(out);
 }
 
-/**
- * Makes a fresh X25519 key pair for one deep-link session.
- *
- * @example
- * ```ts
- * const { secretKey, publicKey } = generateEncryptionKeyPair();
- * ```
- */
+/** Makes a fresh X25519 key pair for one deep-link session. */
 export function generateEncryptionKeyPair(): { secretKey: Uint8Array; publicKey: Uint8Array } {
   const secretKey = x25519.utils.randomSecretKey();
   return { secretKey, publicKey: x25519.getPublicKey(secretKey) };
 }
 
-/**
- * NaCl's `box.after`: encrypts UTF-8 JSON with a fresh 24-byte nonce (tag ‖ ciphertext).
- *
- * @example
- * ```ts
- * const { nonce, box } = sealJson(sharedSecret, { message, session, display: 'utf8' });
- * ```
- */
+/** NaCl's `box.after`: encrypts UTF-8 JSON with a fresh 24-byte nonce (tag ‖ ciphertext). */
 export function sealJson(
   sharedSecret: Uint8Array,
   value: unknown,
@@ -88,10 +63,6 @@ export function sealJson(
  * nonce of the wrong size, bytes that are not UTF-8 JSON — is 'Unable to decrypt data'.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__DEEPLINK__UNABLE_TO_DECRYPT`.
- * @example
- * ```ts
- * const { public_key, session } = openJson(sharedSecret, data, nonce) as ConnectData;
- * ```
  */
 export function openJson(sharedSecret: Uint8Array, box: Uint8Array, nonce: Uint8Array): unknown {
   try {

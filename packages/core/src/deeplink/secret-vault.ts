@@ -20,13 +20,6 @@ export interface SecretVault {
  * shared key) without ever writing them in plaintext: each is sealed with AES-GCM under a
  * non-extractable WebCrypto key, and only that key object — unreadable by script — and the
  * ciphertext are stored. Needs storage that can hold a `CryptoKey` (IndexedDB, or memory).
- *
- * @example
- * ```ts
- * const vault = createSecretVault(storage, 'phantom:vaultKey');
- * await vault.seal('phantom:sharedSecret', sharedSecret);
- * const again = await vault.open('phantom:sharedSecret');
- * ```
  */
 export function createSecretVault(storage: LatchkeyStorage, keyName: string): SecretVault {
   let cached: Promise<CryptoKey> | undefined;

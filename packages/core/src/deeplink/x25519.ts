@@ -9,12 +9,6 @@ const P = 2n ** 255n - 19n;
  * exports the same function but ships the Edwards curve with it (about 9 KB gzip the deep link
  * never uses); this is noble's documented way to make the curve from its parameters. Checked
  * against RFC 7748's vectors and noble's own x25519 in `x25519.test.ts`.
- *
- * @example
- * ```ts
- * const secretKey = x25519.utils.randomSecretKey();
- * const shared = x25519.getSharedSecret(secretKey, walletPublicKey);
- * ```
  */
 export const x25519 = montgomery({
   P,

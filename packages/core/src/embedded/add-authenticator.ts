@@ -5,11 +5,6 @@ import type { PasskeyRegistration } from '../webauthn/create-passkey.js';
  * Registers a new passkey with the user at the custody provider (`create_authenticators`),
  * stamped by the user's own credential — a passkey or the frame's recovery credential, never the
  * session key, which the provider refuses for this.
- *
- * @example
- * ```ts
- * await addAuthenticator({ client: credentialClient, organizationId, userId, passkey });
- * ```
  */
 export async function addAuthenticator(parameters: {
   /** Stamped by the user's passkey or a frame's credential. */

@@ -23,10 +23,6 @@ const invalidOrExpired = (cause?: unknown) =>
  *
  * @throws {CustodyError} 'The code is invalid or expired.' when the provider does not know the
  * credential, it is not among the user's keys, or it is 900 s old or more.
- * @example
- * ```ts
- * const me = await checkRecoveryCredential(frameClient, frame.stamper, { organizationId: parentId });
- * ```
  */
 export async function checkRecoveryCredential(
   client: CustodyClient,

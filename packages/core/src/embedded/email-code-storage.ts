@@ -11,28 +11,14 @@ export const PENDING_EMAIL_STORAGE_KEY = 'embedded:pending-email';
 /** How long an emailed code is good for: 900 s (SPEC §4), the product API's code validity. */
 export const EMAIL_CODE_VALIDITY_SECONDS = CODE_VALIDITY_SECONDS;
 
-/**
- * An emailed code's challenge, stored until the code is entered.
- *
- * @example
- * ```ts
- * const pending: PendingEmailCode = { challenge, email, sentAt: Date.now() };
- * ```
- */
+/** An emailed code's challenge, stored until the code is entered. */
 export interface PendingEmailCode {
   readonly challenge: EmailLoginChallenge;
   readonly email: string;
   readonly sentAt: number;
 }
 
-/**
- * Keeps the challenge of a code just emailed.
- *
- * @example
- * ```ts
- * await storePendingEmailCode(storage, challenge, 'ada@example.com');
- * ```
- */
+/** Keeps the challenge of a code just emailed. */
 export async function storePendingEmailCode(
   storage: LatchkeyStorage,
   challenge: EmailLoginChallenge,
@@ -45,14 +31,7 @@ export async function storePendingEmailCode(
   } satisfies PendingEmailCode);
 }
 
-/**
- * The stored challenge while its code is still good; a stale or damaged one is removed.
- *
- * @example
- * ```ts
- * const pending = await readPendingEmailCode(storage);
- * ```
- */
+/** The stored challenge while its code is still good; a stale or damaged one is removed. */
 export async function readPendingEmailCode(
   storage: LatchkeyStorage,
   now = Date.now(),

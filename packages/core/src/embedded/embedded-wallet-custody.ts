@@ -10,52 +10,24 @@ import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 
 // How an embedded wallet reaches the custody provider and the browser's passkeys, with its settings.
 
-/**
- * The passkeys' relying party: the one configured, else the page's hostname.
- *
- * @example
- * ```ts
- * const rpId = relyingPartyId(wallet.state);
- * ```
- */
+/** The passkeys' relying party: the one configured, else the page's hostname. */
 export function relyingPartyId(state: EmbeddedWalletState): string {
   return (
     state.rpId ?? (globalThis as { location?: { hostname?: string } }).location?.hostname ?? ''
   );
 }
 
-/**
- * A custody client stamped by `stamper`.
- *
- * @example
- * ```ts
- * const client = custodyClient(wallet.state, frame.stamper);
- * ```
- */
+/** A custody client stamped by `stamper`. */
 export function custodyClient(state: EmbeddedWalletState, stamper: CustodyStamper): CustodyClient {
   return createCustodyClient({ baseUrl: state.custodyBaseUrl, stamper });
 }
 
-/**
- * A custody client stamped by the user's passkey: the browser asks on each call.
- *
- * @example
- * ```ts
- * const me = await whoami(passkeyClient(wallet.state), { organizationId });
- * ```
- */
+/** A custody client stamped by the user's passkey: the browser asks on each call. */
 export function passkeyClient(state: EmbeddedWalletState): CustodyClient {
   return custodyClient(state, createPasskeyStamper({ rpId: relyingPartyId(state) }));
 }
 
-/**
- * Registers a new passkey for this app (the browser asks the user).
- *
- * @example
- * ```ts
- * const passkey = await newPasskey(wallet.state, { email: 'ada@example.com' });
- * ```
- */
+/** Registers a new passkey for this app (the browser asks the user). */
 export function newPasskey(
   state: EmbeddedWalletState,
   names: { email?: string; passkeyIdentifier?: string },
@@ -63,14 +35,7 @@ export function newPasskey(
   return createPasskey({ rpName: state.appName, rpId: relyingPartyId(state), ...names });
 }
 
-/**
- * Loads the custody provider's auth frame, hidden.
- *
- * @example
- * ```ts
- * const frame = await loadAuthFrame(wallet.state);
- * ```
- */
+/** Loads the custody provider's auth frame, hidden. */
 export function loadAuthFrame(state: EmbeddedWalletState): Promise<AuthFrame> {
   return createAuthFrame({ frameUrl: state.authFrameUrl, timeoutMs: state.frameTimeoutMs });
 }
@@ -80,11 +45,6 @@ export function loadAuthFrame(state: EmbeddedWalletState): Promise<AuthFrame> {
  * (the passkey's by default, a frame's or an OpenID key's) — and once the login has handed it to
  * the state, by the user's credential then ({@link credentialClient}: a passkey added replaces
  * the frame's). The config hears while it is made or restored.
- *
- * @example
- * ```ts
- * const session = userSession(wallet.state, user, frameClient);
- * ```
  */
 export function userSession(
   state: EmbeddedWalletState,

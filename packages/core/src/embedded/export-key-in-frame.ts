@@ -13,12 +13,6 @@ import { frameDeadline } from './frame-deadline.js';
  * (a prompt: the user is there) or the frame's recovery credential — never by the session key,
  * which a script on the page could use unseen. Each frame step must answer within
  * `frameTimeoutMs`; on failure the frame is removed. Returns a handle that removes it.
- *
- * @example
- * ```ts
- * const shown = await exportKeyInFrame({ container, frameUrl, client: passkeyClient, session, organizationId, address });
- * shown.remove();
- * ```
  */
 export async function exportKeyInFrame(parameters: {
   container: HTMLElement;

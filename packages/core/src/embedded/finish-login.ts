@@ -31,11 +31,6 @@ export interface EmbeddedLoginParameters {
 /**
  * Keeps the signed-in user, in the state with their session (by default, a new one the passkey
  * authorizes) and in storage, and publishes their wallets' connectors.
- *
- * @example
- * ```ts
- * const user = await rememberUser(wallet, await productApi.createEmbeddedUser(request));
- * ```
  */
 export async function rememberUser(
   wallet: EmbeddedWalletHandle,
@@ -54,11 +49,6 @@ export async function rememberUser(
  * wallets with it, keeps the user and hands that session to their connectors. `credential` is the
  * sign-in credential that stays on the page (the frame's, the OpenID key's); without one, the
  * passkey stamps from then on.
- *
- * @example
- * ```ts
- * const user = await finishSignIn(wallet, passkeyClient(wallet.state), { organizationId, userId });
- * ```
  */
 export async function finishSignIn(
   wallet: EmbeddedWalletHandle,
@@ -79,10 +69,6 @@ export async function finishSignIn(
  *
  * @throws {LatchkeyError} 'User address not found' when the user has no Solana wallet, or what
  * `connect` throws.
- * @example
- * ```ts
- * await connectAfterLogin(wallet, user, parameters.config);
- * ```
  */
 export async function connectAfterLogin(
   wallet: EmbeddedWalletHandle,

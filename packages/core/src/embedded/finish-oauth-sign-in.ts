@@ -9,11 +9,6 @@ import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from '.
  * A provider's answer on its way to the server: the code, the PKCE verifier that proves this
  * page asked for it, the redirect URI it was asked with, and the session key the token's nonce
  * names.
- *
- * @example
- * ```ts
- * const returned: OAuthCodeReturn = { provider: 'google', code, codeVerifier, redirectUri, key };
- * ```
  */
 export interface OAuthCodeReturn extends EmbeddedLoginParameters {
   readonly provider: string;
@@ -31,10 +26,6 @@ export interface OAuthCodeReturn extends EmbeddedLoginParameters {
  *
  * @throws {LatchkeyError} what the server refuses (`OAUTH_*` in `details`), or what reading the
  * wallets or connecting throws.
- * @example
- * ```ts
- * const user = await finishOAuthSignIn(wallet, { provider: 'google', code, codeVerifier, redirectUri, key });
- * ```
  */
 export async function finishOAuthSignIn(
   wallet: EmbeddedWalletHandle,

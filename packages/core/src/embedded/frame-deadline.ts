@@ -10,10 +10,6 @@ export const DEFAULT_FRAME_TIMEOUT_MS = 30_000;
  * hang.
  *
  * @throws {CustodyError} `LATCHKEY_ERROR__CUSTODY__FRAME_TIMED_OUT` after `timeoutMs`.
- * @example
- * ```ts
- * const publicKey = await frameDeadline(stamper.init(), 'auth', 30_000);
- * ```
  */
 export async function frameDeadline<value>(
   answer: Promise<value>,

@@ -5,11 +5,6 @@ import type { EmbeddedWalletState } from './embedded-wallet-state.js';
 /**
  * Where `CryptoKey`s are kept — the session key, and a sign-in waiting out a redirect: the
  * wallet's session storage, else IndexedDB (the one store that holds a non-extractable key).
- *
- * @example
- * ```ts
- * await keyStorage(wallet.state).setItem(SESSION_KEY_STORAGE_KEY, key);
- * ```
  */
 export function keyStorage(state: EmbeddedWalletState): LatchkeyStorage {
   return state.sessionStorage ?? createStorage({ adapter: createIndexedDbStorageAdapter() });

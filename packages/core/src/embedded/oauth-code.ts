@@ -11,10 +11,6 @@ import type { OAuthReturn } from '../oauth/oauth-return.js';
  *
  * @throws {UserCancellationError} for `access_denied` (the user said no);
  * `LatchkeyError` for another `state` or any other error.
- * @example
- * ```ts
- * const code = codeOf(returned, pending.state, 'Google');
- * ```
  */
 export function codeOf(returned: OAuthReturn, expectedState: string, providerName: string): string {
   if (returned.state !== expectedState) {

@@ -10,11 +10,6 @@ import { publishEmbeddedConnectors } from './publish-embedded-connectors.js';
  * What the config reads through `embeddedWallet.connectors`: the wallet learns the config's
  * context, reads back the user kept before a reload, publishes their connectors, and — when the
  * wallet was given its `config` — finishes a sign-in that is back from a provider by redirect.
- *
- * @example
- * ```ts
- * const config = createConfig({ networks, connectors: [(context) => provideEmbeddedConnectors(wallet, context)] });
- * ```
  */
 export function provideEmbeddedConnectors(
   wallet: Pick<EmbeddedWallet, 'state' | 'resumeOAuth'>,

@@ -8,12 +8,6 @@ import { endEmbeddedSession } from './sign-out.js';
  * signing through the one session their login made, and stamped by the user's credential — the
  * frame's after an email code, else the passkey. Nobody signed in, or no config reading yet: no
  * connectors.
- *
- * @example
- * ```ts
- * signedIn(wallet.state, user, session);
- * publishEmbeddedConnectors(wallet);
- * ```
  */
 export function publishEmbeddedConnectors(wallet: EmbeddedWalletHandle): void {
   const { state } = wallet;

@@ -6,11 +6,6 @@ import type { VerifiedCredential } from '../product-api/verified-credential.js';
 /**
  * The user's wallets as credentials, read from the custody provider with the session key: one
  * per account, Solana or EVM, all session-key compatible.
- *
- * @example
- * ```ts
- * const credentials = await readVerifiedCredentials(session, client, organizationId);
- * ```
  */
 export async function readVerifiedCredentials(
   session: CustodySession,

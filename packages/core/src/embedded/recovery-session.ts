@@ -25,12 +25,6 @@ export interface RecoveryState {
 /**
  * Notes a recovery for the user it proved: by an emailed code (`'email'`, which opens the 1800 s
  * email recovery session) or by a passkey kept elsewhere (`'passkey'`).
- *
- * @example
- * ```ts
- * await openRecoverySession(storage, verified.userId);
- * await openRecoverySession(storage, me.userId, 'passkey');
- * ```
  */
 export async function openRecoverySession(
   storage: LatchkeyStorage,
@@ -46,14 +40,7 @@ export async function openRecoverySession(
   } satisfies RecoveryState);
 }
 
-/**
- * Whether an email recovery session is open for this user: type email, and not past its expiry.
- *
- * @example
- * ```ts
- * if (!(await isRecoverySessionOpen(storage, user.userId))) throw cannotProceed();
- * ```
- */
+/** Whether an email recovery session is open for this user: type email, and not past its expiry. */
 export async function isRecoverySessionOpen(
   storage: LatchkeyStorage,
   userId: string | undefined,

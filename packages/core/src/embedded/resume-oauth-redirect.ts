@@ -21,10 +21,6 @@ import { codeOf } from './oauth-code.js';
  * @returns the user, or `undefined` when there was nothing to finish.
  * @throws {UserCancellationError} when the user declined at the provider; `LatchkeyError`
  * for a provider's error, or what the server refuses.
- * @example
- * ```ts
- * const user = await resumeOAuthRedirect(embeddedWallet, { config });
- * ```
  */
 export async function resumeOAuthRedirect(
   wallet: EmbeddedWalletHandle,

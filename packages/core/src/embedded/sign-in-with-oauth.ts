@@ -37,11 +37,6 @@ export function signInWithOAuth(
 /**
  * The providers `oauth` offers, in its order, each with the name its button shows; one with
  * neither an issuer nor a built-in one is left out rather than shown to fail.
- *
- * @example
- * ```ts
- * oauthProviderNames({ providers: { google: { clientId } } }); // [{ id: 'google', name: 'Google' }]
- * ```
  */
 export function oauthProviderNames(
   oauth: OAuthOptions | undefined,

@@ -11,10 +11,6 @@ import type { EmbeddedWalletState } from './embedded-wallet-state.js';
  *
  * @throws {WebAuthnError} a passkey failure; {LatchkeyError} 'Sign-in refused: {reason}', the
  *   product API's errors, `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE`.
- * @example
- * ```ts
- * const { organizationId, userId } = await signInWithPasskeyProof(wallet.state, config);
- * ```
  */
 export async function signInWithPasskeyProof(
   state: EmbeddedWalletState,

@@ -44,11 +44,6 @@ export async function signInWithPasskey(
  * `auth`), the passkey's stamped `whoami` goes to the product server instead, which has the
  * provider answer it and signs the user in.
  * Recovery by passkey starts the same way.
- *
- * @example
- * ```ts
- * const user = await passkeySignIn(embeddedWallet);
- * ```
  */
 export async function passkeySignIn(
   wallet: EmbeddedWalletHandle,

@@ -50,11 +50,6 @@ export async function signOut(
  * `delete_api_keys`; without a live session key the frame's credential does it. Passkeys and
  * other devices' session keys stay. Then every record here is cleared. A revocation that fails
  * is logged; the user is signed out on this device either way.
- *
- * @example
- * ```ts
- * const connector = createEmbeddedConnector({ credential, client, session, signOut: () => endEmbeddedSession(wallet) });
- * ```
  */
 export async function endEmbeddedSession(wallet: EmbeddedWalletHandle): Promise<void> {
   const { state } = wallet;

@@ -8,11 +8,6 @@ import { resumeOAuthRedirect } from './resume-oauth-redirect.js';
  * one, settles at once with `undefined`. It never rejects: a failure (a "no" at the provider, a
  * refused token) is logged as a warning by the config's logger and leaves the page signed out,
  * as it was before the sign-in.
- *
- * @example
- * ```ts
- * const user = await startOAuthResume(wallet);
- * ```
  */
 export function startOAuthResume(
   wallet: EmbeddedWalletHandle,

@@ -21,11 +21,6 @@ import type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
  * The sign-in after the popup is open (or not): the session key made and the provider's page
  * opened — in the popup, waiting for it to come back, or by sending the page there with what
  * the return needs kept in IndexedDB (then this promise does not settle: the page is leaving).
- *
- * @example
- * ```ts
- * const user = await startOAuthSignIn(wallet, { provider: 'google' }, popup);
- * ```
  */
 export async function startOAuthSignIn(
   wallet: EmbeddedWalletHandle,

@@ -13,10 +13,6 @@ const AUTHORIZATION_FAILED = -1;
  * authorization cached under `key`.
  *
  * @throws {MwaSessionError} the wallet's refusal, or a malformed answer (`Error`).
- * @example
- * ```ts
- * const { authorization } = await authorizeMwaSession(session, { identity, chain, storage, key, timeout });
- * ```
  */
 export async function authorizeMwaSession(
   session: MwaSession,

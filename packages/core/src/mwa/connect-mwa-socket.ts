@@ -14,10 +14,6 @@ const RETRY_DELAYS_MS = [150, 150, 200, 500, 500, 750, 750, 1000];
  * `onmessage`, when given, hears the socket from the start (a reflector speaks first).
  *
  * @throws {MwaSessionError} `'timeout'` when no socket opened before the deadline.
- * @example
- * ```ts
- * const socket = await connectMwaSocket('ws://localhost:50123/solana-wallet', Date.now() + 30_000);
- * ```
  */
 export async function connectMwaSocket(
   url: string,

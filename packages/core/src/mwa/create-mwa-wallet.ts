@@ -48,12 +48,6 @@ export interface CreateMwaWalletParameters {
  * asks, and closes. A silent connect reads the cached authorization alone, so a reload reconnects
  * without opening the app; disconnect deauthorizes at the wallet. What comes back is verified:
  * message signatures against the account, signed transactions against the request.
- *
- * @example
- * ```ts
- * const wallet = createMwaWallet({ appName: 'Acme', storage, chains, getChain: () => 'solana:mainnet' });
- * const connector = createWalletStandardConnector({ wallet, context });
- * ```
  */
 export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
   const { storage, keepSession } = parameters;

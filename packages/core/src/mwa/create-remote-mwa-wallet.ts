@@ -8,11 +8,6 @@ import { startRemoteMwaSession } from './start-remote-mwa-session.js';
  * QR code of the remote association (through `reflector`), the phone's wallet app scans it and
  * joins, and that one session carries every request until disconnect (or until the phone goes
  * away, which disconnects). Checks as for the Android wallet (`createMwaWallet`).
- *
- * @example
- * ```ts
- * const wallet = createRemoteMwaWallet({ reflector: 'reflector.example.com', storage, chains, getChain });
- * ```
  */
 export function createRemoteMwaWallet(
   parameters: Omit<CreateMwaWalletParameters, 'startSession' | 'keepSession'> & {

@@ -5,11 +5,6 @@
  * in-app browser, where the wallet injects itself). It lives in the MWA chunk, which only
  * Android pages load; `detectEnvironment` is not reused, so that chunk shares no module with the
  * page's first one.
- *
- * @example
- * ```ts
- * if (isMwaBrowser()) registerWallet(wallet);
- * ```
  */
 export function isMwaBrowser(
   userAgent: string = globalThis.navigator?.userAgent ?? '',

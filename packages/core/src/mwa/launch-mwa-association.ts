@@ -10,10 +10,6 @@ const LAUNCH_TIMEOUT_MS = 3000;
  * followed without waiting.
  *
  * @throws {MwaSessionError} `'not-found'` when no wallet app took it within 3 s.
- * @example
- * ```ts
- * await launchMwaAssociation('solana-wallet:/v1/associate/local?association=…&port=50123&v=v1');
- * ```
  */
 export function launchMwaAssociation(uri: string, timeoutMs = LAUNCH_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -5,14 +5,7 @@ export interface MwaAssociationKeys {
   readonly publicKey: Uint8Array<ArrayBuffer>;
 }
 
-/**
- * Makes the key pair one association is named by; its private key never leaves WebCrypto.
- *
- * @example
- * ```ts
- * const { pair, publicKey } = await createMwaAssociationKeys();
- * ```
- */
+/** Makes the key pair one association is named by; its private key never leaves WebCrypto. */
 export async function createMwaAssociationKeys(): Promise<MwaAssociationKeys> {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
     'sign',
@@ -23,12 +16,6 @@ export async function createMwaAssociationKeys(): Promise<MwaAssociationKeys> {
 /**
  * The association URI a wallet takes (PROTOCOLS §9): `<base>v1/associate/<kind>?association=…
  * &…&v=v1`, the key in base64 with `+/=` written `-_.` as the specification has it.
- *
- * @example
- * ```ts
- * mwaAssociationUri('solana-wallet:/', 'local', publicKey, { port: '50123' });
- * // 'solana-wallet:/v1/associate/local?association=BD…&port=50123&v=v1'
- * ```
  */
 export function mwaAssociationUri(
   base: string,

@@ -12,11 +12,6 @@ const listeners = new Set<(association: PendingMwaAssociation | undefined) => vo
 /**
  * Publishes the remote association now waiting for a phone (or `undefined` once it is over), for
  * the UI to draw as a QR code.
- *
- * @example
- * ```ts
- * publishMwaAssociation({ uri, cancel: () => socket.close() });
- * ```
  */
 export function publishMwaAssociation(association: PendingMwaAssociation | undefined): void {
   pending = association;

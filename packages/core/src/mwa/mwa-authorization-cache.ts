@@ -17,11 +17,6 @@ export interface MwaAuthorization {
 /**
  * Reads the cached authorization, or `undefined` when there is none or it is not of this shape
  * (written by another version, or tampered with).
- *
- * @example
- * ```ts
- * const authorization = await readMwaAuthorization(storage);
- * ```
  */
 export async function readMwaAuthorization(
   storage: LatchkeyStorage,

@@ -25,12 +25,6 @@ export interface MwaCipher {
  * HKDF-SHA256 over the ECDH secret, salted with the association public key, empty info, for
  * AES-128-GCM. (The specification leaves HKDF's parameters unnamed; these are what Solana
  * Mobile's package and the wallets use.)
- *
- * @example
- * ```ts
- * const cipher = await createMwaCipher(ecdh.privateKey, helloRsp.slice(0, 65), associationKey);
- * const frame = await cipher.seal(1, { jsonrpc: '2.0', id: 1, method: 'get_capabilities' });
- * ```
  */
 export async function createMwaCipher(
   dappPrivateKey: CryptoKey,

@@ -14,12 +14,6 @@ import { createSolanaConnection } from '../transactions/solana-connection.js';
 
 /**
  * Starts the sandbox for the file's tests (its MWA wallet funded with 2 SOL) and stops it after.
- *
- * @example
- * ```ts
- * const sandbox = useMwaSandbox();
- * it('…', () => sandbox().mwa.walletAddress);
- * ```
  */
 export function useMwaSandbox(): () => Sandbox {
   let sandbox: Sandbox | undefined;
@@ -31,25 +25,11 @@ export function useMwaSandbox(): () => Sandbox {
   return () => sandbox as Sandbox;
 }
 
-/**
- * The sandbox's local network, as a config names it.
- *
- * @example
- * ```ts
- * const connection = createSolanaConnection(sandboxNetwork(sandbox()));
- * ```
- */
+/** The sandbox's local network, as a config names it. */
 export const sandboxNetwork = (sandbox: Sandbox) =>
   solanaLocalnet({ rpcUrl: sandbox.urls.rpc, wsUrl: sandbox.urls.ws });
 
-/**
- * The connector a config makes of a Wallet Standard wallet, on the sandbox's network.
- *
- * @example
- * ```ts
- * const connector = connectorOver(createMwaWallet(parameters), sandbox());
- * ```
- */
+/** The connector a config makes of a Wallet Standard wallet, on the sandbox's network. */
 export function connectorOver(wallet: Wallet, sandbox: Sandbox): Connector {
   return createWalletStandardConnector({
     wallet,
@@ -64,11 +44,6 @@ export function connectorOver(wallet: Wallet, sandbox: Sandbox): Connector {
 /**
  * Hands an association link to the sandbox's wallet app, as Android's intent (or a phone's
  * camera) would: it serves the link's port, or joins its reflector.
- *
- * @example
- * ```ts
- * await handToWalletApp(sandbox(), uri, 'decline');
- * ```
  */
 export async function handToWalletApp(sandbox: Sandbox, uri: string, behaviour?: string) {
   const response = await fetch(`${sandbox.urls.mwa}/mwa/associate`, {
@@ -79,28 +54,14 @@ export async function handToWalletApp(sandbox: Sandbox, uri: string, behaviour?:
   if (response.status !== 202) throw new Error(`associate: ${response.status}`);
 }
 
-/**
- * The authorizations the sandbox's wallet app has issued, oldest first.
- *
- * @example
- * ```ts
- * expect((await walletAppAuthorizations(sandbox())).at(-1)?.revoked).toBe(true);
- * ```
- */
+/** The authorizations the sandbox's wallet app has issued, oldest first. */
 export async function walletAppAuthorizations(
   sandbox: Sandbox,
 ): Promise<{ authToken: string; revoked: boolean }[]> {
   return (await fetch(`${sandbox.urls.mwa}/mwa/authorizations`)).json();
 }
 
-/**
- * A transaction's status on the sandbox's RPC once it has one (or `undefined` after 5 s).
- *
- * @example
- * ```ts
- * expect(await signatureStatus(sandbox(), signature)).toMatchObject({ err: null });
- * ```
- */
+/** A transaction's status on the sandbox's RPC once it has one (or `undefined` after 5 s). */
 export async function signatureStatus(sandbox: Sandbox, signature: string): Promise<unknown> {
   const connection = createSolanaConnection(sandboxNetwork(sandbox), { commitment: 'confirmed' });
   for (let tries = 0; tries < 100; tries++) {

@@ -15,11 +15,6 @@ export type MwaFailure =
  * An MWA session's failure: `failure` says which kind, `code` is the wallet's JSON-RPC error
  * code for `'wallet'` (-1 authorization failed, -2 invalid payloads, -3 not signed, -4 not
  * submitted, -5 too many payloads). The wallet maps it to a `LatchkeyError`.
- *
- * @example
- * ```ts
- * if (error instanceof MwaSessionError && error.code === -3) throw cancelled();
- * ```
  */
 export class MwaSessionError extends Error {
   readonly failure: MwaFailure;

@@ -15,11 +15,6 @@ import { encodeMwaBase64 as b64, decodeMwaBase64, readPayloadList } from './mwa-
  * A wallet that answers without a `sign_in_result` is asked, in the same session, to sign the
  * message Latchkey writes (as Solana Mobile's package falls back). Either way the signature must
  * verify against the authorized account, over the bytes returned.
- *
- * @example
- * ```ts
- * const features = { ...mwaSignInFeature(transact, 120_000, () => accounts) };
- * ```
  */
 export function mwaSignInFeature(
   transact: MwaTransact,

@@ -24,11 +24,6 @@ export type MwaTransact = <T>(
  * the signature appended, or the signature alone), a signed transaction must be the one asked
  * for (`verifyWalletSignedTransaction`), a sent one must come back as a 64-byte signature (the
  * send path then confirms it on chain, as for every wallet that sends).
- *
- * @example
- * ```ts
- * const features = { ...mwaSigningFeatures(transact, 120_000) };
- * ```
  */
 export function mwaSigningFeatures(transact: MwaTransact, timeout: number) {
   return {
@@ -119,10 +114,6 @@ export function mwaSigningFeatures(transact: MwaTransact, timeout: number) {
  * The account a request names, if the wallet app still shares it.
  *
  * @throws {Error} when it does not (the request then fails as the wallet's).
- * @example
- * ```ts
- * const address = activeAddress(authorization, input.account);
- * ```
  */
 export function activeAddress(authorization: MwaAuthorization, account: WalletAccount | undefined) {
   if (!account || !authorization.accounts.some((granted) => granted.address === account.address))

@@ -8,10 +8,6 @@ import { type Address, getAddressDecoder, getBase64Encoder } from '@solana/kit';
  * says base64; Solana Mobile's package sends sign-in messages base64url, and wallets differ).
  *
  * @throws {Error} when `text` is not base64.
- * @example
- * ```ts
- * const bytes = decodeMwaBase64(result.signed_payloads[0]);
- * ```
  */
 export function decodeMwaBase64(text: unknown): Uint8Array {
   if (typeof text !== 'string' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(text))
@@ -22,14 +18,7 @@ export function decodeMwaBase64(text: unknown): Uint8Array {
   );
 }
 
-/**
- * Encodes bytes as standard base64, the form every wallet reads.
- *
- * @example
- * ```ts
- * const payload = encodeMwaBase64(transactionBytes);
- * ```
- */
+/** Encodes bytes as standard base64, the form every wallet reads. */
 export function encodeMwaBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -41,10 +30,6 @@ export function encodeMwaBase64(bytes: Uint8Array): string {
  * `https:` link base if any (another scheme is refused, as the specification asks).
  *
  * @throws {Error} naming what is missing or malformed.
- * @example
- * ```ts
- * const { authToken, accounts } = readAuthorizeAnswer(result);
- * ```
  */
 export function readAuthorizeAnswer(result: unknown): {
   authToken: string;
@@ -86,10 +71,6 @@ export function readAuthorizeAnswer(result: unknown): {
  * Reads a list answer (`signed_payloads` or `signatures`) of exactly `count` base64 items.
  *
  * @throws {Error} when the list is missing, of another length, or not base64.
- * @example
- * ```ts
- * const [signed] = readPayloadList(result, 'signed_payloads', 1);
- * ```
  */
 export function readPayloadList(result: unknown, field: string, count: number): Uint8Array[] {
   const list = (result as Record<string, unknown> | undefined)?.[field];

@@ -44,11 +44,6 @@ type Pending = { resolve(result: unknown): void; reject(error: MwaSessionError):
  * them waiting, or throws where nobody catches).
  *
  * @throws {MwaSessionError} `'timeout'`, `'closed'` or `'protocol'` before the session is up.
- * @example
- * ```ts
- * const session = await openMwaSession({ socket, associationKeys, associationPublicKey, deadline });
- * const capabilities = await session.request('get_capabilities', {}, 10_000);
- * ```
  */
 export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<MwaSession> {
   const { socket } = parameters;

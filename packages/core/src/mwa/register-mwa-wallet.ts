@@ -10,11 +10,6 @@ import { isMwaBrowser } from './is-mwa-browser.js';
  * connects, signs and sends through the same connector (and checks) as every wallet.
  * `createConfig` loads this on Android only; it registers nothing in a WebView, Firefox or Opera,
  * or on a page that is not a secure context.
- *
- * @example
- * ```ts
- * registerMwaWallet(config);
- * ```
  */
 export function registerMwaWallet(config: {
   readonly appName?: string | undefined;

@@ -28,15 +28,6 @@ export interface StartLocalMwaSessionParameters {
  * `ws://localhost:<port>/solana-wallet` socket and the encrypted session.
  *
  * @throws {MwaSessionError} `'not-found'` (no wallet app), `'timeout'`, `'closed'`, `'protocol'`.
- * @example
- * ```ts
- * const session = await startLocalMwaSession();
- * try {
- *   await session.request('authorize', { identity, chain: 'solana:mainnet' }, 120_000);
- * } finally {
- *   session.close();
- * }
- * ```
  */
 export async function startLocalMwaSession(
   parameters: StartLocalMwaSessionParameters = {},

@@ -26,10 +26,6 @@ export interface StartRemoteMwaSessionParameters {
  *
  * @throws {MwaSessionError} `'timeout'` (no reflector, or no phone in time), `'closed'`
  * (cancelled, or the reflector went away), `'protocol'`.
- * @example
- * ```ts
- * const session = await startRemoteMwaSession({ reflector: 'reflector.example.com' });
- * ```
  */
 export async function startRemoteMwaSession(
   parameters: StartRemoteMwaSessionParameters,

@@ -18,15 +18,6 @@ const AUTHORIZATION_FAILED = -1;
  * wallet app is a cancellation, no wallet app is 'Solana wallet not found' (the UI then shows
  * the install guide), and the rest is `LATCHKEY_ERROR__WALLET__REQUEST_FAILED` with the reason (as `toWalletError` words
  * it; not imported, so this lazy chunk shares no module with the page's first one).
- *
- * @example
- * ```ts
- * try {
- *   await session.request('sign_messages', params, timeout);
- * } catch (error) {
- *   throw toMwaError(error, 'signMessage');
- * }
- * ```
  */
 export function toMwaError(error: unknown, method: string): LatchkeyError {
   if (error instanceof MwaSessionError) {

@@ -3,11 +3,6 @@ import type { ResolvedOAuthProvider } from './oauth-provider.js';
 /**
  * What one sign-in sends the provider: where to return, the `state` that ties the return to
  * this page, the PKCE challenge, and the `nonce` the ID token must carry (the session key's).
- *
- * @example
- * ```ts
- * const request: AuthorizationRequest = { redirectUri, state, codeChallenge, nonce };
- * ```
  */
 export interface AuthorizationRequest {
   readonly redirectUri: string;
@@ -16,14 +11,7 @@ export interface AuthorizationRequest {
   readonly nonce: string;
 }
 
-/**
- * The provider's sign-in URL for the authorization code flow with PKCE (`S256`).
- *
- * @example
- * ```ts
- * popup.location.href = authorizationUrl(provider, endpoint, { redirectUri, state, codeChallenge, nonce });
- * ```
- */
+/** The provider's sign-in URL for the authorization code flow with PKCE (`S256`). */
 export function authorizationUrl(
   provider: ResolvedOAuthProvider,
   endpoint: string,

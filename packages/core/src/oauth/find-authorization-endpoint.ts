@@ -14,10 +14,6 @@ const discovered = new Map<string, Promise<string>>();
  *
  * @throws {LatchkeyError} 'Sign-in refused: {reason}' (the issuer did not give its
  * configuration) when the document is unreachable, slow, malformed or another issuer's.
- * @example
- * ```ts
- * const endpoint = await findAuthorizationEndpoint(resolveOAuthProvider(oauth, 'google'));
- * ```
  */
 export function findAuthorizationEndpoint(provider: ResolvedOAuthProvider): Promise<string> {
   if (provider.authorizationEndpoint) return Promise.resolve(provider.authorizationEndpoint);

@@ -1,11 +1,6 @@
 /**
  * What the provider sent the user back with (RFC 6749 §4.1.2): the code and the `state`, or an
  * error such as `access_denied` when the user said no.
- *
- * @example
- * ```ts
- * const returned: OAuthReturn = { state, code: 'abc' };
- * ```
  */
 export interface OAuthReturn {
   readonly state: string;
@@ -19,11 +14,6 @@ const RETURN_PARAMETERS = ['code', 'state', 'error', 'error_description', 'error
 /**
  * Reads a provider's return from a URL's query (or fragment): `undefined` unless it has a
  * `state` and either a `code` or an `error`.
- *
- * @example
- * ```ts
- * const returned = readOAuthReturn(location.href);
- * ```
  */
 export function readOAuthReturn(href: string): OAuthReturn | undefined {
   const url = new URL(href);
@@ -46,11 +36,6 @@ export function readOAuthReturn(href: string): OAuthReturn | undefined {
 /**
  * Takes the provider's return parameters off the page's address (the code is single-use and
  * no business of the page's history), keeping everything else.
- *
- * @example
- * ```ts
- * removeOAuthReturn();
- * ```
  */
 export function removeOAuthReturn(): void {
   const url = new URL(location.href);

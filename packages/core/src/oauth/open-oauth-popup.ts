@@ -4,11 +4,6 @@ export const OAUTH_POPUP_NAME = 'latchkey-oauth';
 /**
  * Opens the sign-in popup, blank, centred over the page. Call it in the click's own task,
  * before any `await`: browsers allow popups only there. `null` when the popup was blocked.
- *
- * @example
- * ```ts
- * const popup = openOAuthPopup(); // then popup.location.href = url, once it is known
- * ```
  */
 export function openOAuthPopup(): Window | null {
   const width = 500;

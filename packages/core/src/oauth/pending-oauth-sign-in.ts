@@ -11,11 +11,6 @@ const PENDING_OAUTH_MAX_AGE_MS = 10 * 60_000;
  * A sign-in on its way through the provider by redirect: what finishing it needs after the
  * page comes back. Kept in IndexedDB (the session key is a non-extractable `CryptoKey`, which
  * only IndexedDB holds); never in Web Storage.
- *
- * @example
- * ```ts
- * const pending: PendingOAuthSignIn = { provider: 'google', state, codeVerifier, redirectUri, key, startedAt: Date.now() };
- * ```
  */
 export interface PendingOAuthSignIn {
   readonly provider: string;
@@ -26,14 +21,7 @@ export interface PendingOAuthSignIn {
   readonly startedAt: number;
 }
 
-/**
- * Reads the pending sign-in, if one is there, recent, and still whole.
- *
- * @example
- * ```ts
- * const pending = await readPendingOAuthSignIn(storage);
- * ```
- */
+/** Reads the pending sign-in, if one is there, recent, and still whole. */
 export async function readPendingOAuthSignIn(
   storage: LatchkeyStorage,
   now = Date.now(),

@@ -2,24 +2,12 @@ import { base64urlnopad } from '@scure/base';
 /**
  * A random URL-safe token of `bytes` random bytes (base64url, no padding): PKCE verifiers and
  * `state` values.
- *
- * @example
- * ```ts
- * const state = randomUrlToken(); // 43 characters
- * ```
  */
 export function randomUrlToken(bytes = 32): string {
   return base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
-/**
- * The PKCE `S256` challenge of a verifier: base64url(SHA-256(verifier)) (RFC 7636 §4.2).
- *
- * @example
- * ```ts
- * const challenge = await pkceChallenge(verifier);
- * ```
- */
+/** The PKCE `S256` challenge of a verifier: base64url(SHA-256(verifier)) (RFC 7636 §4.2). */
 export async function pkceChallenge(verifier: string): Promise<string> {
   return base64urlnopad.encode(await sha256(verifier));
 }
@@ -27,11 +15,6 @@ export async function pkceChallenge(verifier: string): Promise<string> {
 /**
  * The `nonce` an ID token must carry to log in `publicKey` — `oauthNonce` of the product API's
  * contract, through WebCrypto: the browser's sign-in loads no hashing code of its own.
- *
- * @example
- * ```ts
- * const nonce = await nonceFor(key.publicKey); // 64 hex characters
- * ```
  */
 export async function nonceFor(publicKey: string): Promise<string> {
   return Array.from(await sha256(publicKey), (byte) => byte.toString(16).padStart(2, '0')).join('');

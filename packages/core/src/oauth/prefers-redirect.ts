@@ -1,11 +1,6 @@
 /**
  * Whether this browser is a phone or tablet, where a popup opens as a new tab the user loses
  * track of: there the sign-in goes by redirect.
- *
- * @example
- * ```ts
- * const mode = prefersRedirect() ? 'redirect' : 'popup';
- * ```
  */
 export function prefersRedirect(): boolean {
   const agent = globalThis.navigator?.userAgent ?? '';

@@ -13,10 +13,6 @@ import {
  *
  * @throws {LatchkeyError} 'Sign-in refused: {provider} is not configured here' for an id not in
  * `options.providers`, or one with no issuer.
- * @example
- * ```ts
- * const google = resolveOAuthProvider({ providers: { google: { clientId } } }, 'google');
- * ```
  */
 export function resolveOAuthProvider(
   options: OAuthOptions | undefined,

@@ -9,10 +9,6 @@ import { type OAuthReturn, readOAuthReturn } from './oauth-return.js';
  * past `timeoutMs`.
  *
  * @throws {UserCancellationError} 'user cancelled the request' when the popup closes first.
- * @example
- * ```ts
- * const returned = await waitForOAuthPopup(popup, redirectUri);
- * ```
  */
 export function waitForOAuthPopup(
   popup: Window,

@@ -48,14 +48,7 @@ export interface EmailCalls {
 const malformed = (json: unknown) =>
   new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
 
-/**
- * The email calls of a client, sending through `post`.
- *
- * @example
- * ```ts
- * const { startEmailLogin } = emailCalls(createPostApi(parameters));
- * ```
- */
+/** The email calls of a client, sending through `post`. */
 export function emailCalls(post: PostApi<ApiRouteNameWith<'environment'>>): EmailCalls {
   return {
     async startEmailLogin({ email }) {

@@ -20,14 +20,7 @@ export interface EmbeddedUserCalls {
   createEmbeddedUser(user: EmbeddedUserRequest): Promise<EmbeddedUser>;
 }
 
-/**
- * The sign-up call of a client, sending through `post`.
- *
- * @example
- * ```ts
- * const { createEmbeddedUser } = embeddedUserCalls(createPostApi(parameters));
- * ```
- */
+/** The sign-up call of a client, sending through `post`. */
 export function embeddedUserCalls(
   post: PostApi<ApiRouteNameWith<'environment'>>,
 ): EmbeddedUserCalls {

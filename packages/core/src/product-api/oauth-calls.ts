@@ -26,14 +26,7 @@ export interface OAuthCalls {
   oauthLogin(parameters: OAuthLoginBody): Promise<OAuthLogin>;
 }
 
-/**
- * The OpenID sign-in call over `post`.
- *
- * @example
- * ```ts
- * const calls = oauthCalls(post);
- * ```
- */
+/** The OpenID sign-in call over `post`. */
 export function oauthCalls(post: PostApi<ApiRouteNameWith<'environment'>>): OAuthCalls {
   return {
     async oauthLogin(body) {

@@ -71,14 +71,7 @@ export interface SponsorshipCalls {
   signSponsoredTransaction(parameters: SignSponsoredTransactionParameters): Promise<Uint8Array>;
 }
 
-/**
- * The sponsorship calls of a client, sending through `post`.
- *
- * @example
- * ```ts
- * const { optimizeTransaction } = sponsorshipCalls(createPostApi(parameters));
- * ```
- */
+/** The sponsorship calls of a client, sending through `post`. */
 export function sponsorshipCalls(post: PostApi<ApiRouteNameWith<'environment'>>): SponsorshipCalls {
   return {
     async optimizeTransaction({ address, transaction, signal }) {

@@ -24,11 +24,6 @@ declare module 'vitest' {
  * For tests: records what a robustness test tried and how it came out, in the test's metadata.
  * Vitest's JSON report carries it to `npm test`'s report line (scripts/summarize-tests.js), from
  * Node and browser tests alike. Call it from inside a test.
- *
- * @example
- * ```ts
- * recordRobustness({ category: 'hostile', name: 'decimal amounts', tried: 5000, handled: 5000 });
- * ```
  */
 export function recordRobustness(entry: RobustnessEntry): void {
   onTestFinished(({ task }) => {

@@ -16,11 +16,6 @@ function decodeOr(decode: () => Uint8Array): Uint8Array | undefined {
 /**
  * Decodes a signature sent as text: the 64-byte readings of it as base58 and as base64
  * (standard or URL-safe, padded or not). A string can read as both; the verifier tries each.
- *
- * @example
- * ```ts
- * const candidates = decodeSignatureText(body.signature); // [] when it is neither
- * ```
  */
 export function decodeSignatureText(text: string): Uint8Array[] {
   if (typeof text !== 'string' || text.length > MAX_SIGNATURE_TEXT_LENGTH) return [];

@@ -9,10 +9,6 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__SIGN_IN_VERIFICATION_FAILED`:
  * '{label} is not an ISO 8601 time'.
- * @example
- * ```ts
- * const issuedAt = parseSignInTime(fields.issuedAt, 'issued at');
- * ```
  */
 export function parseSignInTime(value: string, label: string): number {
   const time = ISO_TIME.test(value) ? Date.parse(value) : Number.NaN;

@@ -10,10 +10,6 @@ import { signInVerificationFailed } from './sign-in-verification-failed.js';
  * field, nothing the parser skipped), so the fields checked are all the message says.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__SIGN_IN_VERIFICATION_FAILED`.
- * @example
- * ```ts
- * const fields = readSignInMessage(output.signedMessage);
- * ```
  */
 export function readSignInMessage(signedMessage: Uint8Array): SignInMessageFields {
   if (!(signedMessage instanceof Uint8Array)) {

@@ -1,14 +1,7 @@
 import { LATCHKEY_ERROR__WALLET__SIGN_IN_VERIFICATION_FAILED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 
-/**
- * The error every sign-in check throws: 'Sign-in verification failed: {reason}'.
- *
- * @example
- * ```ts
- * if (parsed.nonce !== expected.nonce) throw signInVerificationFailed('nonce does not match');
- * ```
- */
+/** The error every sign-in check throws: 'Sign-in verification failed: {reason}'. */
 export function signInVerificationFailed(
   reason: string,
 ): LatchkeyError<typeof LATCHKEY_ERROR__WALLET__SIGN_IN_VERIFICATION_FAILED> {

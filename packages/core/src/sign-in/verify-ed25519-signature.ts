@@ -9,11 +9,6 @@ import {
  * Tells whether one of the candidate signatures is `address`'s Ed25519 signature over
  * `message`, with WebCrypto through kit. Candidates that are not 64 bytes, and keys WebCrypto
  * refuses, count as invalid rather than throwing.
- *
- * @example
- * ```ts
- * if (!(await verifyEd25519Signature(address, signedMessage, [signature]))) reject();
- * ```
  */
 export async function verifyEd25519Signature(
   address: Address,

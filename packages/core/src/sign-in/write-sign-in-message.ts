@@ -10,11 +10,6 @@ import {
  * file so that code loaded on demand (a session's sign-in) can write the text without pulling
  * the public entry's `createSignInMessageText` into every page (a bundler splitting chunks puts a
  * module an entry re-exports, and that a lazy chunk uses, up front).
- *
- * @example
- * ```ts
- * const text = writeSignInMessage({ domain: 'example.com', address, nonce: 'k3Jd9aQp' });
- * ```
  */
 export function writeSignInMessage(input: SignInMessageFields): string {
   let message = `${input.domain}${SIGN_IN_HEADER_SUFFIX}\n${input.address}`;

@@ -9,10 +9,6 @@ import { verifySponsoredTransaction } from './verify-sponsored-transaction.js';
  *
  * @throws {LatchkeyError} 'Invalid transaction', 'The sponsor changed the transaction: {reason}'
  *   and the product API's errors.
- * @example
- * ```ts
- * const sponsored = await sponsorUnsignedTransaction({ client, transaction, address });
- * ```
  */
 export async function sponsorUnsignedTransaction(parameters: {
   client: Pick<ProductApiClient, 'optimizeTransaction'>;

@@ -8,12 +8,6 @@ import { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
  * its signature valid) before the sponsor sees it, the sponsor adds the fee payer's signature,
  * and that answer is checked too (`cosignSponsoredTransaction`). The sponsor re-checks a priority
  * fee the wallet added against its own caps.
- *
- * @example
- * ```ts
- * const sign = sponsoredSigner({ client, sign: (bytes) => connector.signTransaction(bytes), address });
- * const ready = await sign(sponsored);
- * ```
  */
 export function sponsoredSigner(parameters: {
   client: Pick<ProductApiClient, 'signSponsoredTransaction'>;

@@ -14,10 +14,6 @@ import { sameBytes } from '../transactions/same-bytes.js';
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED`: 'The
  *   sponsor changed the transaction: {reason}'.
- * @example
- * ```ts
- * await verifyCosignedTransaction({ signed: walletSigned, cosigned, feePayer });
- * ```
  */
 export async function verifyCosignedTransaction(parameters: {
   /** What the wallet signed and the SDK handed the sponsor. */

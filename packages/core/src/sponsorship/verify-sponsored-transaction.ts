@@ -7,14 +7,7 @@ import { sameBytes } from '../transactions/same-bytes.js';
 /** Largest wire transaction the network accepts (PROTOCOLS §6). */
 const MAX_TRANSACTION_SIZE = 1232;
 
-/**
- * Parameters of {@link verifySponsoredTransaction}.
- *
- * @example
- * ```ts
- * const parameters: VerifySponsoredTransactionParameters = { original, sponsored, sender };
- * ```
- */
+/** Parameters of {@link verifySponsoredTransaction}. */
 export interface VerifySponsoredTransactionParameters {
   /** The unsigned transaction the SDK sent to the sponsor. */
   original: Uint8Array;
@@ -38,10 +31,6 @@ export interface VerifySponsoredTransactionParameters {
  * @returns the fee payer's address.
  * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED`: 'The
  *   sponsor changed the transaction: {reason}', naming what differs.
- * @example
- * ```ts
- * const feePayer = await verifySponsoredTransaction({ original: bytes, sponsored, sender: address });
- * ```
  */
 export async function verifySponsoredTransaction(
   parameters: VerifySponsoredTransactionParameters,

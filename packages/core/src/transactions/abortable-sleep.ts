@@ -1,11 +1,6 @@
 /**
  * Waits `ms`, or rejects with the signal's reason as soon as it aborts (at once if it already
  * has). A sleep that ends removes its listener, so a long poll on one signal leaves none behind.
- *
- * @example
- * ```ts
- * await abortableSleep(250, signal);
- * ```
  */
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -21,17 +21,6 @@ import type { SolanaConnection } from './solana-connection.js';
  *
  * @throws {LatchkeyError} 'Transaction failed' with `details: { err, logs }` when the simulation
  *   fails; see {@link estimateComputeUnits}.
- * @example
- * ```ts
- * const built = await compileWithPriorityFee({
- *   connection,
- *   feePayer: from,
- *   instructions: [transfer],
- *   blockhash: rpc.getLatestBlockhash().send().then(({ value }) => value),
- *   microLamports: 5000n,
- * });
- * built.computeUnitLimit; // 795 for a SOL transfer
- * ```
  */
 export async function compileWithPriorityFee(parameters: {
   connection: Pick<SolanaConnection, 'rpc' | 'commitment'>;

@@ -102,13 +102,6 @@ export async function confirmTransaction(parameters: ConfirmTransactionParameter
  * Starts a signature subscription without waiting for it, so a send never waits on the socket.
  * kit's iterator drops notifications that arrive before its first `next()`, so reading starts as
  * soon as the subscription is open.
- *
- * @example
- * ```ts
- * const watch = subscribeToSignature(connection, signature, signal);
- * await send();
- * await waitForConfirmation({ connection }, signature, watch, signal);
- * ```
  */
 export function subscribeToSignature(
   connection: SolanaConnection,
@@ -132,11 +125,6 @@ export function subscribeToSignature(
 /**
  * Races the subscription (or polling) against the time limit and blockhash expiry; while it
  * waits, `rebroadcast` (when given) sends the same signed bytes again.
- *
- * @example
- * ```ts
- * await waitForConfirmation({ connection }, signature, watch, signal);
- * ```
  */
 export function waitForConfirmation(
   options: ConfirmationOptions & { rebroadcast?: () => Promise<void>; rebroadcastEveryMs?: number },
@@ -157,11 +145,6 @@ export function waitForConfirmation(
 /**
  * The subscription once the node acknowledged it, or `{ first: undefined }` when the socket does
  * not open within the limit (a proxy that blocks it: then poll). Never rejects.
- *
- * @example
- * ```ts
- * const { first } = await acknowledged(watch, signal);
- * ```
  */
 export function acknowledged(
   watch: SignatureWatch,
@@ -180,12 +163,6 @@ export function acknowledged(
 /**
  * Stops the subscription and every timer once the caller has its answer: the unsubscribe is not
  * on the path of the result.
- *
- * @example
- * ```ts
- * try { await waitForConfirmation(options, signature, watch, stop.signal); }
- * finally { endAfterReturn(stop); }
- * ```
  */
 export function endAfterReturn(stop: AbortController): void {
   setTimeout(() => stop.abort(), 0);

@@ -41,11 +41,6 @@ export interface ConfirmWalletSentTransactionParameters extends ConfirmationOpti
  * @throws {LatchkeyError} 'Transaction timed out', 'Transaction expired before it was confirmed:
  *   its blockhash is no longer valid', 'Transaction failed', or 'The wallet returned a
  *   transaction that does not match the request: {reason}'.
- * @example
- * ```ts
- * const { signature } = await connector.signAndSendTransaction(bytes);
- * await confirmWalletSentTransaction({ connection, signature, asked: bytes, signer: address });
- * ```
  */
 export async function confirmWalletSentTransaction(
   parameters: ConfirmWalletSentTransactionParameters,

@@ -32,12 +32,6 @@ const PLACEHOLDER_BLOCKHASH = {
  * The compute-unit limit to request for a transaction that consumed `unitsConsumed` in
  * simulation: that, a tenth more and {@link COMPUTE_UNIT_LIMIT_HEADROOM}, at most the 1,400,000 a
  * transaction may ask for.
- *
- * @example
- * ```ts
- * computeUnitLimitFor(450); // 795
- * computeUnitLimitFor(2_000_000); // 1_400_000
- * ```
  */
 export function computeUnitLimitFor(unitsConsumed: number): number {
   const limit = unitsConsumed + Math.ceil(unitsConsumed / 10) + COMPUTE_UNIT_LIMIT_HEADROOM;
@@ -53,14 +47,6 @@ export function computeUnitLimitFor(unitsConsumed: number): number {
  * @throws {LatchkeyError} 'Transaction failed' with `details: { err, logs }` when the simulated
  *   transaction fails (as a send's preflight would). An answer without the units consumed
  *   throws: run it inside `readFromRpc`, which makes that 'Unexpected answer from the RPC'.
- * @example
- * ```ts
- * const units = await estimateComputeUnits({
- *   connection,
- *   feePayer: from,
- *   instructions: [getSetComputeUnitLimitInstruction({ units: 1_400_000 }), transfer],
- * });
- * ```
  */
 export async function estimateComputeUnits(parameters: {
   connection: Pick<SolanaConnection, 'rpc' | 'commitment'>;

@@ -9,10 +9,6 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
  * Checks an address a transaction will use: base58 of exactly 32 bytes.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__INPUT__INVALID_SOLANA_ADDRESS`.
- * @example
- * ```ts
- * const owner = parseAddress(input);
- * ```
  */
 export function parseAddress(value: unknown): Address {
   if (typeof value === 'string' && isAddress(value)) return value;
@@ -35,10 +31,6 @@ function describe(value: unknown): string {
  * Checks a transfer's destination: present, then a valid address.
  *
  * @throws {LatchkeyError} 'Destination is required', or an invalid-address error.
- * @example
- * ```ts
- * const to = parseDestination(form.recipient);
- * ```
  */
 export function parseDestination(value: unknown): Address {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {

@@ -24,13 +24,6 @@ export type PriorityFee = 'auto' | number | bigint;
  *   `'auto'`, or the price in micro-lamports per compute unit.
  * @throws {LatchkeyError} `LATCHKEY_ERROR__INPUT__INVALID_PRIORITY_FEE` for anything else:
  *   negative, fractional, NaN, over u64, or a string other than 'auto'.
- * @example
- * ```ts
- * parsePriorityFee(5000); // 5000n
- * parsePriorityFee('auto'); // 'auto'
- * parsePriorityFee(0); // undefined
- * parsePriorityFee(-1); // throws 'Priority fee must be …, got -1'
- * ```
  */
 export function parsePriorityFee(value: unknown): 'auto' | bigint | undefined {
   if (value === undefined || value === 'auto') return value;

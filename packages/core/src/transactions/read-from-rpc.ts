@@ -5,11 +5,6 @@ import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
  * Runs a step that reads from the RPC and uses what it answered. Whatever goes wrong that is not
  * already a `LatchkeyError` — a JSON-RPC error, a result of the wrong shape — becomes
  * 'Unexpected answer from the RPC: {reason}'. A caller's abort passes through unchanged.
- *
- * @example
- * ```ts
- * const { value } = await readFromRpc(() => connection.rpc.getLatestBlockhash().send());
- * ```
  */
 export async function readFromRpc<T>(step: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   try {

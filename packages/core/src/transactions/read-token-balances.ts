@@ -45,11 +45,6 @@ function unexpected(reason: string): LatchkeyError {
  * program (the accounts' bytes, checked: the program owns them, the layout fits, the owner is
  * the one asked about), then `getTokenAccountBalance` for each (decimals, and an amount that must
  * match the bytes). Anything else is 'Unexpected answer from the RPC: {reason}'.
- *
- * @example
- * ```ts
- * const balances = await readTokenBalances(connection, owner);
- * ```
  */
 export async function readTokenBalances(
   connection: SolanaConnection,

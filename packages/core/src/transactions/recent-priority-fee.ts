@@ -32,12 +32,6 @@ export const MAX_AUTO_PRIORITY_FEE_MICRO_LAMPORTS = 1_000_000n;
  * {@link AUTO_PRIORITY_FEE_PERCENTILE}th percentile, nearest rank, of the non-zero ones, capped
  * at {@link MAX_AUTO_PRIORITY_FEE_MICRO_LAMPORTS}. Blocks that paid nothing are left out, as
  * they say nothing about the price of getting in; when no block paid anything the answer is 0n.
- *
- * @example
- * ```ts
- * pickPriorityFee([0n, 0n, 1000n, 2000n, 3000n, 4000n]); // 3000n
- * pickPriorityFee([0n, 0n]); // 0n
- * ```
  */
 export function pickPriorityFee(recentFees: readonly bigint[]): bigint {
   const paid = recentFees.filter((fee) => fee > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -52,11 +46,6 @@ export function pickPriorityFee(recentFees: readonly bigint[]): bigint {
  * `getRecentPrioritizationFees`) and picks the price with {@link pickPriorityFee}. Whatever the
  * RPC answers, the price stays within 0 and the cap; an answer that is not a list of fees throws
  * (run it inside `readFromRpc`, which makes that 'Unexpected answer from the RPC: {reason}').
- *
- * @example
- * ```ts
- * const microLamports = await readFromRpc(() => readAutoPriorityFee({ connection, accounts }));
- * ```
  */
 export async function readAutoPriorityFee(parameters: {
   connection: Pick<SolanaConnection, 'rpc'>;

@@ -7,11 +7,6 @@ import { sameBytes } from './same-bytes.js';
  * but a wallet that re-signs the old web3.js way (`Transaction.sign`) zeroes every slot but its
  * own. Only slots the wallet left empty over the same message are filled; a wallet that changed
  * the message, or filled a slot itself, gets its answer back unchanged.
- *
- * @example
- * ```ts
- * const signed = restoreDroppedSignatures(sponsored, await connector.signTransaction(sponsored));
- * ```
  */
 export function restoreDroppedSignatures(sent: Uint8Array, signed: Uint8Array): Uint8Array {
   const decoder = getTransactionDecoder();

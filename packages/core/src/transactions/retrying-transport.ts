@@ -51,13 +51,6 @@ export function isTransientRpcFailure(error: unknown): boolean {
  * answer: {reason}' (`LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE`). Safe for every method Latchkey sends:
  * reads are idempotent, and a `sendTransaction` retry re-sends the same signed bytes (the same
  * signature), which can land only once.
- *
- * @example
- * ```ts
- * const rpc = createSolanaRpcFromTransport(
- *   createRetryingTransport(createDefaultRpcTransport({ url })),
- * );
- * ```
  */
 export function createRetryingTransport(
   inner: RpcTransport,
@@ -93,11 +86,6 @@ export function createRetryingTransport(
 /**
  * The wait a rate-limited or unavailable server asked for in `Retry-After` (seconds, or an HTTP
  * date), in milliseconds; undefined when it named none.
- *
- * @example
- * ```ts
- * retryAfterMs(error); // 2000 for 'Retry-After: 2'
- * ```
  */
 export function retryAfterMs(failure: unknown): number | undefined {
   if (!isSolanaError(failure, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR)) return undefined;

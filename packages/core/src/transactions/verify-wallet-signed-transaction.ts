@@ -13,14 +13,7 @@ import { sameBytes } from './same-bytes.js';
  */
 export const DEFAULT_MAX_WALLET_PRIORITY_FEE_LAMPORTS = 1_000_000n;
 
-/**
- * What {@link verifyWalletSignedTransaction} found: the wallet's documented changes, if any.
- *
- * @example
- * ```ts
- * const { additions }: WalletSignedTransactionCheck = await verifyWalletSignedTransaction(check);
- * ```
- */
+/** What {@link verifyWalletSignedTransaction} found: the wallet's documented changes, if any. */
 export interface WalletSignedTransactionCheck {
   /**
    * The Compute Budget requests the wallet added or changed, by name: 'priority fee', 'compute
@@ -40,10 +33,6 @@ export interface WalletSignedTransactionCheck {
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH`: 'The wallet
  *   returned a transaction that does not match the request: {reason}'.
- * @example
- * ```ts
- * const { additions } = await verifyWalletSignedTransaction({ asked: bytes, signed, signer: address });
- * ```
  */
 export async function verifyWalletSignedTransaction(parameters: {
   asked: Uint8Array;

@@ -15,10 +15,6 @@ const FEATURE_PATTERN = /^[\w-]+:[\w.-]+$/;
  * that are plain identifiers (no prototype walking), and Wallet Standard feature names.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__WALLET_BOOK_ENTRY_INVALID`.
- * @example
- * ```ts
- * const injectedConfig = checkInjectedConfig(entry, key);
- * ```
  */
 export function checkInjectedConfig(
   entry: Record<string, unknown>,

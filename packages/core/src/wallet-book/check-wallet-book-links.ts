@@ -8,10 +8,6 @@ const DOWNLOAD_PLATFORMS = ['chrome', 'firefox', 'edge', 'brave', 'ios', 'androi
  * An entry's `deepLinks`, if any: `native` an `https:` URL or an app scheme, `universal` `https:`.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__WALLET_BOOK_ENTRY_INVALID`.
- * @example
- * ```ts
- * const deepLinks = checkDeepLinks(entry, key);
- * ```
  */
 export function checkDeepLinks(
   entry: Record<string, unknown>,
@@ -46,10 +42,6 @@ export function checkDeepLinks(
  * path or query, opening an `https:` URL or an app scheme.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__WALLET_BOOK_ENTRY_INVALID`.
- * @example
- * ```ts
- * const inAppBrowserUrl = checkInAppBrowserUrl(entry, key);
- * ```
  */
 export function checkInAppBrowserUrl(
   entry: Record<string, unknown>,
@@ -78,10 +70,6 @@ export function checkInAppBrowserUrl(
  * An entry's `downloadLinks`, if any: an `https:` URL per known platform (others dropped).
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__WALLET_BOOK_ENTRY_INVALID`.
- * @example
- * ```ts
- * const downloadLinks = checkDownloadLinks(entry, key);
- * ```
  */
 export function checkDownloadLinks(
   entry: Record<string, unknown>,

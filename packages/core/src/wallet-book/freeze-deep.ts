@@ -2,12 +2,6 @@
  * Freezes a tree of plain data in place and returns it, so shared wallet-book data cannot be
  * changed by one consumer under another. Already frozen branches are skipped (shared arrays are
  * frozen once).
- *
- * @example
- * ```ts
- * const book = freezeDeep([{ key: 'glow', quirks: {} }]);
- * Object.isFrozen(book[0].quirks); // true
- * ```
  */
 export function freezeDeep<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

@@ -10,10 +10,6 @@ const MAX_LIST_LENGTH = 64;
  * Refuses a wallet book entry: `key` names the entry, `reason` the offending field.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__WALLET_BOOK_ENTRY_INVALID`, always.
- * @example
- * ```ts
- * if (typeof flag !== 'boolean') refuseEntry(key, `${path}.value must be a boolean`);
- * ```
  */
 export function refuseEntry(key: string, reason: string): never {
   throw new LatchkeyError(LATCHKEY_ERROR__WALLET__WALLET_BOOK_ENTRY_INVALID, {
@@ -24,24 +20,12 @@ export function refuseEntry(key: string, reason: string): never {
 /**
  * A field of the record's own. Own properties only: a polluted Object.prototype must not fill in
  * missing fields.
- *
- * @example
- * ```ts
- * const raw = readOwn(entry, 'deepLinks');
- * ```
  */
 export function readOwn(record: Record<string, unknown>, name: string): unknown {
   return Object.hasOwn(record, name) ? record[name] : undefined;
 }
 
-/**
- * `value` as a plain object (not null, not an array), or the entry is refused.
- *
- * @example
- * ```ts
- * const record = requireRecord(raw, 'deepLinks', key);
- * ```
- */
+/** `value` as a plain object (not null, not an array), or the entry is refused. */
 export function requireRecord(value: unknown, path: string, key: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     refuseEntry(key, `${path} must be an object`);
@@ -52,11 +36,6 @@ export function requireRecord(value: unknown, path: string, key: string): Record
 /**
  * The record's own field `name` as a non-empty string, or the entry is refused (`path` in the
  * reason).
- *
- * @example
- * ```ts
- * const name = requireString(entry, 'name', 'name', key);
- * ```
  */
 export function requireString(
   record: Record<string, unknown>,
@@ -73,11 +52,6 @@ export function requireString(
 /**
  * The record's own field `name` as an array of at most 64 items (a copy), or the entry is
  * refused.
- *
- * @example
- * ```ts
- * const locations = requireList(config, 'windowLocations', 'injectedConfig.windowLocations', key);
- * ```
  */
 export function requireList(
   record: Record<string, unknown>,
@@ -95,11 +69,6 @@ export function requireList(
 /**
  * Tells whether a window path segment is a plain identifier other than `__proto__`,
  * `prototype` or `constructor`.
- *
- * @example
- * ```ts
- * 'phantom.solana'.split('.').every(isSafeIdentifier); // true
- * ```
  */
 export function isSafeIdentifier(segment: string): boolean {
   return IDENTIFIER_PATTERN.test(segment) && !FORBIDDEN_SEGMENTS.has(segment);

@@ -17,14 +17,7 @@ const BLOCKED_SCHEMES = new Set([
   'ftp',
 ]);
 
-/**
- * Tells whether a link is an `https:` URL with a host and no credentials or whitespace.
- *
- * @example
- * ```ts
- * isHttpsUrl('https://phantom.app@evil.example'); // false
- * ```
- */
+/** Tells whether a link is an `https:` URL with a host and no credentials or whitespace. */
 export function isHttpsUrl(value: string): boolean {
   if (UNSAFE_URL_CHARACTERS.test(value) || !/^https:\/\//i.test(value)) return false;
   const url = parseUrl(value);
@@ -41,12 +34,6 @@ export function isHttpsUrl(value: string): boolean {
 /**
  * Tells whether a link may open: `https:`, or with `allowCustomScheme` an app's own scheme
  * (`phantom://`), never one that runs code, carries content or travels in clear text.
- *
- * @example
- * ```ts
- * isSafeLink('phantom://browse', true); // true
- * isSafeLink('javascript:alert(1)', true); // false
- * ```
  */
 export function isSafeLink(value: unknown, allowCustomScheme: boolean): value is string {
   if (typeof value !== 'string') return false;
@@ -61,14 +48,7 @@ export function isSafeLink(value: unknown, allowCustomScheme: boolean): value is
   );
 }
 
-/**
- * The parsed URL, or undefined when it does not parse.
- *
- * @example
- * ```ts
- * parseUrl('https://phantom.app/ul/browse')?.host; // 'phantom.app'
- * ```
- */
+/** The parsed URL, or undefined when it does not parse. */
 export function parseUrl(value: string): URL | undefined {
   try {
     return new URL(value);

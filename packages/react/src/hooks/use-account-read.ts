@@ -16,13 +16,6 @@ export interface AccountReadState<T> {
  * Reads something about an address from the network and keeps it fresh: again when the address
  * or the network changes and after each transaction sent through Latchkey confirms; a read
  * overtaken by a newer one is dropped. The base of `useBalance` and `useTokenBalances`.
- *
- * @example
- * ```ts
- * const { data } = useAccountRead(address, (config, owner, signal) =>
- *   getBalance(config, { address: owner, signal }),
- * );
- * ```
  */
 export function useAccountRead<T>(
   address: string | undefined,

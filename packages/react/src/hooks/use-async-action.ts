@@ -19,11 +19,6 @@ export interface AsyncActionState<TData> {
  * Runs an async action and tracks it for rendering: pending, result, error. A user cancellation
  * returns the hook to idle quietly (the core logs it as a warning). Results of a call that was
  * overtaken by a newer one, or that finished after unmount, are dropped.
- *
- * @example
- * ```ts
- * const [run, state] = useAsyncAction((message: string) => signMessage(config, { message }));
- * ```
  */
 export function useAsyncAction<TArgs extends unknown[], TData>(
   action: (...args: TArgs) => Promise<TData>,

@@ -45,10 +45,6 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
  * The provider's embedded wallet, or the typed error that says there is none.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING`.
- * @example
- * ```ts
- * await requireEmbeddedWallet(useContext(EmbeddedWalletContext)).signInWithOAuth({ provider });
- * ```
  */
 export function requireEmbeddedWallet(wallet: EmbeddedWallet | undefined): EmbeddedWallet {
   if (!wallet) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING);

@@ -8,7 +8,7 @@ import {
   startSessionServer,
 } from '../../../core/src/auth/session-server.fixture.js';
 import { LatchkeyProvider } from '../latchkey-provider.js';
-import { SessionCredentials } from '../ui/session-credentials.js';
+import { SessionCredentials } from '../ui/account/session-credentials.js';
 import { type UseSessionReturnType, useSession } from './use-session.js';
 
 // The hook over a real session (the product server in this process), rendered as a server

@@ -20,12 +20,6 @@ export type LatchkeyThemeOption =
 /**
  * Turns the `theme` prop into the mode Latchkey's roots carry and, for custom tokens, the
  * stylesheet that scopes them to those roots (never `<html>`, so the host's page is untouched).
- *
- * @example
- * ```ts
- * themeStylesheet(darkTheme({ accent: '#f60' }), 'r1');
- * // { mode: 'dark', css: '.latchkey-root[data-latchkey-scope="r1"]{--latchkey-accent:#f60;…}' }
- * ```
  */
 export function themeStylesheet(
   option: LatchkeyThemeOption,

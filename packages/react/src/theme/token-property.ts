@@ -1,13 +1,6 @@
 import type { LatchkeyThemeTokens } from './latchkey-theme.js';
 
-/**
- * The custom property a token is written to.
- *
- * @example
- * ```ts
- * tokenProperty('textSm'); // '--latchkey-text-sm'
- * ```
- */
+/** The custom property a token is written to. */
 export function tokenProperty(token: keyof LatchkeyThemeTokens): string {
   return `--latchkey-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }

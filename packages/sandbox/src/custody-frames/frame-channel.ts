@@ -4,11 +4,6 @@
  * `TURNKEY_INIT_MESSAGE_CHANNEL` that carries a port and comes from an allowed parent origin,
  * stops listening on `window`, announces its public key, and from then on talks only over the
  * port — `{ type, value, requestId }` replies, `ERROR` with a message on failure.
- *
- * @example
- * ```ts
- * openFrameChannel({ allowedParent, publicKey: () => keyHex, handlers: { STAMP_REQUEST: stamp } });
- * ```
  */
 export function openFrameChannel(parameters: {
   allowedParent: (origin: string) => boolean;

@@ -18,14 +18,7 @@ export interface EmbeddedKey {
   readonly publicKey: string;
 }
 
-/**
- * Makes a fresh embedded key (kept in this frame's memory only, never in storage).
- *
- * @example
- * ```ts
- * const key = await createEmbeddedKey(); // key.publicKey → '04…'
- * ```
- */
+/** Makes a fresh embedded key (kept in this frame's memory only, never in storage). */
 export async function createEmbeddedKey(): Promise<EmbeddedKey> {
   const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, [
     'deriveBits',
@@ -37,11 +30,6 @@ export async function createEmbeddedKey(): Promise<EmbeddedKey> {
 /**
  * Opens an HPKE seal made to the embedded key: DHKEM(P-256)/HKDF-SHA256/AES-256-GCM, info
  * "turnkey_hpke", AAD = encapsulated key ‖ receiver key (both uncompressed), by `@hpke/core`.
- *
- * @example
- * ```ts
- * const plaintext = await hpkeOpen(key, encappedPublic, ciphertext);
- * ```
  */
 export async function hpkeOpen(
   key: EmbeddedKey,
@@ -63,10 +51,6 @@ export async function hpkeOpen(
  * Reads a credential bundle: base58check of (compressed encapsulated key ‖ ciphertext).
  *
  * @throws {Error} when the checksum does not match.
- * @example
- * ```ts
- * const { enc, ciphertext } = await decodeCredentialBundle(bundle);
- * ```
  */
 export async function decodeCredentialBundle(
   bundle: string,
@@ -86,11 +70,6 @@ export async function decodeCredentialBundle(
 /**
  * Imports a P-256 private scalar as a non-extractable ECDSA signing key, with its compressed
  * public key.
- *
- * @example
- * ```ts
- * const signer = await importSigningKey(scalar);
- * ```
  */
 export async function importSigningKey(
   scalar: Uint8Array,

@@ -14,11 +14,6 @@ function escapeAttribute(text: string): string {
  * Serves the custody provider's frames (`/frames/auth`, `/frames/export`): a page and its script, bundled from
  * TypeScript on first use. Each page names the parent origins it will talk to (checked on the
  * frame's side of the channel); its CSP allows only its own script.
- *
- * @example
- * ```ts
- * routes.push(createFramesRoute({ parentOrigins: '^http://localhost(:\\d+)?$', frameAncestors: 'http://localhost:*' }));
- * ```
  */
 export function createFramesRoute(parameters: {
   /** A regular expression the parent page's origin must match. */

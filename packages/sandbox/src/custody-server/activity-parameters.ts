@@ -4,10 +4,6 @@ import { invalidArgument } from './custody-api-error.js';
  * A list parameter: absent is empty, anything but an array is refused.
  *
  * @throws {CustodyApiError} 3 '`name` must be an array'.
- * @example
- * ```ts
- * for (const request of parameterList(parameters.rootUsers, 'rootUsers')) …
- * ```
  */
 export function parameterList(value: unknown, name: string): Record<string, unknown>[] {
   if (value === undefined) return [];
@@ -19,10 +15,6 @@ export function parameterList(value: unknown, name: string): Record<string, unkn
  * A required, non-empty string parameter.
  *
  * @throws {CustodyApiError} 3 '`name` is required'.
- * @example
- * ```ts
- * const userName = requiredText(request.userName, 'userName');
- * ```
  */
 export function requiredText(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') throw invalidArgument(`${name} is required`);

@@ -11,13 +11,6 @@ export interface StoredActivity {
 /**
  * The activities a custody route has made, for `get_activity`: each poll of a pending one
  * counts down, and the last one completes it with its held-back result.
- *
- * @example
- * ```ts
- * const activities = createActivityStore();
- * const stored = activities.add(activity);
- * const polled = activities.poll(String(body.activityId), organizationId, now);
- * ```
  */
 export function createActivityStore() {
   const activities = new Map<string, StoredActivity>();

@@ -97,10 +97,6 @@ function findAuthenticator(organizations: OrganizationRecord[], credentialId: st
  * organization or its parent organization', 16 'could not verify api key signature', 16
  * 'expired api key', 16 'could not verify WebAuthN signature', or 5 'webauthn authenticator not
  * found in organization or parent organization'.
- * @example
- * ```ts
- * const principal = await authenticateRequest(state, request.headers, body, organizationId, webauthn, now);
- * ```
  */
 export async function authenticateRequest(
   state: CustodyState,

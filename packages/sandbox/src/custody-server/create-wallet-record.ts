@@ -8,11 +8,6 @@ import { type AccountParameters, deriveWalletAccount } from './derive-wallet-acc
 /**
  * A new HD wallet: a fresh mnemonic (12 words, or 24 when `mnemonicLength` is 24) and the
  * accounts the request asks for, derived from it.
- *
- * @example
- * ```ts
- * organization.wallets.push(createWalletRecord({ walletName: 'Main', accounts }, now));
- * ```
  */
 export function createWalletRecord(parameters: Record<string, unknown>, now: number): WalletRecord {
   const walletId = randomUUID();

@@ -32,14 +32,7 @@ function issueApiKey(
   return { record, privateKey: bytesToHex(secret) };
 }
 
-/**
- * `create_api_keys`: API keys the request brings, on the caller (or the user `userId` names).
- *
- * @example
- * ```ts
- * const { result } = createApiKeys(context); // result.apiKeyIds
- * ```
- */
+/** `create_api_keys`: API keys the request brings, on the caller (or the user `userId` names). */
 export function createApiKeys(context: ActivityContext): ActivityOutcome {
   const { organization, principal, parameters, now } = context;
   const user = findUser(organization, parameters.userId, principal.user);
@@ -53,14 +46,7 @@ export function createApiKeys(context: ActivityContext): ActivityOutcome {
   };
 }
 
-/**
- * `create_authenticators`: passkeys, each registered once its attestation verifies.
- *
- * @example
- * ```ts
- * const { result } = await createAuthenticators(context); // result.authenticatorIds
- * ```
- */
+/** `create_authenticators`: passkeys, each registered once its attestation verifies. */
 export async function createAuthenticators(context: ActivityContext): Promise<ActivityOutcome> {
   const { organization, principal, parameters, webauthn, now } = context;
   const user = findUser(organization, parameters.userId, principal.user);
@@ -79,11 +65,6 @@ export async function createAuthenticators(context: ActivityContext): Promise<Ac
 /**
  * `create_read_write_session`: a server-made session key (900 s unless asked, at most what the
  * caller's own key allows), sealed to the frame's `targetPublicKey`.
- *
- * @example
- * ```ts
- * const { result } = createReadWriteSession(context); // result.credentialBundle
- * ```
  */
 export function createReadWriteSession(context: ActivityContext): ActivityOutcome {
   const { organization, principal, parameters, now } = context;
@@ -116,11 +97,6 @@ export function createReadWriteSession(context: ActivityContext): ActivityOutcom
 /**
  * `recover_user`: a new passkey for a user who proved their email (stamped with the recovery
  * credential).
- *
- * @example
- * ```ts
- * const { result } = await recoverUser(context); // result.authenticatorId
- * ```
  */
 export async function recoverUser(context: ActivityContext): Promise<ActivityOutcome> {
   const { organization, principal, parameters, webauthn, now } = context;
@@ -141,10 +117,6 @@ export async function recoverUser(context: ActivityContext): Promise<ActivityOut
  * `delete_api_keys`: removes the listed keys, all or none.
  *
  * @throws {CustodyApiError} 3 for an empty list, 5 for a key the user does not have.
- * @example
- * ```ts
- * deleteApiKeys(context); // { resultKey: 'deleteApiKeysResult', result: { apiKeyIds } }
- * ```
  */
 export function deleteApiKeys(context: ActivityContext): ActivityOutcome {
   const { organization, principal, parameters } = context;

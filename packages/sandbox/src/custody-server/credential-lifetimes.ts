@@ -31,10 +31,6 @@ export const SIGN_IN_CREDENTIAL_TYPES: ReadonlySet<string> = new Set([
  *
  * @throws {CustodyApiError} 3 'expirationSeconds must be positive' or 'expirationSeconds must be
  * at most <max>'.
- * @example
- * ```ts
- * const seconds = lifetimeSeconds(parameters.expirationSeconds, 900, LOGIN_CREDENTIAL_MAX_SECONDS);
- * ```
  */
 export function lifetimeSeconds(value: unknown, fallback: number, max: number): number {
   const parsed = Number(value ?? fallback);
@@ -49,11 +45,6 @@ export function lifetimeSeconds(value: unknown, fallback: number, max: number): 
  * The longest a session key added with `signer` may live: {@link SESSION_KEY_MAX_SECONDS}, or
  * {@link LOGIN_CREDENTIAL_MAX_SECONDS} when the signer is a sign-in credential — it hands out no
  * more than it could have lived itself.
- *
- * @example
- * ```ts
- * const seconds = lifetimeSeconds(parameters.expirationSeconds, 900, sessionKeyMaxSeconds(signer));
- * ```
  */
 export function sessionKeyMaxSeconds(signer: ApiKeyRecord | undefined): number {
   return signer !== undefined && SIGN_IN_CREDENTIAL_TYPES.has(signer.credentialType)
@@ -70,10 +61,6 @@ export function sessionKeyMaxSeconds(signer: ApiKeyRecord | undefined): number {
  *
  * @throws {CustodyApiError} 3 for a lifetime past the cap; 7 `PERMISSION_DENIED` for a lasting key
  * asked by a sign-in credential.
- * @example
- * ```ts
- * checkNewApiKeys(organization, list(parameters.apiKeys, 'apiKeys'), principal.apiKey);
- * ```
  */
 export function checkNewApiKeys(
   organization: OrganizationRecord,

@@ -13,14 +13,7 @@ import { signRawPayload, signRawPayloads, signTransaction } from './signing-acti
 import { initOtp, otpLogin, verifyOtp } from './verified-email-activities.js';
 import { createWallet, exportWallet, exportWalletAccount } from './wallet-activities.js';
 
-/**
- * The submit routes the custody server implements, by path name.
- *
- * @example
- * ```ts
- * const outcome = await ACTIVITY_HANDLERS.sign_raw_payload?.(context);
- * ```
- */
+/** The submit routes the custody server implements, by path name. */
 export const ACTIVITY_HANDLERS: Record<string, ActivityHandler> = {
   create_sub_organization: createSubOrganization,
   create_users: createUsers,

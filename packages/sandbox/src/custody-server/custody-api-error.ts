@@ -4,11 +4,6 @@ const HTTP_STATUS: Record<number, number> = { 3: 400, 5: 404, 7: 403, 8: 429, 13
 /**
  * An error answered in the provider's shape: `{ code, message, details }` with the HTTP status of
  * its gRPC code, and a `TurnkeyErrorDetail` when there is a `turnkeyErrorCode`.
- *
- * @example
- * ```ts
- * throw new CustodyApiError(16, 'expired api key', 'API_KEY_EXPIRED');
- * ```
  */
 export class CustodyApiError extends Error {
   readonly code: number;
@@ -41,14 +36,7 @@ export class CustodyApiError extends Error {
   }
 }
 
-/**
- * A 400 (code 3) for a bad parameter.
- *
- * @example
- * ```ts
- * if (!parameters.signWith) throw invalidArgument('signWith is required');
- * ```
- */
+/** A 400 (code 3) for a bad parameter. */
 export function invalidArgument(message: string): CustodyApiError {
   return new CustodyApiError(3, message, 'INVALID_ARGUMENT');
 }

@@ -1,16 +1,6 @@
 import type { SessionKeyMode } from './refuse-session-key-takeover.js';
 
-/**
- * The custody server's organization-wide configuration: what no request may choose.
- *
- * @example
- * ```ts
- * const options: CustodyOptions = {
- *   sessionKeys: 'restricted',
- *   magicLinkTemplate: 'http://localhost:5173/continue?bundle=%s',
- * };
- * ```
- */
+/** The custody server's organization-wide configuration: what no request may choose. */
 export interface CustodyOptions {
   /** How session keys are treated; see {@link SessionKeyMode}. */
   sessionKeys: SessionKeyMode;

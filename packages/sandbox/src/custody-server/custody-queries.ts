@@ -46,14 +46,7 @@ function publicOauthProvider(provider: OAuthProviderRecord) {
   };
 }
 
-/**
- * A user as `get_user` shows it: no secrets, passkeys by id, API keys by public key.
- *
- * @example
- * ```ts
- * return { user: publicUser(user) };
- * ```
- */
+/** A user as `get_user` shows it: no secrets, passkeys by id, API keys by public key. */
 export function publicUser(user: UserRecord) {
   return {
     userId: user.userId,
@@ -106,11 +99,6 @@ export { timestamp };
 /**
  * The read routes (`/public/v1/query/<name>`) other than `get_activity`, which the route serves
  * from its activity store.
- *
- * @example
- * ```ts
- * const answer = QUERY_HANDLERS.whoami?.(context);
- * ```
  */
 export const QUERY_HANDLERS: Record<string, (context: QueryContext) => unknown> = {
   // Asked with a parent organization's id, it names the sub-organization the credential is in.

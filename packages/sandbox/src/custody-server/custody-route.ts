@@ -40,12 +40,6 @@ function send(response: ServerResponse, status: number, body: unknown): void {
  * request is authenticated by its stamp against the body's organization (a parent's keys may
  * read a sub-organization but not act in it), submits must carry a fresh `timestampMs` and a
  * stamp never seen before, and per-organization behaviors shape the activity's outcome.
- *
- * @example
- * ```ts
- * const route = createCustodyRoute({ state, behaviors, requests, webauthn, now: Date.now, save });
- * await startHttpServer({ host, port, routes: [route] });
- * ```
  */
 export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
   const options: CustodyOptions = context.options ?? { sessionKeys: 'restricted' };

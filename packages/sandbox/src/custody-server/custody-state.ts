@@ -131,14 +131,7 @@ export interface PendingOtp {
   attemptsLeft: number;
 }
 
-/**
- * The chain of organizations from `organizationId` up to the root (itself first).
- *
- * @example
- * ```ts
- * for (const org of lineage(state, subOrganizationId)) findKey(org);
- * ```
- */
+/** The chain of organizations from `organizationId` up to the root (itself first). */
 export function lineage(state: CustodyState, organizationId: string): OrganizationRecord[] {
   const chain: OrganizationRecord[] = [];
   let current = state.organizations[organizationId];

@@ -18,14 +18,7 @@ export interface AccountParameters {
   addressFormat: string;
 }
 
-/**
- * An Ethereum address with its EIP-55 mixed-case checksum.
- *
- * @example
- * ```ts
- * toChecksumAddress('0x52908400098527886e0f7030069857d2e4169ee7'); // '0x52908400098527886E0F7030069857D2E4169EE7'
- * ```
- */
+/** An Ethereum address with its EIP-55 mixed-case checksum. */
 export function toChecksumAddress(lowercaseHex: string): string {
   const hex = lowercaseHex.replace(/^0x/, '').toLowerCase();
   const hash = bytesToHex(keccak_256(new TextEncoder().encode(hex)));
@@ -42,12 +35,6 @@ export function toChecksumAddress(lowercaseHex: string): string {
  * last 20 bytes of keccak256 of the public key, EIP-55).
  *
  * @throws {CustodyApiError} 400 for an unsupported curve / address format pair or a bad path.
- * @example
- * ```ts
- * const account = deriveWalletAccount(mnemonic, walletId, {
- *   curve: 'CURVE_ED25519', path: "m/44'/501'/0'/0'", addressFormat: 'ADDRESS_FORMAT_SOLANA',
- * });
- * ```
  */
 export function deriveWalletAccount(
   mnemonic: string,

@@ -75,11 +75,6 @@ function linkTemplate(context: ActivityContext): string | undefined {
  * credential bundle "emailed" (to the outbox), put into the
  * organization's magic-link template when it has one (the request cannot name one). Lifetime 900 s
  * unless asked, at most {@link LOGIN_CREDENTIAL_MAX_SECONDS}.
- *
- * @example
- * ```ts
- * const outcome = emailAuth(context); // then admin.outbox() holds the bundle
- * ```
  */
 export function emailAuth(context: ActivityContext): ActivityOutcome {
   const { parameters, organization, state } = context;
@@ -112,14 +107,7 @@ export function emailAuth(context: ActivityContext): ActivityOutcome {
   };
 }
 
-/**
- * Email recovery (`init_user_email_recovery`): a recovery API key, its bundle to the outbox.
- *
- * @example
- * ```ts
- * initUserEmailRecovery(context); // the recovery frame then stamps recover_user with it
- * ```
- */
+/** Email recovery (`init_user_email_recovery`): a recovery API key, its bundle to the outbox. */
 export function initUserEmailRecovery(context: ActivityContext): ActivityOutcome {
   const { parameters, organization, state } = context;
   const user = userByEmail(organization, parameters.email);
@@ -147,11 +135,6 @@ export function initUserEmailRecovery(context: ActivityContext): ActivityOutcome
 /**
  * One-time code login, step 1 (`init_otp_auth`): a code of `otpLength` (default 9) characters,
  * alphanumeric by default, valid `expirationSeconds` (default 300, at most 600), to the outbox.
- *
- * @example
- * ```ts
- * const { result } = initOtpAuth(context); // result.otpId
- * ```
  */
 export function initOtpAuth(context: ActivityContext): ActivityOutcome {
   const { parameters, organization, state } = context;
@@ -184,10 +167,6 @@ export function initOtpAuth(context: ActivityContext): ActivityOutcome {
  * the frame's key; three wrong tries end the code.
  *
  * @throws {CustodyApiError} 3 'invalid or expired OTP code'.
- * @example
- * ```ts
- * const { result } = otpAuth(context); // result.credentialBundle
- * ```
  */
 export function otpAuth(context: ActivityContext): ActivityOutcome {
   const { parameters, organization, state } = context;

@@ -22,11 +22,6 @@ function targetKey(targetPublicKey: unknown): Uint8Array {
  * key, as base58check(compressed encapsulated key ‖ ciphertext).
  *
  * @throws {CustodyApiError} 400 for a target key that is not an uncompressed P-256 point.
- * @example
- * ```ts
- * const bundle = encryptCredentialBundle(apiPrivateKeyHex, targetPublicKey);
- * decryptCredentialBundle(bundle, embeddedPrivateKeyHex); // apiPrivateKeyHex (in the frame)
- * ```
  */
 export function encryptCredentialBundle(privateKeyHex: string, targetPublicKey: unknown): string {
   const sealed = hpkeEncrypt({
@@ -46,10 +41,6 @@ export function encryptCredentialBundle(privateKeyHex: string, targetPublicKey: 
  * plaintext to the export frame's key — signed by the server's enclave key.
  *
  * @throws {CustodyApiError} 400 for a bad target key.
- * @example
- * ```ts
- * const exportBundle = encryptExportBundle({ plaintext, targetPublicKey, organizationId, enclavePrivateKey });
- * ```
  */
 export function encryptExportBundle(parameters: {
   plaintext: Uint8Array;

@@ -6,10 +6,6 @@ import type { AccountRecord, OrganizationRecord, UserRecord } from './custody-st
  * The user an activity names by `userId`, or `fallback` (the caller) when it names none.
  *
  * @throws {CustodyApiError} 5 'user not found: …'.
- * @example
- * ```ts
- * const user = findUser(organization, parameters.userId, principal.user);
- * ```
  */
 export function findUser(
   organization: OrganizationRecord,
@@ -26,10 +22,6 @@ export function findUser(
  * The wallet account of this organization with the address `signWith`.
  *
  * @throws {CustodyApiError} 3 when `signWith` is missing, 5 when no account has it.
- * @example
- * ```ts
- * const account = findAccount(organization, parameters.signWith);
- * ```
  */
 export function findAccount(organization: OrganizationRecord, signWith: unknown): AccountRecord {
   const key = requiredText(signWith, 'signWith');

@@ -10,11 +10,6 @@ const KIND_NAMES: Record<OutboxMessage['kind'], string> = {
 /**
  * One "email" the sandbox sent, as a line for its console: who to, what kind, and the code or
  * link the user needs to finish by hand (for recovery, the credential bundle the user pastes).
- *
- * @example
- * ```ts
- * describeEmail(message); // 'Email to ada@example.com (sign-in code): 123456'
- * ```
  */
 export function describeEmail(message: OutboxMessage): string {
   const what = message.otpCode ?? message.magicLink ?? message.credentialBundle ?? '';
@@ -30,11 +25,6 @@ const escapeHtml = (text: string) =>
  * reloads itself every 3 s); `GET /inbox.json` is the same as JSON. A recovery email shows its
  * credential bundle as the "Recovery code" the user pastes (`recoveryCode` in the JSON). Local
  * development only.
- *
- * @example
- * ```ts
- * await startHttpServer({ host, port, routes: [createInboxRoute(() => state.outbox)] });
- * ```
  */
 export function createInboxRoute(outbox: () => readonly OutboxMessage[]): RouteHandler {
   return (request, response) => {

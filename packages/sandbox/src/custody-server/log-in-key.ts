@@ -8,10 +8,6 @@ import { signEnclaveJwt } from './verification-token.js';
  * The public key a login is to log in: a compressed P-256 key in hex, as the provider takes it.
  *
  * @throws {CustodyApiError} 3 for anything else.
- * @example
- * ```ts
- * const publicKey = readLoginPublicKey(context.parameters.publicKey);
- * ```
  */
 export function readLoginPublicKey(value: unknown): string {
   if (typeof value !== 'string' || !/^0[23][0-9a-fA-F]{64}$/.test(value)) {
@@ -24,11 +20,6 @@ export function readLoginPublicKey(value: unknown): string {
  * How `otp_login` and `oauth_login` end once the user is known: the key becomes an expiring API
  * key of theirs (with `invalidateExisting`, their earlier keys of the same credential type go
  * first), and the answer is a read-write session token for it.
- *
- * @example
- * ```ts
- * return logInKey(context, user, { publicKey, expirationSeconds, credentialType, apiKeyName: 'OAuth login', resultKey: 'oauthLoginResult' });
- * ```
  */
 export function logInKey(
   context: ActivityContext,

@@ -42,10 +42,6 @@ function providerRecord(
  * subject) to `user`; one another user of the organization already has is refused.
  *
  * @throws {CustodyApiError} 3 for a token refused or a provider already taken.
- * @example
- * ```ts
- * const ids = await attachOauthProviders(context, organization, user, parameters.oauthProviders);
- * ```
  */
 export async function attachOauthProviders(
   context: ActivityContext,
@@ -72,11 +68,6 @@ export async function attachOauthProviders(
 /**
  * `create_oauth_providers`: more ways for a user (the caller unless `userId` names another) to
  * sign in, each proven by a token from the provider.
- *
- * @example
- * ```ts
- * const { result } = await createOauthProviders(context); // result.providerIds
- * ```
  */
 export async function createOauthProviders(context: ActivityContext): Promise<ActivityOutcome> {
   const { organization, parameters, principal } = context;
@@ -94,10 +85,6 @@ export async function createOauthProviders(context: ActivityContext): Promise<Ac
  * `delete_oauth_providers`: removes a user's providers by id.
  *
  * @throws {CustodyApiError} 5 for an id the user does not have.
- * @example
- * ```ts
- * deleteOauthProviders(context); // result.providerIds
- * ```
  */
 export function deleteOauthProviders(context: ActivityContext): ActivityOutcome {
   const { organization, parameters, principal } = context;
@@ -143,10 +130,6 @@ function linkByVerifiedEmail(
  *
  * @throws {CustodyApiError} 3 for a token refused, a nonce for another key or a bad key or
  * lifetime; 7 when no user of the organization has that provider.
- * @example
- * ```ts
- * const { result } = await oauthLogin(context); // result.session; the key now stamps as the user
- * ```
  */
 export async function oauthLogin(context: ActivityContext): Promise<ActivityOutcome> {
   const { parameters, organization, now } = context;

@@ -15,12 +15,6 @@ const cache = new Map<string, Promise<IssuerKeys>>();
  * Whether tokens from this issuer may be checked at all: any https issuer, and http only on this
  * machine (the sandbox's OpenID provider) — a token cannot send the emulator to fetch keys from an
  * http address elsewhere.
- *
- * @example
- * ```ts
- * isAllowedOidcIssuer('https://accounts.google.com'); // true
- * isAllowedOidcIssuer('http://evil.example'); // false
- * ```
  */
 export function isAllowedOidcIssuer(issuer: string): boolean {
   const url = URL.parse(issuer);
@@ -71,10 +65,6 @@ async function loadIssuerKeys(issuer: string): Promise<IssuerKeys> {
  * cached per issuer, fetched again once when the kid is unknown (the issuer rotated).
  *
  * @throws {CustodyApiError} 3 when the issuer cannot be reached or has no such key.
- * @example
- * ```ts
- * const { key, alg } = await oidcSigningKey('https://accounts.google.com', header.kid);
- * ```
  */
 export async function oidcSigningKey(
   issuer: string,

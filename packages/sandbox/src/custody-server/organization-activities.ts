@@ -71,10 +71,6 @@ function verifyRootUserEmail(
  * root user's email verified.
  *
  * @throws {CustodyApiError} 3 for a bad request, an empty `rootUsers` or a token refused.
- * @example
- * ```ts
- * const { result } = await createSubOrganization(context); // result.subOrganizationId
- * ```
  */
 export async function createSubOrganization(context: ActivityContext): Promise<ActivityOutcome> {
   const { parameters, state } = context;
@@ -112,14 +108,7 @@ export async function createSubOrganization(context: ActivityContext): Promise<A
   };
 }
 
-/**
- * `create_users`: more users in the caller's organization.
- *
- * @example
- * ```ts
- * const { result } = await createUsers(context); // result.userIds
- * ```
- */
+/** `create_users`: more users in the caller's organization. */
 export async function createUsers(context: ActivityContext): Promise<ActivityOutcome> {
   const users: UserRecord[] = [];
   for (const request of parameterList(context.parameters.users, 'users'))
@@ -131,14 +120,7 @@ export async function createUsers(context: ActivityContext): Promise<ActivityOut
   };
 }
 
-/**
- * `update_user`: a new user name or email (the caller unless `userId` names another).
- *
- * @example
- * ```ts
- * updateUser(context); // { resultKey: 'updateUserResult', result: { userId } }
- * ```
- */
+/** `update_user`: a new user name or email (the caller unless `userId` names another). */
 export function updateUser({
   organization,
   principal,

@@ -12,10 +12,6 @@ export const OTP_ATTEMPTS = 3;
  * alphanumeric unless `alphanumeric: false`, valid `expirationSeconds` (default 300, at most 600).
  *
  * @throws {CustodyApiError} 3 for a length or lifetime out of range.
- * @example
- * ```ts
- * const { otpCode, lifetime } = makeOtpCode({ otpLength: 6, alphanumeric: false });
- * ```
  */
 export function makeOtpCode(parameters: Record<string, unknown>) {
   const length = Number(parameters.otpLength ?? 9);

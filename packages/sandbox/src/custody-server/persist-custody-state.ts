@@ -1,14 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { CustodyState } from './custody-state.js';
 
-/**
- * Reads the state file, if there is one.
- *
- * @example
- * ```ts
- * const state = loadCustodyState('.latchkey/custody.json') ?? freshState();
- * ```
- */
+/** Reads the state file, if there is one. */
 export function loadCustodyState(path: string | undefined): CustodyState | undefined {
   if (!path || !existsSync(path)) return undefined;
   const state = JSON.parse(readFileSync(path, 'utf8')) as CustodyState;
@@ -19,11 +12,6 @@ export function loadCustodyState(path: string | undefined): CustodyState | undef
 /**
  * Writes the state atomically (a temporary file renamed over the old one), so a crash mid-write
  * never leaves a half-written file and a restart loses no wallet.
- *
- * @example
- * ```ts
- * saveCustodyState('.latchkey/custody.json', state);
- * ```
  */
 export function saveCustodyState(path: string | undefined, state: CustodyState): void {
   if (!path) return;

@@ -8,10 +8,6 @@ const MAX_BODY_BYTES = 256 * 1024;
  * and a JSON object.
  *
  * @throws {CustodyApiError} 3 for a body too large, not JSON or not an object.
- * @example
- * ```ts
- * const { body, parsed } = await readJsonBody(request);
- * ```
  */
 export async function readJsonBody(
   request: IncomingMessage,

@@ -35,11 +35,6 @@ const SESSION_KEY_ACTIVITIES: Record<string, (parameters: Record<string, unknown
 /**
  * Whether an API key is a session key: one of a user's expiring keys the browser holds between
  * logins (not an email, OTP or recovery credential, and not a long-lived key).
- *
- * @example
- * ```ts
- * if (isSessionKey(principal.apiKey)) refuse();
- * ```
  */
 export function isSessionKey(apiKey: ApiKeyRecord | undefined): boolean {
   return (
@@ -58,10 +53,6 @@ export function isSessionKey(apiKey: ApiKeyRecord | undefined): boolean {
  * provider for a root user.
  *
  * @throws {CustodyApiError} 7 `PERMISSION_DENIED` when a session key asks for anything else.
- * @example
- * ```ts
- * refuseSessionKeyTakeover('export_wallet_account', parameters, principal, 'restricted');
- * ```
  */
 export function refuseSessionKeyTakeover(
   name: string,

@@ -20,14 +20,7 @@ function strictHex(text: string, name: string): Uint8Array {
   return hexToBytes(hex);
 }
 
-/**
- * Decodes a payload by its `encoding`.
- *
- * @example
- * ```ts
- * decodePayload('68656c6c6f', 'PAYLOAD_ENCODING_HEXADECIMAL'); // bytes of 'hello'
- * ```
- */
+/** Decodes a payload by its `encoding`. */
 export function decodePayload(payload: unknown, encoding: unknown): Uint8Array {
   if (typeof payload !== 'string') throw invalidArgument('payload must be a string');
   if (encoding === 'PAYLOAD_ENCODING_HEXADECIMAL') return strictHex(payload, 'payload');
@@ -41,10 +34,6 @@ export function decodePayload(payload: unknown, encoding: unknown): Uint8Array {
  * (NO_OP), with a recovery id.
  *
  * @throws {CustodyApiError} 400 for a hash function the curve cannot use.
- * @example
- * ```ts
- * const { r, s } = signWithAccount(account, bytes, 'HASH_FUNCTION_NOT_APPLICABLE');
- * ```
  */
 export function signWithAccount(
   account: AccountRecord,
@@ -81,10 +70,6 @@ export function signWithAccount(
  * account's slot; every other slot is left as it came.
  *
  * @throws {CustodyApiError} 400 when the transaction cannot be read or does not need this signer.
- * @example
- * ```ts
- * const signedHex = signSolanaTransaction(account, unsignedTransactionHex);
- * ```
  */
 export function signSolanaTransaction(
   account: AccountRecord,

@@ -4,14 +4,7 @@ import { invalidArgument } from './custody-api-error.js';
 import { findAccount } from './find-in-organization.js';
 import { decodePayload, signSolanaTransaction, signWithAccount } from './sign-with-account.js';
 
-/**
- * `sign_raw_payload`: one payload signed with the account `signWith`.
- *
- * @example
- * ```ts
- * const { result } = signRawPayload(context); // result.r, result.s, result.v
- * ```
- */
+/** `sign_raw_payload`: one payload signed with the account `signWith`. */
 export function signRawPayload({ organization, parameters }: ActivityContext): ActivityOutcome {
   return {
     resultKey: 'signRawPayloadResult',
@@ -29,10 +22,6 @@ export function signRawPayload({ organization, parameters }: ActivityContext): A
  * `sign_raw_payloads`: several payloads signed with the one account `signWith`.
  *
  * @throws {CustodyApiError} 3 'payloads must not be empty'.
- * @example
- * ```ts
- * const { result } = signRawPayloads(context); // result.signatures
- * ```
  */
 export function signRawPayloads({ organization, parameters }: ActivityContext): ActivityOutcome {
   const account = findAccount(organization, parameters.signWith);
@@ -56,10 +45,6 @@ export function signRawPayloads({ organization, parameters }: ActivityContext): 
  * `sign_transaction`: a Solana transaction signed by the account `signWith`.
  *
  * @throws {CustodyApiError} 3 'Unsupported transaction type: …' for anything but Solana.
- * @example
- * ```ts
- * const { result } = signTransaction(context); // result.signedTransaction
- * ```
  */
 export function signTransaction({ organization, parameters }: ActivityContext): ActivityOutcome {
   if (parameters.type !== 'TRANSACTION_TYPE_SOLANA') {

@@ -12,11 +12,6 @@ const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
  *
  * @throws {CustodyApiError} 3 for a missing or far-off `timestampMs`; 16 'malformed activity
  *   stamp: this stamp was already used'.
- * @example
- * ```ts
- * const refuseReplay = createStampReplayGuard();
- * refuseReplay(principal.signer, body, parsed.timestampMs, now);
- * ```
  */
 export function createStampReplayGuard() {
   // Requests already served, by signer and body hash, until their timestamp leaves the window.

@@ -3,11 +3,6 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 /**
  * For tests: POSTs a body to the custody server stamped with an API key (`X-Stamp`), as a host's
  * backend or a session key does, and reads the JSON answer.
- *
- * @example
- * ```ts
- * const { status, body } = await stampedPost(server.url, '/public/v1/query/whoami', { organizationId }, key);
- * ```
  */
 export async function stampedPost(
   baseUrl: string,

@@ -32,12 +32,6 @@ function activityIntentKey(name: string): string {
  * The submit side of the custody route: checks who may submit the activity, its type, time and
  * stamp, then records it and carries it out — or, as the organization's behavior says, fails it,
  * leaves it waiting for consensus or keeps its result back for some polls.
- *
- * @example
- * ```ts
- * const submit = createActivitySubmitter(context, options, createActivityStore());
- * return submit({ name, body, parsed, organization, principal, behavior, now });
- * ```
  */
 export function createActivitySubmitter(
   context: { state: CustodyState; webauthn: WebAuthnExpectations; save: () => void },

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { invalidArgument } from './custody-api-error.js';
 import type { ApiKeyRecord } from './custody-state.js';
 
-/**
- * Turns an API key request into a record, checking its public key.
- *
- * @example
- * ```ts
- * user.apiKeys.push(toApiKeyRecord({ apiKeyName, publicKey, expirationSeconds: '900' }, now));
- * ```
- */
+/** Turns an API key request into a record, checking its public key. */
 export function toApiKeyRecord(
   request: Record<string, unknown>,
   now: number,

@@ -10,10 +10,6 @@ import type { AuthenticatorRecord } from './custody-state.js';
  * allowed origin and relying party.
  *
  * @throws {CustodyApiError} 3 for a missing field, a disallowed origin or a refused attestation.
- * @example
- * ```ts
- * user.authenticators.push(await toAuthenticatorRecord(request, webauthn, now));
- * ```
  */
 export async function toAuthenticatorRecord(
   request: Record<string, unknown>,

@@ -11,11 +11,6 @@ const encodeJson = (value: unknown) => b64url(new TextEncoder().encode(JSON.stri
 /**
  * A compact JWS (ES256) signed by the emulator's enclave key, as the provider signs its
  * verification tokens and sessions.
- *
- * @example
- * ```ts
- * const token = signEnclaveJwt(state, { id, contact, exp });
- * ```
  */
 export function signEnclaveJwt(state: CustodyState, claims: Record<string, unknown>): string {
   const signingInput = `${encodeJson({ alg: 'ES256', typ: 'JWT' })}.${encodeJson(claims)}`;
@@ -39,11 +34,6 @@ export interface VerificationClaims {
 /**
  * Issues a verification token for a contact proven by a one-time code, and remembers it, so only
  * tokens this server issued are ever taken.
- *
- * @example
- * ```ts
- * const verificationToken = issueVerificationToken(state, { contact, organizationId, lifetimeSeconds: 3600, now });
- * ```
  */
 export function issueVerificationToken(
   state: CustodyState,
@@ -76,10 +66,6 @@ export function issueVerificationToken(
  * organization, not expired.
  *
  * @throws {CustodyApiError} 3 'invalid verification token'.
- * @example
- * ```ts
- * const claims = readVerificationToken(state, token, parentOrganizationId, now);
- * ```
  */
 export function readVerificationToken(
   state: CustodyState,

@@ -11,11 +11,6 @@ const refuseCode = () => new CustodyApiError(3, 'invalid or expired OTP code', '
 /**
  * Step 1 of proving a contact (`init_otp`, on the parent organization): a one-time code to any
  * email, whether or not a user has it yet — nothing is created for it.
- *
- * @example
- * ```ts
- * const { result } = initOtp(context); // result.otpId; the code is in the outbox
- * ```
  */
 export function initOtp(context: ActivityContext): ActivityOutcome {
   const { parameters, organization, state } = context;
@@ -52,10 +47,6 @@ export function initOtp(context: ActivityContext): ActivityOutcome {
  * three wrong tries end the code.
  *
  * @throws {CustodyApiError} 3 'invalid or expired OTP code'.
- * @example
- * ```ts
- * const { result } = verifyOtp(context); // result.verificationToken
- * ```
  */
 export function verifyOtp(context: ActivityContext): ActivityOutcome {
   const { parameters, organization, state } = context;
@@ -97,10 +88,6 @@ export function verifyOtp(context: ActivityContext): ActivityOutcome {
  * {@link LOGIN_CREDENTIAL_MAX_SECONDS}), and a session token is returned.
  *
  * @throws {CustodyApiError} 3 for a bad token, key or lifetime; 7 when no verified user has that email.
- * @example
- * ```ts
- * const { result } = otpLogin(context); // result.session; the key now stamps as the user
- * ```
  */
 export function otpLogin(context: ActivityContext): ActivityOutcome {
   const { parameters, organization, state, now } = context;

@@ -59,11 +59,6 @@ function signatureValid(alg: string, key: KeyObject, input: string, signature: s
 /**
  * The nonce a token must carry to log `publicKey` in: the lowercase hex SHA-256 of the UTF-8 of
  * the key's hex text — Turnkey's binding, the same as `oauthNonce` in `@latchkey/core`.
- *
- * @example
- * ```ts
- * oidcNonceFor('02ab…'); // 64 hex characters
- * ```
  */
 export function oidcNonceFor(publicKey: string): string {
   return createHash('sha256').update(publicKey, 'utf8').digest('hex');
@@ -76,10 +71,6 @@ export function oidcNonceFor(publicKey: string): string {
  *
  * @throws {CustodyApiError} 3 with the reason (`oidc token expired`, `oidc token signature is
  * invalid`, …).
- * @example
- * ```ts
- * const token = await verifyOidcToken(parameters.oidcToken, context.now);
- * ```
  */
 export async function verifyOidcToken(token: unknown, now: number): Promise<VerifiedOidcToken> {
   if (typeof token !== 'string') throw invalidArgument('oidcToken is required');

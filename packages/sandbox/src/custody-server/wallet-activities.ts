@@ -5,14 +5,7 @@ import { CustodyApiError } from './custody-api-error.js';
 import { encryptExportBundle } from './encrypt-bundles.js';
 import { findAccount } from './find-in-organization.js';
 
-/**
- * `create_wallet`: a new HD wallet in the caller's organization.
- *
- * @example
- * ```ts
- * const { result } = createWallet(context); // result.walletId, result.addresses
- * ```
- */
+/** `create_wallet`: a new HD wallet in the caller's organization. */
 export function createWallet({ organization, parameters, now }: ActivityContext): ActivityOutcome {
   const wallet = createWalletRecord(parameters, now);
   organization.wallets.push(wallet);
@@ -27,10 +20,6 @@ export function createWallet({ organization, parameters, now }: ActivityContext)
  * wallet is marked exported.
  *
  * @throws {CustodyApiError} 5 'wallet not found: …'.
- * @example
- * ```ts
- * const { result } = exportWallet(context); // result.exportBundle
- * ```
  */
 export function exportWallet({
   organization,
@@ -55,11 +44,6 @@ export function exportWallet({
 /**
  * `export_wallet_account`: one account's private key, sealed to the export frame's
  * `targetPublicKey`; its wallet is marked exported.
- *
- * @example
- * ```ts
- * const { result } = exportWalletAccount(context); // result.exportBundle
- * ```
  */
 export function exportWalletAccount({
   organization,

@@ -8,11 +8,6 @@ export const HARDHAT_MISSING_MESSAGE =
  * The path of Hardhat 2's command-line entry, or `undefined` when Hardhat is not installed. The
  * sandbox names Hardhat as an optional peer (about 200 MB installed), so hosts that never start
  * the EVM node do not download it.
- *
- * @example
- * ```ts
- * if (findHardhatCli() === undefined) console.log('EVM node off: install hardhat@2 to start it');
- * ```
  */
 export function findHardhatCli(): string | undefined {
   try {
@@ -26,10 +21,6 @@ export function findHardhatCli(): string | undefined {
  * {@link findHardhatCli}'s path, or the error that says how to install Hardhat.
  *
  * @throws {Error} {@link HARDHAT_MISSING_MESSAGE} when Hardhat is not installed.
- * @example
- * ```ts
- * const cli = requireHardhatCli(); // before starting anything that needs the EVM node
- * ```
  */
 export function requireHardhatCli(): string {
   const cli = findHardhatCli();

@@ -21,10 +21,6 @@ const MAX_ASSOCIATION_PORT = 65535;
  * `_-.` (PROTOCOLS §9); anything else in the wrong shape is refused.
  *
  * @throws {Error} when the URI is not an MWA association or its key or port is malformed.
- * @example
- * ```ts
- * const { associationPublicKey, port } = parseMwaAssociationUri(uri);
- * ```
  */
 export function parseMwaAssociationUri(uri: string): MwaAssociation {
   let url: URL;

@@ -30,16 +30,7 @@ export interface MwaAuthorization {
   readonly revoked: boolean;
 }
 
-/**
- * The wallet's authorization tokens across sessions, as a wallet app keeps them.
- *
- * @example
- * ```ts
- * const authorizations = createMwaAuthorizations();
- * const { authToken } = authorizations.issue({ name: 'Demo' }, 'solana:devnet');
- * authorizations.revoke(authToken);
- * ```
- */
+/** The wallet's authorization tokens across sessions, as a wallet app keeps them. */
 export interface MwaAuthorizations {
   /** A new, live token for this identity and chain. */
   issue(identity: MwaIdentity, chain: string): MwaAuthorization;
@@ -51,15 +42,7 @@ export interface MwaAuthorizations {
   list(): readonly MwaAuthorization[];
 }
 
-/**
- * Makes an empty authorization store.
- *
- * @example
- * ```ts
- * const authorizations = createMwaAuthorizations();
- * authorizations.list(); // []
- * ```
- */
+/** Makes an empty authorization store. */
 export function createMwaAuthorizations(): MwaAuthorizations {
   const entries = new Map<string, MwaAuthorization>();
   return {

@@ -21,13 +21,6 @@ class BrowserWebSocket extends NodeWebSocket {
 /**
  * Installs the browser globals the package needs; `onAssociationUri` gets each URI the page
  * navigates to. Returns what puts the previous globals back.
- *
- * @example
- * ```ts
- * const restore = installMwaBrowserGlobals((uri) => void wallet.associate(uri));
- * await transact(async (mobile) => mobile.authorize({ chain: 'solana:devnet' }));
- * restore();
- * ```
  */
 export function installMwaBrowserGlobals(onAssociationUri: (uri: string) => void): () => void {
   const events = new EventTarget();

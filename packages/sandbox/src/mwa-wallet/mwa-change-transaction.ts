@@ -18,12 +18,6 @@ interface CompiledInstruction {
  * What a wallet that changes what it was asked to sign does: the same transaction with one more
  * lamport in its first system transfer (or, with no transfer, another blockhash), unsigned, so
  * the signature the wallet then makes is over a message the dapp never built.
- *
- * @example
- * ```ts
- * const altered = changeTransactionMessage(requested);
- * altered.messageBytes; // differs from requested.messageBytes
- * ```
  */
 export function changeTransactionMessage(transaction: Transaction): Transaction {
   const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);

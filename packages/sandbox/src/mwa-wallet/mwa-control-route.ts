@@ -37,11 +37,6 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
  * `POST /mwa/associate` `{uri, behaviour?}` answers 202 once the wallet listens on the local
  * port or has joined the reflector (400 with `{error}` otherwise); `GET /mwa/authorizations`
  * lists every token issued, revoked ones marked. The HTTP server answers CORS for any origin.
- *
- * @example
- * ```ts
- * await startHttpServer({ host, port, routes: [createMwaControlRoute(wallet)] });
- * ```
  */
 export function createMwaControlRoute(control: MwaControl): RouteHandler {
   return async (request, response) => {

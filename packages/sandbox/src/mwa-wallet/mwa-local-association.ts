@@ -36,11 +36,6 @@ function listen(host: string, port: number): Promise<WebSocketServer> {
  * listener closes when that session ends, or after `idleTimeoutMs` if nobody connects.
  *
  * @throws {Error} when the port cannot be listened on at 127.0.0.1.
- * @example
- * ```ts
- * const listener = await listenForLocalMwaDapp(51234, sessionOptions);
- * await listener.closed;
- * ```
  */
 export async function listenForLocalMwaDapp(
   port: number,

@@ -1,11 +1,6 @@
 /**
  * The error codes an MWA wallet answers with, as Solana Mobile's protocol package 2.3.0 names
  * them (`SolanaMobileWalletAdapterProtocolErrorCode`), plus JSON-RPC's own.
- *
- * @example
- * ```ts
- * throw new MwaProtocolError(MWA_ERROR_CODES.notSigned, 'the user declined');
- * ```
  */
 export const MWA_ERROR_CODES = {
   authorizationFailed: -1,
@@ -17,14 +12,7 @@ export const MWA_ERROR_CODES = {
   methodNotFound: -32601,
 } as const;
 
-/**
- * A JSON-RPC error the sandbox wallet answers a request with (`{ code, message, data? }`).
- *
- * @example
- * ```ts
- * throw new MwaProtocolError(-2, 'a payload is not a transaction', { valid: [true, false] });
- * ```
- */
+/** A JSON-RPC error the sandbox wallet answers a request with (`{ code, message, data? }`). */
 export class MwaProtocolError extends Error {
   readonly code: number;
   readonly data: unknown;

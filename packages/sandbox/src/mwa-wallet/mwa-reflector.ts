@@ -45,14 +45,6 @@ function relay(from: WebSocket, to: WebSocket): void {
  * `/reflect?id=<base64url id>`; both then get an empty message (APP_PING) and every later
  * message is relayed. An id is joined once (a second wallet gets HTTP 409, an unknown id 404)
  * and expires if no wallet joins within `idTimeoutMs`.
- *
- * @example
- * ```ts
- * const reflector = createMwaReflector({ idTimeoutMs: 30_000 });
- * httpServer.on('upgrade', (request, socket, head) => {
- *   if (!reflector.handleUpgrade(request, socket, head)) socket.destroy();
- * });
- * ```
  */
 export function createMwaReflector({ idTimeoutMs }: { idTimeoutMs: number }): MwaReflector {
   const server = new WebSocketServer({ noServer: true, handleProtocols: chooseMwaProtocol });

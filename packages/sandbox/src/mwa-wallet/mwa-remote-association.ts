@@ -9,11 +9,6 @@ const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Where a wallet joins a reflector session. Real reflectors are TLS (`wss://`); the sandbox's is
  * a loopback-only stand-in serving plain `ws://`, so a loopback authority is dialled with
  * `ws://` and any other with `wss://`.
- *
- * @example
- * ```ts
- * mwaReflectorJoinUrl('127.0.0.1:8850', 'AbC'); // 'ws://127.0.0.1:8850/reflect?id=AbC'
- * ```
  */
 export function mwaReflectorJoinUrl(authority: string, id: string): string {
   const scheme = LOOPBACK_NAMES.has(new URL(`ws://${authority}`).hostname) ? 'ws' : 'wss';
@@ -26,11 +21,6 @@ export function mwaReflectorJoinUrl(authority: string, id: string): string {
  *
  * @throws {Error} when the reflector refuses the id (unknown, expired, or already joined) or
  * cannot be reached within `idleTimeoutMs`.
- * @example
- * ```ts
- * const joined = await joinMwaReflector('127.0.0.1:8850', id, sessionOptions);
- * await joined.closed;
- * ```
  */
 export async function joinMwaReflector(
   authority: string,

@@ -84,10 +84,6 @@ function signTransaction(transaction: Transaction, context: MwaSigningContext): 
  *
  * @throws {MwaProtocolError} -2 (with `data.valid`) for a payload that is not a transaction the
  * wallet signs, -3 when declined, -5 for too many.
- * @example
- * ```ts
- * const { signed_payloads } = signMwaTransactions({ payloads: [base64Wire] }, context);
- * ```
  */
 export function signMwaTransactions(
   params: Record<string, unknown>,
@@ -107,10 +103,6 @@ export function signMwaTransactions(
  *
  * @throws {MwaProtocolError} as {@link signMwaTransactions}, and -4 (with `data.signatures`, null
  * where not sent) when the RPC refuses one.
- * @example
- * ```ts
- * const { signatures } = await signAndSendMwaTransactions({ payloads }, context);
- * ```
  */
 export async function signAndSendMwaTransactions(
   params: Record<string, unknown>,
@@ -173,10 +165,6 @@ export async function signAndSendMwaTransactions(
  *
  * @throws {MwaProtocolError} -32602 for an address the wallet does not hold, -2 for an
  * unreadable payload, -3 when declined, -5 for too many.
- * @example
- * ```ts
- * const { signed_payloads } = signMwaMessages({ addresses: [address], payloads: [message] }, context);
- * ```
  */
 export function signMwaMessages(
   params: Record<string, unknown>,

@@ -8,11 +8,6 @@ export const MWA_PROTOCOL_BASE64 = 'com.solana.mobilewalletadapter.v1.base64';
 /**
  * Picks the subprotocol for a connection, as `ws`'s `handleProtocols`: binary when offered,
  * else base64; none (treated as binary) when neither is.
- *
- * @example
- * ```ts
- * new WebSocketServer({ noServer: true, handleProtocols: chooseMwaProtocol });
- * ```
  */
 export function chooseMwaProtocol(offered: Set<string>): string | false {
   if (offered.has(MWA_PROTOCOL_BINARY)) return MWA_PROTOCOL_BINARY;
@@ -23,11 +18,6 @@ export function chooseMwaProtocol(offered: Set<string>): string | false {
 /**
  * The bytes of one message received on an MWA socket (base64 text decoded for the base64
  * subprotocol).
- *
- * @example
- * ```ts
- * socket.on('message', (data, isBinary) => handle(readMwaMessage(socket, data, isBinary)));
- * ```
  */
 export function readMwaMessage(
   socket: WebSocket,
@@ -45,11 +35,6 @@ export function readMwaMessage(
 /**
  * Sends one MWA message in the socket's subprotocol (base64 text or binary); nothing when the
  * socket is no longer open.
- *
- * @example
- * ```ts
- * sendMwaMessage(socket, session.helloResponse);
- * ```
  */
 export function sendMwaMessage(socket: WebSocket, bytes: Uint8Array): void {
   if (socket.readyState !== socket.OPEN) return;

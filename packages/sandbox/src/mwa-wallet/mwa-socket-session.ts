@@ -60,11 +60,6 @@ async function answer(request: JsonRpcRequest, context: MwaRequestContext) {
  * Misbehaviours at the frame level hit the first signing request: `close-mid-request` closes
  * without answering, `replay-frame` sends the wallet's previous frame again (an old sequence
  * number), `foreign-frame` seals the answer under another session's key (right sequence number).
- *
- * @example
- * ```ts
- * await runMwaSocketSession(socket, { associationPublicKey, keys, authorizations, rpcUrl, behaviour: 'approve', idleTimeoutMs: 30_000 });
- * ```
  */
 export function runMwaSocketSession(
   socket: WebSocket,

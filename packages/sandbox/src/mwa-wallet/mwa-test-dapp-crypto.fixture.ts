@@ -2,14 +2,7 @@
 // (createHelloReq, parseHelloRsp, encryptMessage, decryptMessage in
 // @solana-mobile/mobile-wallet-adapter-protocol 2.3.0), with WebCrypto as there.
 
-/**
- * A HELLO_REQ: a fresh ECDH P-256 key, signed by the association key.
- *
- * @example
- * ```ts
- * const { helloRequest, ecdhPrivateKey } = await createDappHello(association.privateKey);
- * ```
- */
+/** A HELLO_REQ: a fresh ECDH P-256 key, signed by the association key. */
 export async function createDappHello(associationPrivateKey: CryptoKey) {
   const ecdh = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, [
     'deriveBits',
@@ -27,11 +20,6 @@ export async function createDappHello(associationPrivateKey: CryptoKey) {
 /**
  * The session key from the wallet's HELLO_RSP: ECDH, then HKDF-SHA256 salted with the
  * association key, for AES-128-GCM.
- *
- * @example
- * ```ts
- * const key = await deriveDappSessionKey(helloResponse, ecdhPrivateKey, associationPublicKey);
- * ```
  */
 export async function deriveDappSessionKey(
   helloResponse: Uint8Array<ArrayBuffer>,
@@ -60,14 +48,7 @@ export async function deriveDappSessionKey(
   );
 }
 
-/**
- * One frame of the dapp's: the sequence number (also the additional data) ‖ IV ‖ ciphertext.
- *
- * @example
- * ```ts
- * socket.send(await sealDappFrame(key, 1, { jsonrpc: '2.0', id: 1, method: 'get_capabilities' }));
- * ```
- */
+/** One frame of the dapp's: the sequence number (also the additional data) ‖ IV ‖ ciphertext. */
 export async function sealDappFrame(key: CryptoKey, sequence: number, message: unknown) {
   const header = new Uint8Array(4);
   new DataView(header.buffer).setUint32(0, sequence, false);
@@ -86,10 +67,6 @@ export async function sealDappFrame(key: CryptoKey, sequence: number, message: u
  * Reads one of the wallet's frames: its sequence number and message.
  *
  * @throws {Error} when the frame is not this key's (AES-GCM refuses it).
- * @example
- * ```ts
- * const { sequence, message } = await openWalletFrame(key, frame);
- * ```
  */
 export async function openWalletFrame(key: CryptoKey, frame: Uint8Array<ArrayBuffer>) {
   const plaintext = await crypto.subtle.decrypt(

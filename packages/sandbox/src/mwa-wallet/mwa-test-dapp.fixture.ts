@@ -38,16 +38,7 @@ export interface TestMwaConnection {
   readonly closed: Promise<number>;
 }
 
-/**
- * A test dapp with a fresh association key.
- *
- * @example
- * ```ts
- * const dapp = await createTestMwaDapp();
- * await wallet.associate(dapp.localUri(51234));
- * const connection = await dapp.connect('ws://127.0.0.1:51234/solana-wallet');
- * ```
- */
+/** A test dapp with a fresh association key. */
 export async function createTestMwaDapp() {
   const association = await crypto.subtle.generateKey(
     { name: 'ECDSA', namedCurve: 'P-256' },
@@ -135,14 +126,7 @@ export async function createTestMwaDapp() {
   return { associationPublicKey, localUri, remoteUri, connect };
 }
 
-/**
- * A port in MWA's association range (49152–65535) that is free now.
- *
- * @example
- * ```ts
- * const port = await freeAssociationPort();
- * ```
- */
+/** A port in MWA's association range (49152–65535) that is free now. */
 export async function freeAssociationPort(): Promise<number> {
   const { createServer } = await import('node:net');
   for (;;) {
@@ -156,28 +140,14 @@ export async function freeAssociationPort(): Promise<number> {
   }
 }
 
-/**
- * A frame's JSON-RPC result; throws with what came instead (an error, or an unreadable frame).
- *
- * @example
- * ```ts
- * const { auth_token } = resultOf<{ auth_token: string }>(await connection.request('authorize', params));
- * ```
- */
+/** A frame's JSON-RPC result; throws with what came instead (an error, or an unreadable frame). */
 export function resultOf<T>(frame: OpenedFrame): T {
   if (!frame.message || !('result' in frame.message))
     throw new Error(`no result: ${JSON.stringify(frame)}`);
   return frame.message.result as T;
 }
 
-/**
- * A local association with the wallet, HELLO done: what a dapp has once `transact` connects.
- *
- * @example
- * ```ts
- * const { connection } = await openMwaSession(wallet, 'decline');
- * ```
- */
+/** A local association with the wallet, HELLO done: what a dapp has once `transact` connects. */
 export async function openMwaSession(on: RunningMwaWallet, behaviour?: MwaWalletBehaviour) {
   const dapp = await createTestMwaDapp();
   const port = await freeAssociationPort();

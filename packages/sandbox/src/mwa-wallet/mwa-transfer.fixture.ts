@@ -17,11 +17,6 @@ import { getTransferSolInstruction } from '@solana-program/system';
 /**
  * An unsigned v0 transfer from `from` to a fresh address, as wire bytes, on the RPC's latest
  * blockhash.
- *
- * @example
- * ```ts
- * const { wire, recipient } = await unsignedTransfer(rpcUrl, wallet.walletAddress, 5_000n);
- * ```
  */
 export async function unsignedTransfer(rpcUrl: string, from: Address, amount: bigint) {
   const { value: blockhash } = await createSolanaRpc(rpcUrl).getLatestBlockhash().send();

@@ -5,12 +5,6 @@ import nacl from 'tweetnacl';
 /**
  * The sandbox MWA wallet's ed25519 keys: the account it authorizes and signs as, and another
  * key it signs with only when told to misbehave (`wrong-account`).
- *
- * @example
- * ```ts
- * const keys = deriveMwaWalletKeys('latchkey-mwa-wallet');
- * keys.walletAddress; // the same on every run
- * ```
  */
 export interface MwaWalletKeys {
   readonly walletAddress: Address;
@@ -28,11 +22,6 @@ function sha256(text: string): Uint8Array {
 /**
  * Derives the wallet's keys from a seed, so its address is stable across runs (tests and the
  * demo can fund it ahead of time). Local use only: anyone who knows the seed has the key.
- *
- * @example
- * ```ts
- * const { walletAddress, secretKey } = deriveMwaWalletKeys('my-seed');
- * ```
  */
 export function deriveMwaWalletKeys(seed: string): MwaWalletKeys {
   const sign = nacl.sign.keyPair.fromSeed(sha256(`${seed}:sign`));

@@ -103,10 +103,6 @@ function authorize(params: Record<string, unknown>, context: MwaRequestContext) 
  *
  * @throws {MwaProtocolError} -1 for a signing request before `authorize` or with a dead token,
  * -32601 for an unknown method, and what each signing method throws.
- * @example
- * ```ts
- * const result = await answerMwaRequest('get_capabilities', {}, context);
- * ```
  */
 export async function answerMwaRequest(
   method: string,

@@ -26,12 +26,6 @@ export interface MwaWalletSession {
  * association key, then derives the session key from a fresh ECDH key pair of the wallet's.
  *
  * @throws {Error} when the HELLO_REQ is malformed or its signature is not the association key's.
- * @example
- * ```ts
- * const session = await acceptMwaHello(helloReq, association.associationPublicKey);
- * socket.send(session.helloResponse);
- * const request = await session.decrypt(nextFrame);
- * ```
  */
 export async function acceptMwaHello(
   helloRequest: Uint8Array<ArrayBuffer>,

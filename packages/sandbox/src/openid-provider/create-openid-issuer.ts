@@ -46,12 +46,6 @@ function chooseAccountEveryTime() {
  * PKCE (S256) required, scopes `openid email`, the email claims in the ID token itself (RS256,
  * a key made at start), one client (client_secret_post) that may redirect to any loopback URL,
  * our own sign-in page instead of the development one, no dynamic registration.
- *
- * @example
- * ```ts
- * const google = await createOpenIdIssuer('google', 'http://127.0.0.1:8840');
- * google.issuer; // 'http://127.0.0.1:8840/google'
- * ```
  */
 export async function createOpenIdIssuer(
   name: OpenIdIssuerName,

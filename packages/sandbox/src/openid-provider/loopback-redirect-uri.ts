@@ -5,12 +5,6 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * port and path. The sandbox's OpenID provider accepts exactly these instead of a registered list:
  * the demo, the e2e and tests run on ports chosen at start, and a loopback address cannot carry a
  * code off the machine.
- *
- * @example
- * ```ts
- * isLoopbackRedirectUri('http://localhost:5173/oauth/return'); // true
- * isLoopbackRedirectUri('https://attacker.example/cb'); // false
- * ```
  */
 export function isLoopbackRedirectUri(value: unknown): boolean {
   if (typeof value !== 'string') return false;

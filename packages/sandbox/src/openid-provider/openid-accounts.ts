@@ -49,12 +49,6 @@ export function openIdSubject(issuer: string, name: OpenIdIssuerName, email: str
 /**
  * An issuer's people, kept in memory and made on the fly by email: signing in again with the same
  * email is the same person (the last choice of "email verified" wins).
- *
- * @example
- * ```ts
- * const accounts = new OpenIdAccounts(issuer, 'apple');
- * const ada = accounts.signIn('ada@example.com', true); // ada.subject
- * ```
  */
 export class OpenIdAccounts {
   readonly #bySubject = new Map<string, OpenIdAccount>();

@@ -70,10 +70,6 @@ async function choose(
  * `invalid_request`: the sandbox's callers bind their session key through it.
  *
  * @returns false when the path is not an interaction of this issuer.
- * @example
- * ```ts
- * if (await handleOpenIdInteraction(google, request, response)) return;
- * ```
  */
 export async function handleOpenIdInteraction(
   issuer: OpenIdInteractionIssuer,

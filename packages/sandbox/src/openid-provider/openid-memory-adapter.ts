@@ -9,11 +9,6 @@ interface Entry {
  * oidc-provider's storage for one issuer, in memory: its sessions, interactions, grants and codes
  * die with the sandbox (as the built-in memory adapter's do, without its production warning on
  * every start, and without sharing one store across issuers).
- *
- * @example
- * ```ts
- * new Provider(issuer, { adapter: createOpenIdMemoryAdapter() });
- * ```
  */
 export function createOpenIdMemoryAdapter(): (model: string) => OidcAdapter {
   const entries = new Map<string, Entry>();

@@ -18,14 +18,7 @@ const escapes: Record<string, string> = {
   "'": '&#39;',
 };
 
-/**
- * Text made safe inside HTML content and quoted attributes.
- *
- * @example
- * ```ts
- * escapeHtml('<b>"x"</b>'); // '&lt;b&gt;&quot;x&quot;&lt;/b&gt;'
- * ```
- */
+/** Text made safe inside HTML content and quoted attributes. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 }
@@ -34,11 +27,6 @@ export function escapeHtml(text: string): string {
  * The sandbox issuer's account chooser: each test account a button, "Use another account" (an
  * email and whether it is verified, so a test can be a new person each run) and "Cancel" (the
  * app hears `access_denied`). Plain HTML, every value escaped, stable `data-testid`s.
- *
- * @example
- * ```ts
- * response.end(renderOpenIdSignInPage({ title: 'Sandbox Google', action, clientId, accounts }));
- * ```
  */
 export function renderOpenIdSignInPage(parameters: OpenIdSignInPageParameters): string {
   const title = escapeHtml(parameters.title);

@@ -6,11 +6,6 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
  * A compact JWS of `payload`, RS256-signed (RSASSA-PKCS1-v1_5 with SHA-256) by an RSA private key,
  * whatever `header` says — so a test can send a header that lies (another `kid`, `alg: 'HS256'`)
  * over a real signature. Claims set to `undefined` are left out.
- *
- * @example
- * ```ts
- * signCompactJws({ alg: 'RS256', kid }, { sub: '1', nonce }, privateKey); // 'eyJ….eyJ….…'
- * ```
  */
 export function signCompactJws(
   header: Record<string, unknown>,

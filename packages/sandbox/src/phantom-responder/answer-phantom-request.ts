@@ -80,11 +80,6 @@ function readSendOptions(payload: Record<string, unknown>): SolanaSignAndSendTra
  *
  * @throws {PhantomProtocolError} 4100 for a bad session, -32000 for bad input, -32003 when the
  * RPC refuses the transaction.
- * @example
- * ```ts
- * const answer = await answerPhantomRequest(request, keys, 'http://127.0.0.1:8899');
- * redirect(withQuery(request.redirectLink, answer));
- * ```
  */
 export async function answerPhantomRequest(
   request: PhantomRequest,

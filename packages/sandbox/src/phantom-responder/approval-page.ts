@@ -19,11 +19,6 @@ const HEADINGS: Record<PhantomRequest['method'], (request: PhantomRequest) => st
 /**
  * Escapes text for HTML: everything shown comes from the request (the dapp's URL, its message),
  * and none of it may become markup.
- *
- * @example
- * ```ts
- * escapeHtml('<b>hi</b>'); // '&lt;b&gt;hi&lt;/b&gt;'
- * ```
  */
 export function escapeHtml(text: string): string {
   return text
@@ -77,11 +72,6 @@ function details(request: PhantomRequest): string[] {
  * Renders the responder's approval page: what is asked, for whom, and Approve / Reject buttons
  * that post back to the same link (so a reload shows the same request; nothing is kept server
  * side). Every dynamic string is escaped.
- *
- * @example
- * ```ts
- * response.end(renderApprovalPage(request, keys.walletAddress));
- * ```
  */
 export function renderApprovalPage(request: PhantomRequest, walletAddress: string): string {
   const items = details(request)

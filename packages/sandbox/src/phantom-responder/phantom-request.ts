@@ -18,11 +18,6 @@ export type PhantomMethod = (typeof PHANTOM_METHODS)[number];
 /**
  * A failure the responder reports to the dapp as Phantom does: `errorCode` and `errorMessage`
  * appended to the redirect link (or a 400 page when there is no usable redirect link).
- *
- * @example
- * ```ts
- * throw new PhantomProtocolError(-32000, 'Missing dapp_encryption_public_key');
- * ```
  */
 export class PhantomProtocolError extends Error {
   readonly code: number;
@@ -64,11 +59,6 @@ function b58Bytes(name: string, value: string, length?: number): Uint8Array {
 /**
  * Reads the redirect link alone, so even a request that fails later can be answered there.
  * Only http(s) links are accepted: a `javascript:` link must never become a redirect.
- *
- * @example
- * ```ts
- * const back = readRedirectLink(new URL(request.url, base)); // URL | undefined
- * ```
  */
 export function readRedirectLink(url: URL): URL | undefined {
   const raw = url.searchParams.get('redirect_link');
@@ -87,11 +77,6 @@ export function readRedirectLink(url: URL): URL | undefined {
  *
  * @throws {PhantomProtocolError} -32601 for an unknown method, -32000 for bad input or a payload
  * that does not decrypt.
- * @example
- * ```ts
- * const request = readPhantomRequest('signMessage', new URL(link), keys);
- * request.payload?.message; // b58 of the message bytes
- * ```
  */
 export function readPhantomRequest(
   method: string,
@@ -146,14 +131,7 @@ export function readPhantomRequest(
   };
 }
 
-/**
- * Seals an answer for the dapp: a fresh nonce and the NaCl box of its JSON, both b58.
- *
- * @example
- * ```ts
- * const { nonce, data } = sealAnswer(request.sharedKey, { signature });
- * ```
- */
+/** Seals an answer for the dapp: a fresh nonce and the NaCl box of its JSON, both b58. */
 export function sealAnswer(sharedKey: Uint8Array, value: unknown): { nonce: string; data: string } {
   const nonce = nacl.randomBytes(24);
   const sealed = nacl.box.after(new TextEncoder().encode(JSON.stringify(value)), nonce, sharedKey);

@@ -48,12 +48,6 @@ function fail(response: ServerResponse, url: URL, error: PhantomProtocolError): 
  * approval (disconnect needs none: it ends the session and goes straight back, as the app does);
  * POST carries out the user's decision and redirects to the dapp's `redirect_link` with the
  * encrypted answer or Phantom's `errorCode` / `errorMessage`.
- *
- * @example
- * ```ts
- * const route = createPhantomResponderRoute({ keys, rpcUrl: 'http://127.0.0.1:8899' });
- * await startHttpServer({ host: '127.0.0.1', port: 8830, routes: [route] });
- * ```
  */
 export function createPhantomResponderRoute(parameters: {
   keys: PhantomResponderKeys;

@@ -14,11 +14,6 @@ export interface PhantomSessionClaims {
 /**
  * Issues a session token as Phantom does (PROTOCOLS §1): b58 of the wallet key's attached
  * signature over the JSON claims. Opaque to the dapp, which only hands it back.
- *
- * @example
- * ```ts
- * const session = createPhantomSession(keys, { appUrl: 'https://app.example', cluster: 'devnet' });
- * ```
  */
 export function createPhantomSession(
   keys: PhantomResponderKeys,
@@ -38,10 +33,6 @@ export function createPhantomSession(
  * Checks a session token from a request's payload: signed by this wallet's key, well formed.
  *
  * @throws {PhantomProtocolError} 4100 when the session is missing, forged or from another wallet.
- * @example
- * ```ts
- * const { cluster } = verifyPhantomSession(keys, request.payload?.session);
- * ```
  */
 export function verifyPhantomSession(
   keys: PhantomResponderKeys,

@@ -10,11 +10,6 @@ import {
 /**
  * The account data encodings the sandbox serves. `binary` is the validator's default for account
  * reads: a bare base58 string. `base64+zstd` is refused (-32602): Node has no zstd before v22.
- *
- * @example
- * ```ts
- * const encoding: AccountEncoding = 'base64';
- * ```
  */
 export type AccountEncoding = 'binary' | 'base58' | 'base64' | 'jsonParsed';
 
@@ -26,27 +21,13 @@ export const ACCOUNT_ENCODINGS: readonly AccountEncoding[] = [
   'jsonParsed',
 ];
 
-/**
- * A `dataSlice` config: the bytes of account data to return.
- *
- * @example
- * ```ts
- * const slice: DataSlice = { offset: 0, length: 32 };
- * ```
- */
+/** A `dataSlice` config: the bytes of account data to return. */
 export interface DataSlice {
   readonly offset: number;
   readonly length: number;
 }
 
-/**
- * An account as JSON-RPC returns it.
- *
- * @example
- * ```ts
- * const account: UiAccount = { lamports: 1n, owner, data: ['', 'base64'], executable: false, rentEpoch, space: 0 };
- * ```
- */
+/** An account as JSON-RPC returns it. */
 export interface UiAccount {
   readonly lamports: bigint;
   readonly owner: string;
@@ -64,11 +45,6 @@ const MAX_BASE58_BYTES = 128;
  * Reads `encoding` and `dataSlice` from an account-reading config, refusing what the validator
  * refuses (unknown encodings, `base64+zstd` here, a slice with `jsonParsed` unless
  * `sliceWithJsonParsed` is `'ignore'`, as the token-account listings do).
- *
- * @example
- * ```ts
- * const { encoding, dataSlice } = readAccountEncoding(config, 'binary');
- * ```
  */
 export function readAccountEncoding(
   config: Record<string, unknown>,
@@ -108,10 +84,6 @@ export function readAccountEncoding(
  * parsed (a token account needs its mint's decimals); anything else falls back to base64.
  *
  * @throws {JsonRpcError} -32600 when base58 would exceed 128 bytes, as the validator refuses.
- * @example
- * ```ts
- * encodeAccount(account, { encoding: 'base64', dataSlice: undefined, mintDecimals });
- * ```
  */
 export function encodeAccount(
   account: EncodedAccount,

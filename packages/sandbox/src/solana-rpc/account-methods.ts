@@ -8,14 +8,7 @@ import { isTokenProgram, readMint } from './token-account-data.js';
 
 const MAX_MULTIPLE_ACCOUNTS = 100;
 
-/**
- * The decimals of a mint as of a slot, for parsing token accounts under `jsonParsed`.
- *
- * @example
- * ```ts
- * const decimals = mintDecimalsAt(ledger, slot)(mintAddress); // 6, or undefined if no such mint
- * ```
- */
+/** The decimals of a mint as of a slot, for parsing token accounts under `jsonParsed`. */
 export function mintDecimalsAt(
   ledger: SvmLedger,
   slot: number,
@@ -45,14 +38,7 @@ function readAccounts(
   );
 }
 
-/**
- * `getBalance`, `getAccountInfo` and `getMultipleAccounts`, read at the requested commitment.
- *
- * @example
- * ```ts
- * const methods = { ...accountMethods };
- * ```
- */
+/** `getBalance`, `getAccountInfo` and `getMultipleAccounts`, read at the requested commitment. */
 export const accountMethods: RpcMethodTable = {
   getBalance: (params, { ledger }) => {
     const [address, config] = expectParams(params, 1, 2);

@@ -25,10 +25,6 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  * Decodes standard, padded base64 strictly (kit's decoder skips invalid characters).
  *
  * @throws {JsonRpcError} -32602 on anything else.
- * @example
- * ```ts
- * const messageBytes = decodeBase64Param(params[0], 'invalid base64 encoding');
- * ```
  */
 export function decodeBase64Param(value: unknown, errorPrefix: string): Uint8Array {
   const text = readString(value);
@@ -36,14 +32,7 @@ export function decodeBase64Param(value: unknown, errorPrefix: string): Uint8Arr
   return new Uint8Array(getBase64Encoder().encode(text));
 }
 
-/**
- * Slot, block height, blockhash, fee and node-identity methods.
- *
- * @example
- * ```ts
- * const methods = { ...clusterMethods };
- * ```
- */
+/** Slot, block height, blockhash, fee and node-identity methods. */
 export const clusterMethods: RpcMethodTable = {
   getLatestBlockhash: (params, { ledger }) => {
     const [config] = expectParams(params, 0, 1);

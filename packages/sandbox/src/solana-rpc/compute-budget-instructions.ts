@@ -3,14 +3,7 @@ import type { TransactionMessageView } from './transaction-wire.js';
 /** The Compute Budget program's id. */
 export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 
-/**
- * What a message's Compute Budget instructions ask for; `undefined` where it asks nothing.
- *
- * @example
- * ```ts
- * const request: ComputeBudgetRequest = { unitLimit: 800n, unitPrice: 5000n };
- * ```
- */
+/** What a message's Compute Budget instructions ask for; `undefined` where it asks nothing. */
 export interface ComputeBudgetRequest {
   /** `SetComputeUnitLimit` ([2, u32]). */
   readonly unitLimit: bigint | undefined;
@@ -24,10 +17,6 @@ export interface ComputeBudgetRequest {
  *
  * @returns null when one is malformed or the limit or price is set twice (a validator refuses
  *   such a message).
- * @example
- * ```ts
- * readComputeBudget(parseTransactionMessage(messageBytes)); // { unitLimit: 800n, unitPrice: 5000n }
- * ```
  */
 export function readComputeBudget(message: TransactionMessageView): ComputeBudgetRequest | null {
   let unitLimit: bigint | undefined;

@@ -28,12 +28,6 @@ const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr' as Address;
  * The sandbox's funded keypair: it pays for airdrops and is both mints' authority. Everything it
  * does goes through the ledger as a signed transaction, so it lands, is charged and confirms
  * like any other.
- *
- * @example
- * ```ts
- * const faucet = await Faucet.create(ledger);
- * const { signature } = await faucet.transfer(recipient, 1_000_000_000n);
- * ```
  */
 export class Faucet {
   readonly address: Address;

@@ -10,11 +10,6 @@ const MAX_TX_ACCOUNT_LOCKS = 128;
  * transaction, oldest first, the lowest compute-unit price (micro-lamports) a transaction paid in
  * it — raised, when accounts are given, to the lowest price paid to write any of them there. As
  * on a validator, blocks without transactions are not listed, and the answer has no context.
- *
- * @example
- * ```ts
- * const methods = { ...clusterMethods, getRecentPrioritizationFees: getRecentPrioritizationFeesMethod };
- * ```
  */
 export const getRecentPrioritizationFeesMethod: RpcMethodHandler = (params, { ledger }) => {
   const [addresses] = expectParams(params, 0, 1);

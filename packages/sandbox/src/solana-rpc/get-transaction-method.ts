@@ -18,11 +18,6 @@ const UNSUPPORTED_TRANSACTION_VERSION = -32015;
  * `getTransaction`: a landed transaction with its status meta, in base58 or base64 (the
  * encodings a wallet SDK reads back wire bytes with), at 'confirmed' or 'finalized' as on a
  * validator; null until it is there.
- *
- * @example
- * ```ts
- * const methods = { ...transactionMethods, getTransaction: getTransactionMethod };
- * ```
  */
 export const getTransactionMethod: RpcMethodHandler = (params, { ledger }) => {
   const [signature, rawConfig] = expectParams(params, 1, 2);

@@ -1,23 +1,9 @@
 import { JSON_RPC_ERROR_CODES, JsonRpcError } from './json-rpc-error.js';
 
-/**
- * Finds the handler for a method name, or undefined for "Method not found".
- *
- * @example
- * ```ts
- * const resolve: ResolveRpcMethod = (method) => methods[method];
- * ```
- */
+/** Finds the handler for a method name, or undefined for "Method not found". */
 export type ResolveRpcMethod = (method: string) => ((params: unknown) => unknown) | undefined;
 
-/**
- * A JSON-RPC 2.0 response object.
- *
- * @example
- * ```ts
- * const response: JsonRpcResponse = { jsonrpc: '2.0', result: 'ok', id: 1 };
- * ```
- */
+/** A JSON-RPC 2.0 response object. */
 export type JsonRpcResponse =
   | { jsonrpc: '2.0'; result: unknown; id: string | number | null }
   | { jsonrpc: '2.0'; error: ReturnType<JsonRpcError['toJson']>; id: string | number | null };
@@ -82,10 +68,6 @@ async function dispatchOne(
  * invalid requests (-32600), unknown methods (-32601), notifications (no answer). Never throws.
  *
  * @returns the response (an array for a batch), or undefined when nothing is to be sent back.
- * @example
- * ```ts
- * const response = await dispatchJsonRpc(body, (method) => handlers[method], log);
- * ```
  */
 export async function dispatchJsonRpc(
   text: string,

@@ -1,11 +1,6 @@
 /**
  * The JSON-RPC error codes an Agave validator answers with, so clients written against a validator
  * (kit's `SolanaError` mapping, web3.js) read the sandbox's errors the same way.
- *
- * @example
- * ```ts
- * throw new JsonRpcError(JSON_RPC_ERROR_CODES.invalidParams, 'Invalid param: WrongSize');
- * ```
  */
 export const JSON_RPC_ERROR_CODES = {
   parseError: -32700,
@@ -18,14 +13,7 @@ export const JSON_RPC_ERROR_CODES = {
   minContextSlotNotReached: -32016,
 } as const;
 
-/**
- * A JSON-RPC error object, thrown by method handlers and sent back as the response's `error`.
- *
- * @example
- * ```ts
- * throw new JsonRpcError(-32602, 'Invalid params: missing field `commitment`');
- * ```
- */
+/** A JSON-RPC error object, thrown by method handlers and sent back as the response's `error`. */
 export class JsonRpcError extends Error {
   readonly code: number;
   readonly data: unknown;
@@ -45,14 +33,7 @@ export class JsonRpcError extends Error {
   }
 }
 
-/**
- * An invalid-params (-32602) error, the validator's answer to malformed arguments.
- *
- * @example
- * ```ts
- * throw invalidParams('Invalid param: Invalid');
- * ```
- */
+/** An invalid-params (-32602) error, the validator's answer to malformed arguments. */
 export function invalidParams(message: string): JsonRpcError {
   return new JsonRpcError(JSON_RPC_ERROR_CODES.invalidParams, message);
 }

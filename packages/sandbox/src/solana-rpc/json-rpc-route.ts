@@ -24,14 +24,7 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
   return new TextDecoder().decode(body);
 }
 
-/**
- * The HTTP side of the JSON-RPC server: `POST /` with one request or a batch.
- *
- * @example
- * ```ts
- * await startHttpServer({ host, port, routes: [healthRoute, jsonRpcRoute(resolve, onCall)] });
- * ```
- */
+/** The HTTP side of the JSON-RPC server: `POST /` with one request or a batch. */
 export function jsonRpcRoute(
   resolve: ResolveRpcMethod,
   onCall: (method: string) => void,

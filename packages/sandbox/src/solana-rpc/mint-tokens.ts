@@ -30,10 +30,6 @@ export interface MintTokensParameters {
  *
  * @returns the transaction signature and the associated token account.
  * @throws {Error} when the mint is not a token mint or the transaction fails.
- * @example
- * ```ts
- * const { tokenAccount } = await mintTokens(ledger, faucet, { mint, owner, amount: 1_000_000n });
- * ```
  */
 export async function mintTokens(
   ledger: SvmLedger,

@@ -8,14 +8,7 @@ interface BlockFees {
   readonly accountMinPrices: Map<string, bigint>;
 }
 
-/**
- * One slot's answer in `getRecentPrioritizationFees`.
- *
- * @example
- * ```ts
- * const fee: RecentPrioritizationFee = { slot: 42, prioritizationFee: 5000n };
- * ```
- */
+/** One slot's answer in `getRecentPrioritizationFees`. */
 export interface RecentPrioritizationFee {
   readonly slot: number;
   /** Micro-lamports per compute unit. */
@@ -28,13 +21,6 @@ export interface RecentPrioritizationFee {
  * in it paid, and for each account written in it, the lowest price a transaction writing that
  * account paid. Only blocks that landed a transaction are kept — the latest
  * {@link MAX_PRIORITIZATION_FEE_BLOCKS} — and a block is answered for once it is complete.
- *
- * @example
- * ```ts
- * const cache = new PrioritizationFeeCache();
- * cache.record(7, 5000n, [payer, recipient]);
- * cache.recentFees([recipient], 8); // [{ slot: 7, prioritizationFee: 5000n }]
- * ```
  */
 export class PrioritizationFeeCache {
   readonly #blocks = new Map<number, BlockFees>();

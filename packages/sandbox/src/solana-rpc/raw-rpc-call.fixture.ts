@@ -1,11 +1,4 @@
-/**
- * A JSON-RPC reply as it came, read loosely: tests check its shape with `expect()`.
- *
- * @example
- * ```ts
- * const { result, error }: RawRpcReply = await call('getSlot');
- * ```
- */
+/** A JSON-RPC reply as it came, read loosely: tests check its shape with `expect()`. */
 export interface RawRpcReply {
   // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely and checked with expect().
   result?: any;
@@ -15,12 +8,6 @@ export interface RawRpcReply {
 /**
  * For tests: posts one raw JSON-RPC request to the RPC at `url()` (read at each call, so a
  * sandbox started in `beforeAll` can be named up front) and returns the reply as it came.
- *
- * @example
- * ```ts
- * const call = rawRpcCall(() => sandbox.urls.rpc);
- * const { result } = await call('getTokenAccountBalance', [tokenAccount]);
- * ```
  */
 export function rawRpcCall(url: () => string) {
   return async (method: string, params?: unknown): Promise<RawRpcReply> => {

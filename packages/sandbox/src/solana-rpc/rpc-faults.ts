@@ -41,13 +41,6 @@ export interface RpcFaults {
 
 /**
  * Creates the fault switches of one sandbox RPC. `dropSockets` is wired to its WebSocket server.
- *
- * @example
- * ```ts
- * sandbox.solana.faults.inject({ status: 503, times: 1 });
- * sandbox.solana.faults.dropSockets();
- * sandbox.solana.faults.dropTransactions(1);
- * ```
  */
 export function createRpcFaults(
   dropSockets: () => void,

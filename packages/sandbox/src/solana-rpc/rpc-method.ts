@@ -6,14 +6,7 @@ export const SANDBOX_SOLANA_CORE_VERSION = '3.0.0';
 /** The `feature-set` id `getVersion` reports (fixed: the sandbox's feature set never changes). */
 export const SANDBOX_FEATURE_SET = 3_294_202_862;
 
-/**
- * What every JSON-RPC method handler can reach.
- *
- * @example
- * ```ts
- * const context: SolanaRpcContext = { ledger, genesisHash, faucet };
- * ```
- */
+/** What every JSON-RPC method handler can reach. */
 export interface SolanaRpcContext {
   readonly ledger: SvmLedger;
   /** Base58 of 32 bytes, fixed for the life of the process. */
@@ -21,34 +14,13 @@ export interface SolanaRpcContext {
   readonly faucet: Faucet;
 }
 
-/**
- * One JSON-RPC method: raw `params` in, result out (or a thrown `JsonRpcError`).
- *
- * @example
- * ```ts
- * const getHealth: RpcMethodHandler = (params) => (expectParams(params, 0, 0), 'ok');
- * ```
- */
+/** One JSON-RPC method: raw `params` in, result out (or a thrown `JsonRpcError`). */
 export type RpcMethodHandler = (params: unknown, context: SolanaRpcContext) => unknown;
 
-/**
- * Method handlers by name.
- *
- * @example
- * ```ts
- * const methods: RpcMethodTable = { ...clusterMethods, ...accountMethods };
- * ```
- */
+/** Method handlers by name. */
 export type RpcMethodTable = Readonly<Record<string, RpcMethodHandler>>;
 
-/**
- * Wraps a value in the `{context: {slot}, value}` envelope of context-bearing methods.
- *
- * @example
- * ```ts
- * return withContext(slot, lamports); // { context: { apiVersion: '3.0.0', slot }, value: lamports }
- * ```
- */
+/** Wraps a value in the `{context: {slot}, value}` envelope of context-bearing methods. */
 export function withContext<T>(
   slot: number,
   value: T,

@@ -21,10 +21,6 @@ function invalidType(value: unknown, expected: string): JsonRpcError {
  * A method's positional parameters, checked for count like the validator's generated handlers.
  *
  * @throws {JsonRpcError} -32602 when they are not an array of `min` to `max` items.
- * @example
- * ```ts
- * const [address, rawConfig] = expectParams(params, 1, 2);
- * ```
  */
 export function expectParams(params: unknown, min: number, max: number): readonly unknown[] {
   const list = params === undefined || params === null ? [] : params;
@@ -35,14 +31,7 @@ export function expectParams(params: unknown, min: number, max: number): readonl
   return list;
 }
 
-/**
- * A string parameter.
- *
- * @example
- * ```ts
- * const base64 = readString(params[0], 'a string');
- * ```
- */
+/** A string parameter. */
 export function readString(value: unknown, expected = 'a string'): string {
   if (typeof value !== 'string') throw invalidType(value, expected);
   return value;
@@ -66,35 +55,17 @@ function readBase58Key(value: unknown, size: number): string {
  * A base58 public key of exactly 32 bytes.
  *
  * @throws {JsonRpcError} -32602 `Invalid param: WrongSize` or `Invalid param: Invalid`.
- * @example
- * ```ts
- * const owner = readAddress(params[0]);
- * ```
  */
 export function readAddress(value: unknown): Address {
   return readBase58Key(value, 32) as Address;
 }
 
-/**
- * A base58 transaction signature of exactly 64 bytes.
- *
- * @example
- * ```ts
- * const signature = readSignature(params[0]);
- * ```
- */
+/** A base58 transaction signature of exactly 64 bytes. */
 export function readSignature(value: unknown): string {
   return readBase58Key(value, 64);
 }
 
-/**
- * An optional configuration object (absent or null = empty).
- *
- * @example
- * ```ts
- * const config = readConfig(params[1]);
- * ```
- */
+/** An optional configuration object (absent or null = empty). */
 export function readConfig(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) throw invalidType(value, 'a map');
@@ -115,25 +86,13 @@ const COMMITMENTS = ['processed', 'confirmed', 'finalized'] as const;
 /**
  * A config's `commitment` (or another key's, such as `preflightCommitment`); a validator's
  * default is `finalized`.
- *
- * @example
- * ```ts
- * const commitment = readCommitment(config); // 'finalized' when absent
- * ```
  */
 export function readCommitment(config: Record<string, unknown>, key = 'commitment'): Commitment {
   const value = config[key];
   return value === undefined || value === null ? 'finalized' : readVariant(value, COMMITMENTS);
 }
 
-/**
- * An optional unsigned integer of a config.
- *
- * @example
- * ```ts
- * const minContextSlot = readOptionalInteger(config, 'minContextSlot');
- * ```
- */
+/** An optional unsigned integer of a config. */
 export function readOptionalInteger(
   config: Record<string, unknown>,
   key: string,
@@ -143,28 +102,14 @@ export function readOptionalInteger(
   return readUnsignedInteger(value);
 }
 
-/**
- * An unsigned integer that fits a JavaScript number (slots, lengths, offsets).
- *
- * @example
- * ```ts
- * const dataLength = readUnsignedInteger(params[0]);
- * ```
- */
+/** An unsigned integer that fits a JavaScript number (slots, lengths, offsets). */
 export function readUnsignedInteger(value: unknown): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
     throw invalidType(value, 'u64');
   return value;
 }
 
-/**
- * An optional boolean of a config.
- *
- * @example
- * ```ts
- * const skipPreflight = readBoolean(config, 'skipPreflight', false);
- * ```
- */
+/** An optional boolean of a config. */
 export function readBoolean(
   config: Record<string, unknown>,
   key: string,
@@ -176,14 +121,7 @@ export function readBoolean(
   return value;
 }
 
-/**
- * A config's `encoding`, one of those the method supports.
- *
- * @example
- * ```ts
- * const encoding = readEncoding(config, ['base58', 'base64'], 'base58');
- * ```
- */
+/** A config's `encoding`, one of those the method supports. */
 export function readEncoding<T extends string>(
   config: Record<string, unknown>,
   supported: readonly T[],
@@ -197,10 +135,6 @@ export function readEncoding<T extends string>(
  * The slot of the bank a request reads, honouring `commitment` and `minContextSlot`.
  *
  * @throws {JsonRpcError} -32016 when that bank is older than `minContextSlot`.
- * @example
- * ```ts
- * const slot = contextSlot(ledger, config);
- * ```
  */
 export function contextSlot(
   ledger: SvmLedger,

@@ -13,14 +13,7 @@ import { serializeJson } from './serialize-json.js';
 import type { Commitment, SvmLedger } from './svm-ledger.js';
 import { hasReached } from './wait-for-signature.js';
 
-/**
- * Parameters of {@link startRpcWebSocketServer}.
- *
- * @example
- * ```ts
- * const parameters: StartRpcWebSocketServerParameters = { host: '127.0.0.1', port: 0, ledger, onCall };
- * ```
- */
+/** Parameters of {@link startRpcWebSocketServer}. */
 export interface StartRpcWebSocketServerParameters {
   readonly host: string;
   /** 0 picks a free port. */
@@ -30,15 +23,7 @@ export interface StartRpcWebSocketServerParameters {
   readonly onCall: (method: string) => void;
 }
 
-/**
- * A running subscription endpoint.
- *
- * @example
- * ```ts
- * const server = await startRpcWebSocketServer({ host, port: 0, ledger, onCall });
- * new WebSocket(server.url);
- * ```
- */
+/** A running subscription endpoint. */
 export interface RunningRpcWebSocketServer {
   /** Such as ws://127.0.0.1:8900. */
   readonly url: string;
@@ -80,12 +65,6 @@ function notify(socket: WebSocket, method: string, subscription: number, result:
  * subscription ends; `receivedSignature` first when asked), `slotSubscribe`, and their
  * unsubscribes. As Agave does, a signature that already landed is still reported, at the next
  * commitment update (the next slot).
- *
- * @example
- * ```ts
- * const server = await startRpcWebSocketServer({ host: '127.0.0.1', port: 8900, ledger, onCall });
- * await server.close();
- * ```
  */
 export async function startRpcWebSocketServer(
   parameters: StartRpcWebSocketServerParameters,

@@ -35,11 +35,6 @@ async function labelAddress(label: string): Promise<Address> {
 /**
  * Writes the SPL Token (6 decimals) and Token-2022 (9 decimals) mints into genesis, with
  * `authority` as mint authority, no freeze authority and zero supply.
- *
- * @example
- * ```ts
- * const mints = await seedSandboxMints(ledger, faucet.address);
- * ```
  */
 export async function seedSandboxMints(
   ledger: SvmLedger,

@@ -5,11 +5,6 @@ const MARKED_BIGINT = /"\\u0000bigint:(-?\d+)"/g;
 /**
  * `JSON.stringify` that writes bigints as bare JSON integers. Validators send u64 values (lamports,
  * `rentEpoch` = 2^64-1) as numbers beyond 2^53; kit parses them back into bigints.
- *
- * @example
- * ```ts
- * serializeJson({ rentEpoch: 18446744073709551615n }); // '{"rentEpoch":18446744073709551615}'
- * ```
  */
 export function serializeJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>

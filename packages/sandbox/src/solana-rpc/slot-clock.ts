@@ -8,11 +8,6 @@ export const DEFAULT_SLOT_MS = 400;
  * reach confirmed, finalized or an expired blockhash quickly.
  *
  * @returns the function that stops the clock.
- * @example
- * ```ts
- * const stopClock = startSlotClock(ledger, 20);
- * stopClock();
- * ```
  */
 export function startSlotClock(ledger: SvmLedger, slotMs: number = DEFAULT_SLOT_MS): () => void {
   if (!Number.isFinite(slotMs) || slotMs < 1)

@@ -34,14 +34,7 @@ export const FINALIZATION_DEPTH = 32;
 // Blocks kept for lookups: every still-valid blockhash, seen from any commitment.
 const RETAINED_BLOCKS = MAX_BLOCKHASH_AGE + FINALIZATION_DEPTH + 8;
 
-/**
- * One produced block: every slot has one here (no skipped slots), so block height equals slot.
- *
- * @example
- * ```ts
- * const { blockhash, blockHeight } = ledger.blockAt(ledger.commitmentSlot('finalized'));
- * ```
- */
+/** One produced block: every slot has one here (no skipped slots), so block height equals slot. */
 export interface SlotBlock {
   readonly slot: number;
   readonly blockHeight: number;
@@ -65,14 +58,7 @@ export interface LedgerSignatureStatus {
   readonly confirmationStatus: Commitment;
 }
 
-/**
- * An instruction invoked by another one, as `innerInstructions` lists it.
- *
- * @example
- * ```ts
- * const inner: InnerInstructionJson = { programIdIndex: 3, accounts: [0, 1], data: '3Bxs4…', stackHeight: 2 };
- * ```
- */
+/** An instruction invoked by another one, as `innerInstructions` lists it. */
 export interface InnerInstructionJson {
   readonly programIdIndex: number;
   readonly accounts: number[];
@@ -81,14 +67,7 @@ export interface InnerInstructionJson {
   readonly stackHeight: number;
 }
 
-/**
- * What running a transaction produced, landed or simulated.
- *
- * @example
- * ```ts
- * const { err, logs, unitsConsumed } = ledger.simulate(transaction, { sigVerify: true, bankSlot });
- * ```
- */
+/** What running a transaction produced, landed or simulated. */
 export interface TransactionOutcome {
   readonly err: TransactionErrorJson | null;
   readonly logs: string[];
@@ -102,11 +81,6 @@ export interface TransactionOutcome {
 /**
  * A transaction in a block, with what its execution left: the lamports of every account it
  * loads, before and after.
- *
- * @example
- * ```ts
- * const landed = ledger.landedTransaction(signature, 'confirmed');
- * ```
  */
 export interface LandedTransaction {
   readonly slot: number;
@@ -119,25 +93,13 @@ export interface LandedTransaction {
 /**
  * What submitting a transaction did: whether it landed in a block (success or failure, fee
  * charged) or was dropped, as a leader drops bad signatures and unknown blockhashes.
- *
- * @example
- * ```ts
- * const { landed, err } = ledger.execute(transaction);
- * ```
  */
 export interface ExecutionOutcome extends TransactionOutcome {
   readonly signature: string;
   readonly landed: boolean;
 }
 
-/**
- * What the ledger announces: a new slot, a transaction received, a transaction landed.
- *
- * @example
- * ```ts
- * const stop = ledger.on('slot', (block) => console.log(block.slot));
- * ```
- */
+/** What the ledger announces: a new slot, a transaction received, a transaction landed. */
 export interface LedgerEvents {
   slot: (block: SlotBlock) => void;
   received: (signature: string) => void;
@@ -163,13 +125,6 @@ const EMPTY_OUTCOME = {
  * window, signature statuses that move processed → confirmed → finalized, and reads at each
  * commitment (a journal of pre-transaction account states rewinds the current state to the
  * confirmed or finalized slot). LiteSVM executes, charges fees and verifies signatures.
- *
- * @example
- * ```ts
- * const ledger = new SvmLedger();
- * ledger.advanceSlot();
- * const { landed } = ledger.execute(parseWireTransaction(bytes));
- * ```
  */
 export class SvmLedger {
   // LiteSVM only knows its latest blockhash, so the 150-block window is checked here instead.

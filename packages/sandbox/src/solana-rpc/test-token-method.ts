@@ -17,14 +17,7 @@ export const DEFAULT_TEST_TOKEN_AMOUNT = 10;
 /** The most whole tokens of each mint one `latchkey_mintTestTokens` call gives. */
 export const MAX_TEST_TOKEN_AMOUNT = 1_000_000;
 
-/**
- * One mint's share of a `latchkey_mintTestTokens` answer.
- *
- * @example
- * ```ts
- * const [spl, token2022] = (await call('latchkey_mintTestTokens', [owner])).result;
- * ```
- */
+/** One mint's share of a `latchkey_mintTestTokens` answer. */
 export interface MintedTestTokens {
   readonly mint: string;
   readonly tokenProgram: string;
@@ -43,11 +36,6 @@ export interface MintedTestTokens {
  * token accounts, creating them if missing, in one faucet-signed transaction per mint (the
  * faucet is the mints' authority). It answers once both reach `commitment` (default
  * `confirmed`, what kit clients read at), so a balance read right after sees the tokens.
- *
- * @example
- * ```ts
- * const methods: RpcMethodTable = { ...transactionMethods, ...testTokenMethods(mints) };
- * ```
  */
 export function testTokenMethods(mints: SandboxMints): RpcMethodTable {
   return {

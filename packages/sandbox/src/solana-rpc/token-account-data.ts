@@ -15,26 +15,12 @@ const MULTISIG_SIZE = 355;
 const ACCOUNT_TYPE_MINT = 1;
 const ACCOUNT_TYPE_ACCOUNT = 2;
 
-/**
- * Whether an address is one of the two token programs.
- *
- * @example
- * ```ts
- * isTokenProgram(account.programAddress);
- * ```
- */
+/** Whether an address is one of the two token programs. */
 export function isTokenProgram(program: string): boolean {
   return program === TOKEN_PROGRAM_ADDRESS || program === TOKEN_2022_PROGRAM_ADDRESS;
 }
 
-/**
- * The fixed fields of a token account, read without its mint.
- *
- * @example
- * ```ts
- * const { mint, owner, amount } = readTokenAccount(data) ?? fail();
- * ```
- */
+/** The fixed fields of a token account, read without its mint. */
 export interface TokenAccountFields {
   readonly mint: Address;
   readonly owner: Address;
@@ -46,14 +32,7 @@ export interface TokenAccountFields {
   readonly closeAuthority: Address | null;
 }
 
-/**
- * The fixed fields of a mint.
- *
- * @example
- * ```ts
- * const decimals = readMint(mintData)?.decimals;
- * ```
- */
+/** The fixed fields of a mint. */
 export interface MintFields {
   readonly mintAuthority: Address | null;
   readonly supply: bigint;
@@ -75,11 +54,6 @@ function dataView(data: ReadonlyUint8Array): DataView {
 /**
  * Reads an initialized token account (either program: 165 bytes, or longer with account type 2
  * but never a multisig's 355), or null when the data is not one.
- *
- * @example
- * ```ts
- * readTokenAccount(account.data)?.owner;
- * ```
  */
 export function readTokenAccount(data: ReadonlyUint8Array): TokenAccountFields | null {
   const sized =
@@ -102,14 +76,7 @@ export function readTokenAccount(data: ReadonlyUint8Array): TokenAccountFields |
   };
 }
 
-/**
- * Reads an initialized mint (82 bytes, or longer with account type 1), or null.
- *
- * @example
- * ```ts
- * readMint(account.data)?.decimals; // 6
- * ```
- */
+/** Reads an initialized mint (82 bytes, or longer with account type 1), or null. */
 export function readMint(data: ReadonlyUint8Array): MintFields | null {
   const sized =
     data.length === MINT_SIZE ||
@@ -125,14 +92,7 @@ export function readMint(data: ReadonlyUint8Array): MintFields | null {
   };
 }
 
-/**
- * The `parsed` member of a token program account under `jsonParsed`: `{type, info}`.
- *
- * @example
- * ```ts
- * const parsed: ParsedTokenData = { type: 'mint', info: { decimals: 6, … } };
- * ```
- */
+/** The `parsed` member of a token program account under `jsonParsed`: `{type, info}`. */
 export interface ParsedTokenData {
   readonly type: 'account' | 'mint' | 'multisig';
   readonly info: Record<string, unknown>;
@@ -142,11 +102,6 @@ export interface ParsedTokenData {
  * Parses token program data as Agave's account decoder does (account, then mint, then multisig),
  * or null when it cannot — for an account, also when its mint's decimals are unknown (the
  * validator then falls back to base64).
- *
- * @example
- * ```ts
- * parseTokenData(data, (mint) => readMint(ledger.getAccount(mint, 'confirmed').data)?.decimals);
- * ```
  */
 export function parseTokenData(
   data: ReadonlyUint8Array,

@@ -1,13 +1,6 @@
 import { invalidParams } from './json-rpc-error.js';
 
-/**
- * The filter of `getTokenAccountsByOwner`: token accounts of one mint, or of one token program.
- *
- * @example
- * ```ts
- * const filter: TokenAccountsFilter = { kind: 'mint', address: mints.spl };
- * ```
- */
+/** The filter of `getTokenAccountsByOwner`: token accounts of one mint, or of one token program. */
 export interface TokenAccountsFilter {
   readonly kind: 'mint' | 'programId';
   readonly address: string;
@@ -32,10 +25,6 @@ function describe(value: unknown): string {
  * is checked; the serde wording of each refusal is kept.
  *
  * @throws {JsonRpcError} -32602 `Invalid params: …` for any other shape.
- * @example
- * ```ts
- * readTokenAccountsFilterShape({ programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' });
- * ```
  */
 export function readTokenAccountsFilterShape(value: unknown): TokenAccountsFilter {
   const refuse = (reason: string) => invalidParams(`Invalid params: ${reason}.`);

@@ -1,11 +1,4 @@
-/**
- * A token amount as validators present it: base units as a string, plus the decimal forms.
- *
- * @example
- * ```ts
- * const amount: UiTokenAmount = { amount: '1500000', decimals: 6, uiAmount: 1.5, uiAmountString: '1.5' };
- * ```
- */
+/** A token amount as validators present it: base units as a string, plus the decimal forms. */
 export interface UiTokenAmount {
   readonly amount: string;
   readonly decimals: number;
@@ -16,11 +9,6 @@ export interface UiTokenAmount {
 /**
  * Formats base units the way Agave's `token_amount_to_ui_amount` does: `uiAmount` is the f64
  * quotient, `uiAmountString` the exact decimal with trailing zeros (and a bare point) trimmed.
- *
- * @example
- * ```ts
- * toUiTokenAmount(1_500_000n, 6); // { amount: '1500000', decimals: 6, uiAmount: 1.5, uiAmountString: '1.5' }
- * ```
  */
 export function toUiTokenAmount(amount: bigint, decimals: number): UiTokenAmount {
   const digits = amount.toString().padStart(decimals + 1, '0');

@@ -3,11 +3,6 @@ import { getAddressDecoder, type ReadonlyUint8Array } from '@solana/kit';
 /**
  * One Token-2022 extension as `jsonParsed` shows it: `{extension: "immutableOwner"}` or, for
  * extensions with fields, `{extension: "memoTransfer", state: {…}}`.
- *
- * @example
- * ```ts
- * const extension: UiTokenExtension = { extension: 'immutableOwner' };
- * ```
  */
 export interface UiTokenExtension {
   readonly extension: string;
@@ -95,11 +90,6 @@ const EXTENSIONS: Record<number, readonly [string, ExtensionParser | null, numbe
 /**
  * Reads the TLV extension area of a Token-2022 mint or account (from byte 166, after the
  * account-type byte). Extensions this parser does not know come out as `unparseableExtension`.
- *
- * @example
- * ```ts
- * parseTokenExtensions(ataData); // [{ extension: 'immutableOwner' }]
- * ```
  */
 export function parseTokenExtensions(data: ReadonlyUint8Array): UiTokenExtension[] {
   const extensions: UiTokenExtension[] = [];

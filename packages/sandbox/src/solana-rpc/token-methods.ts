@@ -43,11 +43,6 @@ function resolveFilter(ledger: SvmLedger, slot: number, filter: TokenAccountsFil
  *   an account whose mint cannot be read is left out).
  * - `getTokenAccountBalance(tokenAccount, {commitment}?)`: `{amount, decimals, uiAmount,
  *   uiAmountString}`, decimals read from the mint.
- *
- * @example
- * ```ts
- * const methods = { ...tokenMethods };
- * ```
  */
 export const tokenMethods: RpcMethodTable = {
   getTokenAccountsByOwner: (params, { ledger }) => {

@@ -15,10 +15,6 @@ export const NATIVE_MINT_DECIMALS = 9;
  *
  * @throws {JsonRpcError} -32602 `Invalid param: could not find mint` when there is no account,
  *   `Invalid param: Token mint could not be unpacked` when its data is not an initialized mint.
- * @example
- * ```ts
- * const { program, decimals } = readMintInfo(ledger, slot, mints.spl); // Tokenkeg…, 6
- * ```
  */
 export function readMintInfo(
   ledger: SvmLedger,
@@ -37,11 +33,6 @@ export function readMintInfo(
 /**
  * The decimals of a mint as of a slot, or undefined when it cannot be read (a validator then
  * leaves the token account out of a `jsonParsed` listing).
- *
- * @example
- * ```ts
- * encodeAccount(account, { encoding: 'jsonParsed', dataSlice: undefined, mintDecimals: mintDecimalsOrNone(ledger, slot) });
- * ```
  */
 export function mintDecimalsOrNone(
   ledger: SvmLedger,

@@ -1,22 +1,12 @@
 /**
  * An instruction error as a validator serializes it: a variant name, `{Custom: code}`, or
  * `{BorshIoError: message}`.
- *
- * @example
- * ```ts
- * const error: InstructionErrorJson = { Custom: 1 };
- * ```
  */
 export type InstructionErrorJson = string | { Custom: number } | { BorshIoError: string };
 
 /**
  * A transaction error as a validator serializes it in `err` fields (serde's externally tagged
  * enum): `"BlockhashNotFound"`, `{"InstructionError": [0, {"Custom": 1}]}`…
- *
- * @example
- * ```ts
- * const error: TransactionErrorJson = { InstructionError: [0, { Custom: 1 }] };
- * ```
  */
 export type TransactionErrorJson =
   | string
@@ -131,14 +121,7 @@ function instructionErrorToJson(error: unknown): InstructionErrorJson {
   return 'InvalidError';
 }
 
-/**
- * Converts LiteSVM's `FailedTransactionMetadata.err()` to the validator's JSON.
- *
- * @example
- * ```ts
- * transactionErrorToJson(result.err()); // { InstructionError: [0, { Custom: 1 }] }
- * ```
- */
+/** Converts LiteSVM's `FailedTransactionMetadata.err()` to the validator's JSON. */
 export function transactionErrorToJson(error: unknown): TransactionErrorJson {
   if (typeof error === 'number') return TRANSACTION_ERRORS[error] ?? 'SanitizeFailure';
   const object = error as ErrorObject;
@@ -195,12 +178,6 @@ function describeInstructionError(error: InstructionErrorJson): string {
 
 /**
  * The validator's human wording of a transaction error, as in "Transaction simulation failed: …".
- *
- * @example
- * ```ts
- * describeTransactionError({ InstructionError: [0, { Custom: 1 }] });
- * // 'Error processing Instruction 0: custom program error: 0x1'
- * ```
  */
 export function describeTransactionError(error: TransactionErrorJson): string {
   if (typeof error === 'string') return TRANSACTION_ERROR_TEXT[error] ?? error;

@@ -28,10 +28,6 @@ const BUILTIN_PROGRAMS = new Set<string>([
  *
  * @returns null when the compute budget instructions are malformed or repeated (the validator
  *   refuses such a message, so `getFeeForMessage` has no fee for it).
- * @example
- * ```ts
- * computeTransactionFee(parseTransactionMessage(messageBytes)); // 5000n for a plain transfer
- * ```
  */
 export function computeTransactionFee(message: TransactionMessageView): bigint | null {
   const budget = readComputeBudget(message);

@@ -101,14 +101,7 @@ function simulationResult(outcome: TransactionOutcome) {
   };
 }
 
-/**
- * `sendTransaction`, `simulateTransaction`, `getSignatureStatuses` and `requestAirdrop`.
- *
- * @example
- * ```ts
- * const methods = { ...transactionMethods };
- * ```
- */
+/** `sendTransaction`, `simulateTransaction`, `getSignatureStatuses` and `requestAirdrop`. */
 export const transactionMethods: RpcMethodTable = {
   sendTransaction: (params, { ledger }) => {
     const [encoded, rawConfig] = expectParams(params, 1, 2);

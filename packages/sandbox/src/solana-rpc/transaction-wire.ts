@@ -3,14 +3,7 @@ import { type Address, getAddressDecoder, getBase58Decoder } from '@solana/kit';
 /** Largest serialized transaction a validator accepts (one packet). */
 export const MAX_TRANSACTION_BYTES = 1232;
 
-/**
- * Bytes that are not a well-formed legacy or v0 transaction (or message).
- *
- * @example
- * ```ts
- * try { parseWireTransaction(bytes); } catch (error) { if (error instanceof WireFormatError) … }
- * ```
- */
+/** Bytes that are not a well-formed legacy or v0 transaction (or message). */
 export class WireFormatError extends Error {
   constructor(message: string) {
     super(message);
@@ -18,43 +11,21 @@ export class WireFormatError extends Error {
   }
 }
 
-/**
- * One instruction as compiled into a message: indexes into the message's account list.
- *
- * @example
- * ```ts
- * const transfer: CompiledInstructionView = { programIdIndex: 2, accountIndexes: [0, 1], data };
- * ```
- */
+/** One instruction as compiled into a message: indexes into the message's account list. */
 export interface CompiledInstructionView {
   readonly programIdIndex: number;
   readonly accountIndexes: readonly number[];
   readonly data: Uint8Array;
 }
 
-/**
- * A v0 message's reference to accounts stored in an address lookup table.
- *
- * @example
- * ```ts
- * const lookup: AddressTableLookupView = { tableAddress, writableIndexes: [0], readonlyIndexes: [] };
- * ```
- */
+/** A v0 message's reference to accounts stored in an address lookup table. */
 export interface AddressTableLookupView {
   readonly tableAddress: Address;
   readonly writableIndexes: readonly number[];
   readonly readonlyIndexes: readonly number[];
 }
 
-/**
- * A decoded legacy or v0 message (PROTOCOLS.md §6, "Wire format").
- *
- * @example
- * ```ts
- * const message = parseTransactionMessage(messageBytes);
- * message.staticAccounts[0]; // the fee payer
- * ```
- */
+/** A decoded legacy or v0 message (PROTOCOLS.md §6, "Wire format"). */
 export interface TransactionMessageView {
   readonly version: 'legacy' | 0;
   readonly numRequiredSignatures: number;
@@ -69,15 +40,7 @@ export interface TransactionMessageView {
   readonly addressTableLookups: readonly AddressTableLookupView[];
 }
 
-/**
- * A decoded wire transaction: signatures, the exact message bytes they sign, and the message.
- *
- * @example
- * ```ts
- * const transaction = parseWireTransaction(bytes);
- * transaction.signature; // base58 of the fee payer's signature: the transaction id
- * ```
- */
+/** A decoded wire transaction: signatures, the exact message bytes they sign, and the message. */
 export interface WireTransaction {
   readonly bytes: Uint8Array;
   readonly signatures: readonly Uint8Array[];
@@ -187,10 +150,6 @@ function readMessage(reader: ByteReader): TransactionMessageView {
  * Decodes message bytes, as `getFeeForMessage` receives them.
  *
  * @throws {WireFormatError} when the bytes are not exactly one legacy or v0 message.
- * @example
- * ```ts
- * const message = parseTransactionMessage(getBase64Encoder().encode(params[0]));
- * ```
  */
 export function parseTransactionMessage(bytes: Uint8Array): TransactionMessageView {
   const reader = new ByteReader(bytes);
@@ -203,10 +162,6 @@ export function parseTransactionMessage(bytes: Uint8Array): TransactionMessageVi
  * Decodes a wire transaction: shortvec signature count, 64-byte signatures, message.
  *
  * @throws {WireFormatError} when the bytes are not exactly one legacy or v0 transaction.
- * @example
- * ```ts
- * const { signature, message } = parseWireTransaction(getBase64Encoder().encode(base64));
- * ```
  */
 export function parseWireTransaction(bytes: Uint8Array): WireTransaction {
   const reader = new ByteReader(bytes);
@@ -234,10 +189,6 @@ export const SANITIZE_FAILURE = 'Transaction failed to sanitize accounts offsets
  * required signer, no account listed twice) before anything executes.
  *
  * @throws {WireFormatError} with the validator's message.
- * @example
- * ```ts
- * sanitizeTransaction(parseWireTransaction(bytes));
- * ```
  */
 export function sanitizeTransaction(transaction: WireTransaction): void {
   const { message } = transaction;
@@ -269,11 +220,6 @@ export function sanitizeTransaction(transaction: WireTransaction): void {
 /**
  * The same transaction with another recent blockhash (its signatures no longer match), for
  * `simulateTransaction`'s `replaceRecentBlockhash`.
- *
- * @example
- * ```ts
- * const fresh = withRecentBlockhash(transaction, ledger.latestBlockhash().blockhash);
- * ```
  */
 export function withRecentBlockhash(
   transaction: WireTransaction,

@@ -26,11 +26,6 @@ function verifyEd25519(publicKey: Uint8Array, signature: Uint8Array, message: Ui
 /**
  * Checks every signature against its signer's key over the message bytes, synchronously (node's
  * ed25519), as the validator does before preflight.
- *
- * @example
- * ```ts
- * if (!verifyTransactionSignatures(transaction)) throw signatureVerificationFailure();
- * ```
  */
 export function verifyTransactionSignatures(transaction: WireTransaction): boolean {
   const encoder = getAddressEncoder();

@@ -2,26 +2,12 @@ import type { Commitment, LedgerSignatureStatus, SvmLedger } from './svm-ledger.
 
 const COMMITMENT_RANK: Record<Commitment, number> = { processed: 0, confirmed: 1, finalized: 2 };
 
-/**
- * Whether a status has reached a commitment (finalized satisfies confirmed, and so on).
- *
- * @example
- * ```ts
- * hasReached('finalized', 'confirmed'); // true
- * ```
- */
+/** Whether a status has reached a commitment (finalized satisfies confirmed, and so on). */
 export function hasReached(status: Commitment, wanted: Commitment): boolean {
   return COMMITMENT_RANK[status] >= COMMITMENT_RANK[wanted];
 }
 
-/**
- * Resolves once a landed signature reaches a commitment, checking on every slot.
- *
- * @example
- * ```ts
- * await waitForSignature(ledger, signature, 'confirmed');
- * ```
- */
+/** Resolves once a landed signature reaches a commitment, checking on every slot. */
 export function waitForSignature(
   ledger: SvmLedger,
   signature: string,

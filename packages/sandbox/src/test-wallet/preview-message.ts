@@ -1,12 +1,6 @@
 /**
  * How the approval prompt shows bytes to sign: the UTF-8 text when they are valid UTF-8 (as
  * wallets show a sign-in or a plain message), otherwise `0x` and the hex digits.
- *
- * @example
- * ```ts
- * previewMessage(new TextEncoder().encode('Hello')); // 'Hello'
- * previewMessage(new Uint8Array([0xff, 0x00])); // '0xff00'
- * ```
  */
 export function previewMessage(message: Uint8Array): string {
   try {

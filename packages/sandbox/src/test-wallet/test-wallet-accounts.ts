@@ -5,11 +5,6 @@ import type { TestWalletKey } from './derive-test-wallet-keys.js';
  * The wallet's accounts, one per key, each claiming the wallet's chains and its `solana:`
  * features. Frozen and stable: the same object stands for an account for the wallet's whole
  * life, and each read of `publicKey` is a fresh copy an app cannot use to alter the wallet's.
- *
- * @example
- * ```ts
- * const accounts = createTestWalletAccounts(keys, ['solana:localnet'], featureNames);
- * ```
  */
 export function createTestWalletAccounts(
   keys: readonly TestWalletKey[],

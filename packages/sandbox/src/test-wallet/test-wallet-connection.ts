@@ -10,12 +10,6 @@ import type { TestWalletSession } from './test-wallet-session.js';
  * `standard:connect` as an extension does it: connected already, or approved before on this
  * origin, answers at once; a silent connect asks nobody; otherwise one prompt, shared by calls
  * made while it is open.
- *
- * @example
- * ```ts
- * const connect = createConnect(session);
- * const { accounts } = await connect();
- * ```
  */
 export function createConnect(session: TestWalletSession): StandardConnectMethod {
   let pendingConnect: Promise<StandardConnectOutput> | undefined;
@@ -44,14 +38,7 @@ export function createConnect(session: TestWalletSession): StandardConnectMethod
   };
 }
 
-/**
- * `standard:disconnect`: forgets this origin's approval and exposes no account.
- *
- * @example
- * ```ts
- * await createDisconnect(session)();
- * ```
- */
+/** `standard:disconnect`: forgets this origin's approval and exposes no account. */
 export function createDisconnect(session: TestWalletSession): StandardDisconnectMethod {
   return async (): Promise<void> => {
     session.approvals.forget();
@@ -59,14 +46,7 @@ export function createDisconnect(session: TestWalletSession): StandardDisconnect
   };
 }
 
-/**
- * `standard:events`: only `change` is emitted.
- *
- * @example
- * ```ts
- * const off = createOn(session)('change', ({ accounts }) => console.log(accounts));
- * ```
- */
+/** `standard:events`: only `change` is emitted. */
 export function createOn(session: TestWalletSession): StandardEventsOnMethod {
   return (event, listener) => {
     if (event !== 'change') return () => undefined;

@@ -70,28 +70,14 @@ const FEATURE_BUILDERS: {
   [SolanaSignIn]: (session) => ({ version: '1.0.0', signIn: createSignIn(session) }),
 };
 
-/**
- * The features a test wallet offers: all but the `dropFeatures` ones, in a fixed order.
- *
- * @example
- * ```ts
- * testWalletFeatureNames(['solana:signIn']); // ['standard:connect', …, 'solana:signMessage']
- * ```
- */
+/** The features a test wallet offers: all but the `dropFeatures` ones, in a fixed order. */
 export function testWalletFeatureNames(dropFeatures: readonly string[]): (keyof AllFeatures)[] {
   return (Object.keys(FEATURE_BUILDERS) as (keyof AllFeatures)[]).filter(
     (feature) => !dropFeatures.includes(feature),
   );
 }
 
-/**
- * The wallet's `features`, frozen: each named feature's methods over the session.
- *
- * @example
- * ```ts
- * const features = buildTestWalletFeatures(session, testWalletFeatureNames([]));
- * ```
- */
+/** The wallet's `features`, frozen: each named feature's methods over the session. */
 export function buildTestWalletFeatures(
   session: TestWalletSession,
   names: readonly (keyof AllFeatures)[],

@@ -11,14 +11,7 @@ import { createSignInMessageText } from '@solana/wallet-standard-util';
 import { previewMessage } from './preview-message.js';
 import type { TestWalletSession } from './test-wallet-session.js';
 
-/**
- * `solana:signMessage`: each message shown in its own prompt, then signed with ed25519.
- *
- * @example
- * ```ts
- * const [{ signature }] = await createSignMessage(session)({ account, message });
- * ```
- */
+/** `solana:signMessage`: each message shown in its own prompt, then signed with ed25519. */
 export function createSignMessage(session: TestWalletSession): SolanaSignMessageMethod {
   return async (...inputs) => {
     session.requireConnected();
@@ -45,11 +38,6 @@ export function createSignMessage(session: TestWalletSession): SolanaSignMessage
 /**
  * `solana:signIn`: signs the Sign-In With Solana text for this page's host. Signing in also
  * connects, as Phantom does; `signIn()` with no input signs in with defaults.
- *
- * @example
- * ```ts
- * const [{ account, signature }] = await createSignIn(session)({ statement: 'Welcome' });
- * ```
  */
 export function createSignIn(session: TestWalletSession): SolanaSignInMethod {
   return async (...inputs) => {

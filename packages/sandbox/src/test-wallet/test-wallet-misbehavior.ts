@@ -28,11 +28,6 @@ export type TestWalletMisbehavior =
  * The transaction with the lowest byte of its last instruction's amount changed (a system or
  * token transfer's data carries the amount little-endian after its 4- or 1-byte tag), and no
  * signatures: what the wallet then signs is not what it was asked to sign.
- *
- * @example
- * ```ts
- * const changed = alterLastAmount(transaction);
- * ```
  */
 export function alterLastAmount(transaction: Transaction): Transaction {
   const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
@@ -54,14 +49,7 @@ export function alterLastAmount(transaction: Transaction): Transaction {
   return { messageBytes, signatures } as Transaction;
 }
 
-/**
- * The same bytes with one byte of the signature at `signatureIndex` flipped.
- *
- * @example
- * ```ts
- * const broken = corruptSignature(signedWire, 0);
- * ```
- */
+/** The same bytes with one byte of the signature at `signatureIndex` flipped. */
 export function corruptSignature(wire: Uint8Array, signatureIndex: number): Uint8Array {
   const copy = new Uint8Array(wire);
   // The signature count is one byte for fewer than 128 signatures.

@@ -60,15 +60,7 @@ export interface TestWalletSession {
   prompts(): number;
 }
 
-/**
- * A test wallet's session over its settings and accounts.
- *
- * @example
- * ```ts
- * const session = createTestWalletSession(settings, accounts);
- * await session.ask('signMessage', { kind: 'Sign message', detail: session.labelOf(key) });
- * ```
- */
+/** A test wallet's session over its settings and accounts. */
 export function createTestWalletSession(
   settings: TestWalletSettings,
   accounts: readonly WalletAccount[],

@@ -33,11 +33,6 @@ function misbehaved(session: TestWalletSession, transaction: Transaction): Trans
 /**
  * `solana:signTransaction`: every transaction approved in one prompt, then signed by the account
  * each names (`garbage-signature` corrupts the signature).
- *
- * @example
- * ```ts
- * const [{ signedTransaction }] = await createSignTransaction(session)({ account, transaction });
- * ```
  */
 export function createSignTransaction(session: TestWalletSession): SolanaSignTransactionMethod {
   const transactionDecoder = getTransactionDecoder();
@@ -79,15 +74,6 @@ export function createSignTransaction(session: TestWalletSession): SolanaSignTra
 /**
  * `solana:signAndSendTransaction`: approved in one prompt, signed, and sent to the wallet's RPC
  * (`another-id` answers with the id of the transaction sent before).
- *
- * @example
- * ```ts
- * const [{ signature }] = await createSignAndSendTransaction(session)({
- *   account,
- *   chain: 'solana:localnet',
- *   transaction,
- * });
- * ```
  */
 export function createSignAndSendTransaction(
   session: TestWalletSession,

@@ -11,14 +11,7 @@ import type { Sandbox } from '../start-sandbox.js';
 
 const POLLING = { intervalMs: 20, maxPolls: 5 };
 
-/**
- * A fresh P-256 API key as a stamper (`@turnkey/api-key-stamper`), with its public key.
- *
- * @example
- * ```ts
- * const stranger = apiKeyStamper(); // a key no organization knows
- * ```
- */
+/** A fresh P-256 API key as a stamper (`@turnkey/api-key-stamper`), with its public key. */
 export function apiKeyStamper(): CustodyStamper & { publicKey: string } {
   const secret = p256.utils.randomSecretKey();
   const publicKey = bytesToHex(p256.getPublicKey(secret, true));
@@ -26,14 +19,7 @@ export function apiKeyStamper(): CustodyStamper & { publicKey: string } {
   return { publicKey, stamp: (body) => stamper.stamp(body) };
 }
 
-/**
- * The sandbox's parent organization as a host's backend acts: stamped by its root API key.
- *
- * @example
- * ```ts
- * const root = rootClient(sandbox);
- * ```
- */
+/** The sandbox's parent organization as a host's backend acts: stamped by its root API key. */
 export function rootClient(sandbox: Sandbox): CustodyClient {
   const { rootApiKey } = sandbox.custody.admin;
   return createCustodyClient({
@@ -66,12 +52,6 @@ const TEST_ACCOUNTS = {
  * A custody user for tests: their own sub-organization, a credential (an API key standing in
  * for their passkey) and a wallet with one Solana account (or the accounts asked for; `address`
  * is the first one's).
- *
- * @example
- * ```ts
- * const { organizationId, userId, client, address } = await createCustodyTestUser(sandbox, 'ada');
- * const evm = await createCustodyTestUser(sandbox, 'eve', ['ethereum']);
- * ```
  */
 export async function createCustodyTestUser(
   sandbox: Sandbox,

@@ -30,14 +30,7 @@ export interface CustodyParameters {
   pollIntervalMs?: number | undefined;
 }
 
-/**
- * An activity request as the provider takes it.
- *
- * @example
- * ```ts
- * const body: ActivityBody = { type: 'ACTIVITY_TYPE_VERIFY_OTP', timestampMs, organizationId, parameters };
- * ```
- */
+/** An activity request as the provider takes it. */
 export interface ActivityBody {
   type: string;
   timestampMs: string;
@@ -51,12 +44,6 @@ export const DEFAULT_CUSTODY_BASE_URL = 'https://api.turnkey.com';
 /**
  * The provider's own client (`@turnkey/http`, stamped by `@turnkey/api-key-stamper`) acting as
  * the parent organization, plus a poller that waits for each activity to complete.
- *
- * @example
- * ```ts
- * const { client, run, organizationId } = createCustodyClient(custody);
- * const activity = await run(client.initOtp, { type: 'ACTIVITY_TYPE_INIT_OTP_V2', … });
- * ```
  */
 export function createCustodyClient(parameters: CustodyParameters) {
   const baseUrl = (parameters.baseUrl ?? DEFAULT_CUSTODY_BASE_URL).replace(/\/+$/, '');
@@ -108,11 +95,6 @@ export type CustodyClient = ReturnType<typeof createCustodyClient>;
  * What the provider's refusal means for the caller: a wrong or spent code is the user's to fix
  * (400), anything else is the provider's or the server's configuration (502, its text kept as
  * the error's `detail` for the log).
- *
- * @example
- * ```ts
- * catch (error) { throw toServerError(error); }
- * ```
  */
 export function toServerError(error: unknown): ServerError {
   if (error instanceof ServerError) return error;

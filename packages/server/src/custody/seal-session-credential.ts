@@ -10,13 +10,6 @@ import { invalidRequest } from '../server-error.js';
  * and `seal(targetPublicKey)`, which returns the private half as a credential bundle only the
  * auth frame that owns `targetPublicKey` can open (HPKE, PROTOCOLS §3), after which the server
  * no longer holds it.
- *
- * @example
- * ```ts
- * const credential = createSessionCredential();
- * await custody.run(custody.client.otpLogin, { …, parameters: { publicKey: credential.publicKey, … } });
- * const credentialBundle = credential.seal(targetPublicKey);
- * ```
  */
 export function createSessionCredential() {
   let secret: Uint8Array | undefined = p256.utils.randomSecretKey();
@@ -46,10 +39,6 @@ export function createSessionCredential() {
  * The auth frame's key as the request gave it: an uncompressed P-256 point, hex.
  *
  * @throws {ServerError} 400 for anything else.
- * @example
- * ```ts
- * parseFrameKey(body.targetPublicKey);
- * ```
  */
 export function parseFrameKey(targetPublicKey: unknown): Uint8Array {
   if (typeof targetPublicKey !== 'string' || !/^04[0-9a-fA-F]{128}$/.test(targetPublicKey)) {

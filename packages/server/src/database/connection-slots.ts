@@ -4,13 +4,6 @@ import { DatabaseUnavailableError } from './database-unavailable.js';
  * A counting semaphore with a bounded wait: at most `size` holders; a caller waits in order for a
  * slot up to `waitMs`, then gets a {@link DatabaseUnavailableError} ('pool-exhausted') instead of
  * queuing forever, so an exhausted pool sheds load quickly.
- *
- * @example
- * ```ts
- * const slots = createConnectionSlots({ size: 10, waitMs: 2000, name: 'connection' });
- * await slots.acquire();
- * try { await work(); } finally { slots.release(); }
- * ```
  */
 export function createConnectionSlots(parameters: { size: number; waitMs: number; name: string }) {
   let held = 0;

@@ -101,10 +101,6 @@ export function readDatabaseLimits(
  * The limits with defaults filled in and checked against each other.
  *
  * @throws {Error} when a limit is not a positive whole number.
- * @example
- * ```ts
- * const limits = resolveDatabaseLimits({ maxConnections: 4 }); // maxTransactionConnections 2
- * ```
  */
 export function resolveDatabaseLimits(limits: Partial<DatabaseLimits> = {}): DatabaseLimits {
   const maxConnections = limits.maxConnections ?? DEFAULT_DATABASE_LIMITS.maxConnections;

@@ -3,14 +3,7 @@ import { unavailableReason } from './database-unavailable.js';
 
 const driverErrors = new WeakMap<ServerError, unknown>();
 
-/**
- * The driver's error behind an answer of {@link toDatabaseServerError}, for a debug log.
- *
- * @example
- * ```ts
- * const original = driverErrorOf(toDatabaseServerError(error)); // === error
- * ```
- */
+/** The driver's error behind an answer of {@link toDatabaseServerError}, for a debug log. */
 export function driverErrorOf(answer: unknown): unknown {
   return answer instanceof ServerError ? driverErrors.get(answer) : undefined;
 }
@@ -24,12 +17,6 @@ export const DATABASE_RETRY_AFTER_SECONDS = 1;
  * with `Retry-After` ({@link DATABASE_RETRY_AFTER_SECONDS}). Its `detail` is one line (the
  * driver's message and code) and so is its `stack`, so the log gets one line per request rather
  * than the driver's every field. `undefined` for any other error.
- *
- * @example
- * ```ts
- * const unavailable = toDatabaseServerError(error);
- * if (unavailable) return c.json({ error: { code: unavailable.code } }, 503, { 'Retry-After': '1' });
- * ```
  */
 export function toDatabaseServerError(error: unknown): ServerError | undefined {
   const reason = unavailableReason(error);

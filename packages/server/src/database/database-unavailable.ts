@@ -56,11 +56,6 @@ const DRIVER_MESSAGES =
 /**
  * Whether `error` (or an error it was caused by) means the database is unavailable rather than
  * the statement wrong, and why; `undefined` for anything else (a constraint, a syntax error).
- *
- * @example
- * ```ts
- * unavailableReason(Object.assign(new Error('terminating connection'), { code: '57P01' })); // 'unreachable'
- * ```
  */
 export function unavailableReason(error: unknown): DatabaseUnavailableReason | undefined {
   for (let cause = error, depth = 0; cause && depth < 5; depth++) {
@@ -89,11 +84,6 @@ export function unavailableReason(error: unknown): DatabaseUnavailableReason | u
 /**
  * `error` as a {@link DatabaseUnavailableError} when it means the database is unavailable;
  * otherwise `error` itself.
- *
- * @example
- * ```ts
- * try { await pool.query(sql); } catch (error) { throw asDatabaseError(error); }
- * ```
  */
 export function asDatabaseError(error: unknown): unknown {
   if (error instanceof DatabaseUnavailableError) return error;

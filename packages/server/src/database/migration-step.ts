@@ -1,11 +1,6 @@
 /**
  * One step of the schema: applied once, in a transaction, and never edited after release (a
  * change is a new step). Its SQL holds no semicolon inside a string: statements are split on them.
- *
- * @example
- * ```ts
- * const step: MigrationStep = { version: 7, name: 'what it adds', sql: 'ALTER TABLE …' };
- * ```
  */
 export interface MigrationStep {
   readonly version: number;

@@ -9,11 +9,6 @@ export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  * newest event is), addresses that proved an email more than 90 days ago; email codes, sign-in
  * challenges, passkey proofs, ID tokens and sessions (with their refresh tokens) that expired a day ago.
  * Sponsorship records and daily quotas are kept (they are the audit trail).
- *
- * @example
- * ```ts
- * const { counters, challenges, sessions } = await pruneExpired(database, Date.now());
- * ```
  */
 export async function pruneExpired(database: DatabaseQueries, nowMs: number) {
   const dayAgo = new Date(nowMs - 24 * 60 * 60 * 1000).toISOString();

@@ -16,13 +16,6 @@ export interface RateLimit {
 /**
  * Counts one event against a limit and says whether it was within it. The count and the check are
  * one statement, so instances sharing the database never let more than `max` through together.
- *
- * @example
- * ```ts
- * if (!(await takeRateLimit(database, 'email-send:ip', ip, { max: 20, windowSeconds: 3600 }, Date.now()))) {
- *   throw tooManyRequests();
- * }
- * ```
  */
 export async function takeRateLimit(
   database: DatabaseQueries,

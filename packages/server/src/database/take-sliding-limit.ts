@@ -8,11 +8,6 @@ import type { RateLimit } from './rate-limit.js';
  * times of the events still in the window are kept in one row, and the count, the check and the
  * append are one statement on it, so concurrent requests on any instances never pass `max`
  * together. For small ceilings (a few hundred events a window): the row holds each event.
- *
- * @example
- * ```ts
- * const sent = await takeSlidingLimit(database, 'email-send:email', email, { max: 100, windowSeconds: 3600 }, Date.now());
- * ```
  */
 export async function takeSlidingLimit(
   database: DatabaseQueries,

@@ -7,10 +7,6 @@ import { unavailableReason } from './database-unavailable.js';
  * `onWaiting` what it waits for each time. Any other refusal is thrown at once.
  *
  * @throws {Error} when the database is still unavailable after `waitMs`, naming it and the cause.
- * @example
- * ```ts
- * await waitForDatabase(database, { waitMs: 60_000, name: 'PostgreSQL at db:5432/latchkey', onWaiting: console.log });
- * ```
  */
 export async function waitForDatabase(
   database: DatabaseQueries,

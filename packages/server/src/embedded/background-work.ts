@@ -2,13 +2,6 @@
  * Work a route does after it has answered, so that how long the answer takes says nothing about
  * what the work found. Bounded: at most `maxPending` tasks at once, each given up on (and its
  * slot freed) after `deadlineMs`; every failure goes to `onError`, none is left unhandled.
- *
- * @example
- * ```ts
- * const work = createBackgroundWork({ onError: console.error });
- * if (!work.start(() => sendTheEmail())) throw busy();
- * await work.settled(); // before closing what the tasks use
- * ```
  */
 export interface BackgroundWork {
   /** Starts `task` now, unless `maxPending` tasks are running: then it is not started (false). */
@@ -29,14 +22,7 @@ export interface BackgroundWorkOptions {
   onError?: ((error: unknown) => void) | undefined;
 }
 
-/**
- * Makes a {@link BackgroundWork}.
- *
- * @example
- * ```ts
- * const work = createBackgroundWork({ maxPending: 10, deadlineMs: 5_000, onError: log });
- * ```
- */
+/** Makes a {@link BackgroundWork}. */
 export function createBackgroundWork(options: BackgroundWorkOptions = {}): BackgroundWork {
   const maxPending = options.maxPending ?? 100;
   const deadlineMs = options.deadlineMs ?? 60_000;

@@ -9,10 +9,6 @@ import { EMBEDDED_WALLET_ACCOUNTS } from './embedded-wallet-accounts.js';
  * proves the user's email when given.
  *
  * @throws {ServerError} 502 `CUSTODY_ERROR` when the provider answers without the organization.
- * @example
- * ```ts
- * const created = await createUserOrganization(custody, { userName: email, userEmail: email }, { now, verificationToken });
- * ```
  */
 export async function createUserOrganization(
   custody: CustodyClient,

@@ -19,11 +19,6 @@ const high = { max: 1_000_000, windowSeconds: 3600 };
 /**
  * For the crash tests: an email-login context on `database` and the sandbox's custody server, its
  * limits out of the way (the tests count rows, not refusals).
- *
- * @example
- * ```ts
- * const context = crashTestContext(database, custody, () => Date.now());
- * ```
  */
 export function crashTestContext(
   database: Database,
@@ -56,11 +51,6 @@ export function crashTestContext(
 /**
  * One whole email login as the SDK makes it: a code asked for, read from the sandbox's inbox
  * (`/inbox.json`, so a child process can read it too) and sent back with a fresh frame key.
- *
- * @example
- * ```ts
- * const { organizationId, userId } = await logInWithEmail(context, custody.url, 'ada@example.com');
- * ```
  */
 export async function logInWithEmail(
   context: EmailLoginContext,
@@ -85,11 +75,6 @@ export async function logInWithEmail(
 /**
  * What a half-done login would leave, by query: codes spent with no user recorded for their
  * email, and challenges with no otp id (their code may never have gone out). Empty when clean.
- *
- * @example
- * ```ts
- * expect(await emailLoginOrphans(database)).toEqual({ spentWithoutUser: [], unsent: [] });
- * ```
  */
 export async function emailLoginOrphans(database: Database) {
   const spent = await database.query<{ email: string }>(

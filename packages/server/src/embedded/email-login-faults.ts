@@ -4,11 +4,6 @@
  * provider sent the code, after its otp id is recorded; after a try is counted, after the
  * provider accepted the code, after a new user's organization is made, inside the transaction that
  * marks the code used and records the user, after it commits, after the session key is registered.
- *
- * @example
- * ```ts
- * const point: EmailLoginFaultPoint = 'verify:code-accepted';
- * ```
  */
 export const EMAIL_LOGIN_FAULT_POINTS = [
   'start:counted',
@@ -26,14 +21,7 @@ export const EMAIL_LOGIN_FAULT_POINTS = [
 /** One of {@link EMAIL_LOGIN_FAULT_POINTS}. */
 export type EmailLoginFaultPoint = (typeof EMAIL_LOGIN_FAULT_POINTS)[number];
 
-/**
- * A fault-injection hook: `at` is called at each point and may throw or end the process.
- *
- * @example
- * ```ts
- * const faults: EmailLoginFaults = { at: (point) => { if (point === crashAt) process.kill(process.pid, 'SIGKILL'); } };
- * ```
- */
+/** A fault-injection hook: `at` is called at each point and may throw or end the process. */
 export interface EmailLoginFaults {
   at(point: EmailLoginFaultPoint): void;
 }

@@ -65,10 +65,6 @@ const rateLimited = (what: string) =>
  * @throws {ServerError} 429 `RATE_LIMITED` past the per-address, per-email-and-network or the
  * email's shared limit (which an address that proved the email before is not held by: see
  * `takeEmailSend`).
- * @example
- * ```ts
- * const { otpId } = await startEmailLogin(context, { environmentId, email, clientIp });
- * ```
  */
 export async function startEmailLogin(
   context: EmailLoginContext,
@@ -155,10 +151,6 @@ export async function startEmailLogin(
  *
  * @throws {ServerError} 400 'The code is invalid or expired.' for a wrong, spent, expired or
  * over-tried code; 429 `RATE_LIMITED`.
- * @example
- * ```ts
- * const { credentialBundle } = await verifyEmailLogin(context, { environmentId, body, clientIp });
- * ```
  */
 export async function verifyEmailLogin(
   context: EmailLoginContext,

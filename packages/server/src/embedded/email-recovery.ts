@@ -43,10 +43,6 @@ const rateLimited = (what: string) =>
  * past the per-address, per-email-and-network or the email's shared limit (not for an address
  * that proved the email before: see `takeEmailSend`), or while 100 recoveries are still being
  * sent.
- * @example
- * ```ts
- * const { organizationId } = await startEmailRecovery(context, { email, targetPublicKey, clientIp });
- * ```
  */
 export async function startEmailRecovery(
   context: EmailRecoveryContext,

@@ -10,14 +10,7 @@ import { ServerError } from '../server-error.js';
  */
 export const PROVEN_ADDRESS_DAYS = 90;
 
-/**
- * The three limits on emails sent to one address (codes, or recovery emails).
- *
- * @example
- * ```ts
- * const limits: EmailSendLimits = { perIp: limits.sendPerIp, perEmailAndNetwork: limits.sendPerEmailAndIp, perEmail: limits.sendPerEmail };
- * ```
- */
+/** The three limits on emails sent to one address (codes, or recovery emails). */
 export interface EmailSendLimits {
   /** Sends asked for from one client address, to any emails. */
   readonly perIp: RateLimit;
@@ -37,10 +30,6 @@ export interface EmailSendLimits {
  *
  * @throws {ServerError} 429 `RATE_LIMITED`: "Too many {what} requested from this address" or
  * "… for this email".
- * @example
- * ```ts
- * await takeEmailSend(database, { bucket: 'email-send', what: 'codes', email, clientAddress, limits, nowMs });
- * ```
  */
 export async function takeEmailSend(
   database: DatabaseQueries,
@@ -84,11 +73,6 @@ export async function takeEmailSend(
 /**
  * Records that `clientAddress` proved `email` (its code was right there), so it keeps its own
  * allowance (see {@link takeEmailSend}). Run it in the transaction that spends the code.
- *
- * @example
- * ```ts
- * await recordProvenAddress(tx, email, clientAddress, Date.now());
- * ```
  */
 export async function recordProvenAddress(
   queries: DatabaseQueries,

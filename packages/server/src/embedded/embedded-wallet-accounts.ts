@@ -20,11 +20,6 @@ export const EMBEDDED_WALLET_ACCOUNTS = [
 /**
  * The verified credentials the SDK builds its connectors from, for a new sub-organization's
  * wallet (its Solana address first, then its Ethereum one).
- *
- * @example
- * ```ts
- * const verifiedCredentials = toVerifiedCredentials(subOrganizationId, wallet);
- * ```
  */
 export function toVerifiedCredentials(
   organizationId: string,

@@ -4,25 +4,13 @@ import type { Database } from '../database/database.js';
 /**
  * What the email lookup needs: the server's database and the custody provider, as the parent
  * organization.
- *
- * @example
- * ```ts
- * const lookup: EmailUserLookup = { database, custody };
- * ```
  */
 export interface EmailUserLookup {
   database: Database;
   custody: CustodyClient;
 }
 
-/**
- * An embedded-wallet user: their custody sub-organization and their user in it.
- *
- * @example
- * ```ts
- * const user: EmailUser = { organizationId: 'sub-org-id', userId: 'user-id' };
- * ```
- */
+/** An embedded-wallet user: their custody sub-organization and their user in it. */
 export interface EmailUser {
   organizationId: string;
   userId: string;
@@ -36,10 +24,6 @@ export interface EmailUser {
  * @param email Normalized (`normalizeEmail`).
  * @returns `undefined` when no user has proven this email.
  * @throws {ServerError} 502 `CUSTODY_ERROR` when the provider cannot be asked.
- * @example
- * ```ts
- * const user = await findUserByEmail({ database, custody }, 'ada@example.com');
- * ```
  */
 export async function findUserByEmail(
   lookup: EmailUserLookup,
@@ -69,14 +53,7 @@ export async function findUserByEmail(
   return { organizationId, userId };
 }
 
-/**
- * Records that `email` (proven) belongs to `user`; an email already taken keeps its user.
- *
- * @example
- * ```ts
- * await rememberUserEmail(database, email, { organizationId, userId });
- * ```
- */
+/** Records that `email` (proven) belongs to `user`; an email already taken keeps its user. */
 export async function rememberUserEmail(
   database: Database,
   email: string,

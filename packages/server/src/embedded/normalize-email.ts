@@ -4,10 +4,6 @@ import { invalidRequest } from '../server-error.js';
  * Reads and normalizes an email address (trimmed, lower-cased).
  *
  * @throws {ServerError} 400 for anything that is not an email address.
- * @example
- * ```ts
- * normalizeEmail(' Ada@Example.com '); // 'ada@example.com'
- * ```
  */
 export function normalizeEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';

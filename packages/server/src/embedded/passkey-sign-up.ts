@@ -15,10 +15,6 @@ import { toVerifiedCredentials } from './embedded-wallet-accounts.js';
  * the user's email (nobody proved it), so it can never capture that email's logins.
  *
  * @throws {ServerError} 400 without a passkey or a name; 429 past the per-address limit.
- * @example
- * ```ts
- * const user = await signUpWithPasskey({ database, custody, limits, now }, { body, clientIp });
- * ```
  */
 export async function signUpWithPasskey(
   context: {

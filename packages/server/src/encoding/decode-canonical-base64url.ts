@@ -5,12 +5,6 @@ import { base64urlnopad } from '@scure/base';
  * or `undefined` for anything else. One byte string has exactly one such spelling, so a check
  * that something was "used once" can key on what it decodes to without a respelling (another
  * last character with the same bytes) passing as new.
- *
- * @example
- * ```ts
- * decodeCanonicalBase64Url('AA'); // Uint8Array [0]
- * decodeCanonicalBase64Url('AB'); // undefined: the same byte, its unused bits set
- * ```
  */
 export function decodeCanonicalBase64Url(text: string): Uint8Array | undefined {
   try {

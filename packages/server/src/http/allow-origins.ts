@@ -10,10 +10,6 @@ import type { ServerEnv } from './server-env.js';
  * refuses other sites' pages here too, since CORS only asks browsers to hold back.
  *
  * @throws {ServerError} 403 `ORIGIN_NOT_ALLOWED` for a request from an origin not allowed.
- * @example
- * ```ts
- * for (const middleware of allowOrigins(['https://app.acme.example'])) app.use('*', middleware);
- * ```
  */
 export function allowOrigins(allowed: readonly string[] | '*'): MiddlewareHandler<ServerEnv>[] {
   const isAllowedOrigin = (origin: string) => allowed === '*' || allowed.includes(origin);

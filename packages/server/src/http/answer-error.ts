@@ -12,11 +12,6 @@ import type { ServerEnv } from './server-env.js';
  * the database down, restarting or past a bounded wait is 503 with `Retry-After`; anything else
  * is a 500 `INTERNAL` with no detail. What the log needs (an upstream's own words, an unexpected
  * error) goes to `onError` under the request id, which the answer then carries.
- *
- * @example
- * ```ts
- * app.onError(answerError((error, { requestId }) => log(requestId, error)));
- * ```
  */
 export function answerError(
   onError: (error: unknown, context: { requestId: string }) => void,
@@ -42,14 +37,7 @@ export function answerError(
   };
 }
 
-/**
- * The answer for a path the server does not serve: 404 `NOT_FOUND`.
- *
- * @example
- * ```ts
- * app.notFound(answerNotFound);
- * ```
- */
+/** The answer for a path the server does not serve: 404 `NOT_FOUND`. */
 export function answerNotFound(c: Context<ServerEnv>): Response {
   const answer: ProductApiErrorAnswer = {
     error: { code: 'NOT_FOUND', message: `Nothing at ${c.req.path}` },

@@ -30,10 +30,6 @@ export interface ServerEnvironment {
  *
  * @throws {ServerError} 400 without an environment id, 404 for an unknown one, 401 without the
  * right token.
- * @example
- * ```ts
- * const environmentId = authorizeEnvironment(environments, body.environmentId, request.headers);
- * ```
  */
 export function authorizeEnvironment(
   environments: Readonly<Record<string, ServerEnvironment>>,
@@ -60,10 +56,6 @@ export function authorizeEnvironment(
  * ({@link authorizeEnvironment}).
  *
  * @throws {ServerError} 401 `UNAUTHORIZED`.
- * @example
- * ```ts
- * authorizeAnyEnvironment(environments, request.headers); // then read the body
- * ```
  */
 export function authorizeAnyEnvironment(
   environments: Readonly<Record<string, ServerEnvironment>>,

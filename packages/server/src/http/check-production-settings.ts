@@ -35,10 +35,6 @@ export const SANDBOX_AUTH_TOKEN = 'sandbox-token';
  * with how to fix it. Outside production nothing is checked.
  *
  * @throws {ServerConfigurationError} `INSECURE_IN_PRODUCTION`, listing every problem.
- * @example
- * ```ts
- * checkProductionSettings({ production: process.env.NODE_ENV === 'production', allowInsecure: [], environments, allowedOrigins, upstreams: { custody: url } });
- * ```
  */
 export function checkProductionSettings(settings: {
   production: boolean;

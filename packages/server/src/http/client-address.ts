@@ -61,11 +61,6 @@ const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
  * as IPv4.
  *
  * @throws {ServerConfigurationError} for a malformed proxy entry or prefix length.
- * @example
- * ```ts
- * const clientAddress = createClientAddressResolver({ trustProxy: 1 });
- * clientAddress(request.headers, socketAddress); // '2001:db8:1:2::/64'
- * ```
  */
 export function createClientAddressResolver(
   options: {
@@ -185,11 +180,6 @@ function sameBits(a: Uint8Array, b: Uint8Array, bits: number): boolean {
 /**
  * Reads an IP address as forwarding headers and sockets write it: IPv4, IPv6 (a zone, brackets
  * and a port are dropped; `1.2.3.4:80` too). IPv4-mapped IPv6 comes back as IPv4.
- *
- * @example
- * ```ts
- * parseAddress('[2001:db8::1]:443'); // { version: 6, bytes }
- * ```
  */
 export function parseAddress(text: string): ParsedAddress | undefined {
   let value = text.trim();
@@ -244,11 +234,6 @@ function parseIpv6(value: string): Uint8Array {
 /**
  * The subject string the limits count under: the address with its host bits cleared, plus
  * `/prefix` when the prefix is shorter than the address (`203.0.113.7`, `2001:db8:1:2::/64`).
- *
- * @example
- * ```ts
- * groupAddress(parseAddress('2001:db8:1:2:3:4:5:6')!, 64); // '2001:db8:1:2::/64'
- * ```
  */
 export function groupAddress(address: ParsedAddress, prefix: number): string {
   const bytes = address.bytes.map((byte, index) => {

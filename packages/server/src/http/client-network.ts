@@ -8,12 +8,6 @@ export const CLIENT_NETWORK_IPV6_PREFIX = 48;
  * limits shared by everyone who asks about one thing (an email): IPv6 grouped wider, at /48 —
  * one subscriber often holds a /56 or a /48, 256 or 65,536 /64s, each a fresh subject alone —
  * and IPv4 as it is.
- *
- * @example
- * ```ts
- * clientNetwork('2001:db8:1:2::/64'); // '2001:db8:1::/48'
- * clientNetwork('203.0.113.7'); // '203.0.113.7'
- * ```
  */
 export function clientNetwork(subject: string): string {
   const [text = '', bits] = subject.split('/');

@@ -4,12 +4,6 @@ import type { ServerEnvironment } from './authorize-environment.js';
 /**
  * The origins whose pages may call for one environment: its own `allowedOrigins` when it names
  * them, else the server-wide list (a host with one environment sets only that).
- *
- * @example
- * ```ts
- * originsOf({ authToken, allowedOrigins: ['https://staging.acme.example'] }, ['https://app.acme.example']);
- * // ['https://staging.acme.example']
- * ```
  */
 export function originsOf(
   environment: ServerEnvironment,
@@ -24,11 +18,6 @@ export function originsOf(
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING` for an environment's entry that is not an
  * origin (`scheme://host[:port]`, which is all a browser's `Origin` header ever is).
- * @example
- * ```ts
- * originsServed({ prod: { authToken, allowedOrigins: ['https://app.acme.example'] } }, []);
- * // ['https://app.acme.example']
- * ```
  */
 export function originsServed(
   environments: Readonly<Record<string, ServerEnvironment>>,
@@ -57,10 +46,6 @@ export function originsServed(
  * production session, with production's token or any other.
  *
  * @throws {ServerError} 403 `ORIGIN_NOT_ALLOWED`.
- * @example
- * ```ts
- * checkEnvironmentOrigin('prod', environments.prod, serverWideOrigins, request.headers.get('origin'));
- * ```
  */
 export function checkEnvironmentOrigin(
   environmentId: string,

@@ -7,11 +7,6 @@ import { ServerError } from '../server-error.js';
  * `GET /metrics` of {@link createLatchkeyServer}: Prometheus's text format. It reveals traffic
  * (routes, rates, sponsored lamports), so a server reachable from the internet should set a
  * `token` (scrapes then send `Authorization: Bearer <token>`) or keep the port private.
- *
- * @example
- * ```ts
- * const metrics: MetricsOptions = { token: process.env.LATCHKEY_METRICS_TOKEN };
- * ```
  */
 export interface MetricsOptions {
   /** A bearer token a scrape must send. Default: none (anyone who reaches the port may scrape). */
@@ -32,14 +27,6 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  * One server's metrics, in a registry of its own (never prom-client's global one), so two servers
  * in one process keep separate counts: requests by route and status, their latency, the database
  * pool, sponsorships and their lamports, refusals (429) by code, and Node's process metrics.
- *
- * @example
- * ```ts
- * const metrics = createServerMetrics({ poolUsage: () => database.poolUsage?.() });
- * app.use('*', metrics.middleware());
- * metrics.sponsored('acme', 5000n);
- * const text = await metrics.registry.metrics();
- * ```
  */
 export function createServerMetrics(parameters: {
   /** The database pool's usage when scraped; undefined for a database without a pool (PGlite). */

@@ -9,10 +9,6 @@ import type { ServerEnv } from './server-env.js';
  * a token, or with an endless or trickling body, costs no more than 64 KiB and `bodyTimeoutMs`.
  *
  * @throws {ServerError} 401 `UNAUTHORIZED`; 413 `PAYLOAD_TOO_LARGE`; 408 `REQUEST_TIMEOUT`.
- * @example
- * ```ts
- * app.post('/api/v0/*', readBodyAfterToken(environments, 10_000));
- * ```
  */
 export function readBodyAfterToken(
   environments: Readonly<Record<string, ServerEnvironment>>,

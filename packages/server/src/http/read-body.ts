@@ -13,10 +13,6 @@ export const BODY_TIMEOUT_MS = 10_000;
  * within `timeoutMs` is refused too.
  *
  * @throws {ServerError} 413 `PAYLOAD_TOO_LARGE`, 408 `REQUEST_TIMEOUT`.
- * @example
- * ```ts
- * const bytes = await readBody(request, { maxBytes: MAX_JSON_BODY_BYTES, timeoutMs: 10_000 });
- * ```
  */
 export async function readBody(
   request: Request,

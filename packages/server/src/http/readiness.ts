@@ -48,11 +48,6 @@ export interface ReadinessReport {
 /**
  * What {@link checkReadiness} looks at: the database always, the custody provider and the fee
  * payer when configured.
- *
- * @example
- * ```ts
- * const targets: ReadinessTargets = { database, deadlineMs: 2000 };
- * ```
  */
 export interface ReadinessTargets {
   database: DatabaseQueries;
@@ -68,12 +63,6 @@ class ReadinessTimeout extends Error {}
  * makes the probe fail on time instead of hanging it: the database answers `SELECT 1`, the
  * custody provider `whoami` for the parent organization (reachable and accepting the API key),
  * the RPC the fee payer's balance (at least `minLamports`).
- *
- * @example
- * ```ts
- * const report = await checkReadiness({ database, deadlineMs: 2000 });
- * if (!report.ready) console.warn(report.checks);
- * ```
  */
 export async function checkReadiness(targets: ReadinessTargets): Promise<ReadinessReport> {
   const abort = new AbortController();
@@ -160,12 +149,6 @@ export const READINESS_CACHE_MS = 1000;
  * reused for `cacheMs`, so however often `/ready` is asked the dependencies are asked at most
  * about once per `cacheMs` — a stranger cannot spend the custody API key's rate limit or the RPC
  * quota through it.
- *
- * @example
- * ```ts
- * const probe = createReadinessProbe({ database, deadlineMs: 2000 }, { cacheMs: 1000 });
- * const report = await probe();
- * ```
  */
 export function createReadinessProbe(
   targets: ReadinessTargets,

@@ -7,10 +7,6 @@ import { MAX_JSON_BODY_BYTES, readBody } from './read-body.js';
  *
  * @throws {ServerError} 413 `PAYLOAD_TOO_LARGE`; 408 `REQUEST_TIMEOUT`; 400 `INVALID_JSON` or
  * `INVALID_REQUEST`.
- * @example
- * ```ts
- * const body = await readJsonObject(request);
- * ```
  */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const bytes = await readBody(request, { maxBytes: MAX_JSON_BODY_BYTES });
@@ -26,24 +22,13 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
-/**
- * A request's JSON body as it came: each field the contract names, none of them checked yet.
- *
- * @example
- * ```ts
- * const body: UncheckedBody<ApiRequestBody<'startEmailLogin'>> = { email: 42 };
- * ```
- */
+/** A request's JSON body as it came: each field the contract names, none of them checked yet. */
 export type UncheckedBody<request> = { readonly [field in keyof request]?: unknown };
 
 /**
  * A required, non-empty string field.
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` naming the field.
- * @example
- * ```ts
- * const otpId = requiredText(body, 'otpId');
- * ```
  */
 export function requiredText<body extends object>(
   body: body,
@@ -57,14 +42,7 @@ export function requiredText<body extends object>(
   return value;
 }
 
-/**
- * Whether a value is a plain object.
- *
- * @example
- * ```ts
- * if (isRecord(body.passkey)) { … }
- * ```
- */
+/** Whether a value is a plain object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

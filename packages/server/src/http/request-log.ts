@@ -59,11 +59,6 @@ export function formatRequestLogLine(entry: RequestLogEntry): string {
  * Hono middleware writing one {@link RequestLogEntry} per request to `sink`, after the answer is
  * made, whatever it is (a route's, a thrown error's or a 404). A sink that throws is ignored: the
  * log must never change an answer.
- *
- * @example
- * ```ts
- * app.use('*', logRequests({ sink, clientGroup: (request) => undefined }));
- * ```
  */
 export function logRequests<
   environment extends { Bindings?: object; Variables: { requestId: string } },

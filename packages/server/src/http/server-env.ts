@@ -4,11 +4,6 @@ import type { RequestScopeVariables } from '../resilience/request-deadline.js';
  * The Hono environment of the server's app: what the adapter passes (`clientIp`, the socket's
  * address; `signal`, the request's own, which the Node adapter aborts when the client goes away)
  * and what middleware sets for the routes (`c.var`).
- *
- * @example
- * ```ts
- * const app = new Hono<ServerEnv>();
- * ```
  */
 export type ServerEnv = {
   Bindings: { clientIp?: string | undefined; signal?: AbortSignal | undefined };

@@ -8,10 +8,6 @@ import { ServerConfigurationError } from '../server-error.js';
  * the first browser request failed at the provider. No message holds either key.
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING`, naming the variable.
- * @example
- * ```ts
- * checkCustodyApiKey({ apiPublicKey: process.env.LATCHKEY_API_PUBLIC_KEY, apiPrivateKey: process.env.LATCHKEY_API_PRIVATE_KEY });
- * ```
  */
 export function checkCustodyApiKey(key: { apiPublicKey: string; apiPrivateKey: string }): void {
   const invalid = (message: string) => new ServerConfigurationError('INVALID_SETTING', message);

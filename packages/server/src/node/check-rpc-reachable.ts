@@ -3,12 +3,6 @@
  * unhealthy, or `undefined`. A server whose RPC is down still starts (only sponsorship needs it,
  * and the RPC may come back); the operator learns it at start instead of from the first 502. The
  * warning names the host alone: an RPC URL often carries its provider's API key.
- *
- * @example
- * ```ts
- * const warning = await checkRpcReachable(settings.sponsorship.rpcUrl);
- * if (warning) console.warn(warning);
- * ```
  */
 export async function checkRpcReachable(
   rpcUrl: string,

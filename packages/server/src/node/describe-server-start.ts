@@ -16,11 +16,6 @@ export type ServerSettings = Awaited<ReturnType<typeof readServerEnvironment>>;
  * call, embedded wallets, sponsorship (with the fee payer's address) and the database, then the
  * warnings its settings deserve (no origin allowed). Names, hosts and addresses only: no key,
  * token or password.
- *
- * @example
- * ```ts
- * const { summary, warnings } = describeServerStart(settings, 'postgres');
- * ```
  */
 export function describeServerStart(
   settings: ServerSettings,

@@ -7,11 +7,6 @@ import { ServerConfigurationError } from '../server-error.js';
  * allows those origins' pages only; the others fall back on `LATCHKEY_ALLOWED_ORIGINS`.
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING` naming the variable and the bad entry.
- * @example
- * ```ts
- * readEnvironments('prod:pk_prod,staging:pk_staging', 'staging=https://staging.acme.example');
- * // { prod: { authToken: 'pk_prod' }, staging: { authToken: 'pk_staging', allowedOrigins: ['https://staging.acme.example'] } }
- * ```
  */
 export function readEnvironments(
   tokens: string | undefined,
@@ -53,10 +48,6 @@ export function readEnvironments(
  * would never match.
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING` naming `variable`.
- * @example
- * ```ts
- * checkOrigin('https://app.acme.example', 'LATCHKEY_ALLOWED_ORIGINS');
- * ```
  */
 export function checkOrigin(origin: string, variable: string): void {
   if (URL.parse(origin)?.origin !== origin) {

@@ -7,10 +7,6 @@ import type { SessionOptions } from '../sessions/session-options.js';
  * imports it), `LATCHKEY_SESSION_ISSUER` and `LATCHKEY_SESSION_CARRIER`.
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING`, naming the variable.
- * @example
- * ```ts
- * const sessions = readSessionSettings((name) => process.env[name]);
- * ```
  */
 export function readSessionSettings(get: (name: string) => string | undefined): SessionOptions {
   const keys = get('LATCHKEY_SESSION_KEYS');

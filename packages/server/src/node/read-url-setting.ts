@@ -5,10 +5,6 @@ import { ServerConfigurationError } from '../server-error.js';
  * echoed: an RPC URL often carries its provider's API key.
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING`, naming the variable.
- * @example
- * ```ts
- * const rpcUrl = readHttpUrl(process.env.LATCHKEY_RPC_URL, 'LATCHKEY_RPC_URL', 'https://rpc.example.com');
- * ```
  */
 export function readHttpUrl(value: string, name: string, example: string): string {
   const url = URL.parse(value);
@@ -27,10 +23,6 @@ export function readHttpUrl(value: string, name: string, example: string): strin
  * base`). The value is never echoed: it holds the database password.
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING`, naming `DATABASE_URL`.
- * @example
- * ```ts
- * const databaseUrl = readPostgresUrl('postgres://latchkey:secret@db:5432/latchkey');
- * ```
  */
 export function readPostgresUrl(value: string): string {
   // A user with no host (`postgres://me@/db?host=/run/postgresql`) is a socket, as pg reads it.

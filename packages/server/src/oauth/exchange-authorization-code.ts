@@ -10,10 +10,6 @@ import type { OAuthProvider } from './oauth-provider-settings.js';
  *
  * @throws {ServerError} 400 `OAUTH_CODE_INVALID` when the provider refuses the code or answers no
  * ID token; 503 `OAUTH_PROVIDER_UNAVAILABLE` when it cannot be reached or fails.
- * @example
- * ```ts
- * const idToken = await exchangeAuthorizationCode(provider, tokenEndpoint, { code, codeVerifier, redirectUri }, { timeoutMs: 5000 });
- * ```
  */
 export async function exchangeAuthorizationCode(
   provider: OAuthProvider,

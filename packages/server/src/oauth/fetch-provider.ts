@@ -13,10 +13,6 @@ export const OAUTH_MAX_ANSWER_BYTES = 256 * 1024;
  *
  * @throws {ServerError} 503 `OAUTH_PROVIDER_UNAVAILABLE` when the provider cannot be reached, is
  * too slow, or answers too much.
- * @example
- * ```ts
- * const { status, bytes } = await fetchProvider(url, { timeoutMs: 5000 });
- * ```
  */
 export async function fetchProvider(
   url: string | URL,
@@ -60,14 +56,7 @@ export async function fetchProvider(
   }
 }
 
-/**
- * A provider's answer as JSON, or `undefined` when it is not a JSON object.
- *
- * @example
- * ```ts
- * const document = parseProviderJson(bytes);
- * ```
- */
+/** A provider's answer as JSON, or `undefined` when it is not a JSON object. */
 export function parseProviderJson(bytes: Uint8Array): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(new TextDecoder().decode(bytes));

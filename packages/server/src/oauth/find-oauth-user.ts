@@ -20,11 +20,6 @@ export interface OAuthUser {
  * user with that email; else a new sub-organization with the provider attached to its root user
  * (its email given to the custody provider only when verified and trusted, so an unverified
  * email never becomes anyone's).
- *
- * @example
- * ```ts
- * const user = await findOAuthUser(context, { provider, verified, idToken, linkableEmail });
- * ```
  */
 export async function findOAuthUser(
   context: { database: Database; custody: CustodyClient; now: () => number },

@@ -7,11 +7,6 @@ import { OAUTH_ERRORS } from './oauth-errors.js';
  * One sign-in's hold on an ID token: taken before the custody provider sees the token, so of
  * parallel uses only one goes on; spent in the transaction that starts the session; released
  * when the sign-in fails after taking it, so the user may try the same token again.
- *
- * @example
- * ```ts
- * const claim = await claimIdToken(database, idToken, verified.expiresAtMs);
- * ```
  */
 export interface IdTokenClaim {
   /** Marks the token signed in, in the session's transaction. */
@@ -27,11 +22,6 @@ export interface IdTokenClaim {
  * same token. The token itself is never stored.
  *
  * @throws {ServerError} 401 `OAUTH_TOKEN_REUSED` when the token was used or is being used.
- * @example
- * ```ts
- * const claim = await claimIdToken(database, idToken, verified.expiresAtMs);
- * await database.transaction((tx) => claim.spend(tx, Date.now()));
- * ```
  */
 export async function claimIdToken(
   queries: DatabaseQueries,

@@ -9,11 +9,6 @@ import { createOpenIdIssuers, type OpenIdIssuers } from './openid-issuers.js';
 /**
  * What a running server keeps for OpenID sign-in: its providers (checked at start) and their
  * issuers' discovery documents and keys, shared by every request.
- *
- * @example
- * ```ts
- * const provider = server.oauth.providers.get('google');
- * ```
  */
 export interface OAuthContext {
   readonly providers: ReadonlyMap<string, OAuthProvider>;
@@ -28,10 +23,6 @@ export interface OAuthContext {
  * before the request runs out of time.
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING` for a provider's bad settings.
- * @example
- * ```ts
- * const oauth = createOAuthContext(options.oauth, { requestDeadlineMs: 10_000 });
- * ```
  */
 export function createOAuthContext(
   settings: OAuthSettings | undefined,

@@ -3,11 +3,6 @@ import { ServerError } from '../server-error.js';
 /**
  * The refusals of an OpenID sign-in, each with its status, stable code and exact message. The
  * messages say what was wrong with the token, never what the server expected instead.
- *
- * @example
- * ```ts
- * throw OAUTH_ERRORS.nonceMismatch();
- * ```
  */
 export const OAUTH_ERRORS = Object.freeze({
   providerUnknown: (provider: string) =>

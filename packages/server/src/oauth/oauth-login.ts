@@ -47,10 +47,6 @@ const rateLimited = (what: string) =>
  *
  * @throws {ServerError} the `OAUTH_*` codes (400/401/503), 400 `INVALID_REQUEST`, 429
  * `RATE_LIMITED`, 502 `CUSTODY_ERROR`.
- * @example
- * ```ts
- * const { organizationId, userId, created, session } = await oauthLogin(context, { body, clientIp });
- * ```
  */
 export async function oauthLogin(
   context: OAuthLoginContext,

@@ -61,11 +61,6 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * at a user's sign-in. An issuer must be https (plain http only on this machine's loopback).
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING`, naming the provider and what is wrong.
- * @example
- * ```ts
- * const providers = resolveOAuthProviders({ providers: { google: { clientId } } });
- * providers.get('google')?.issuer; // 'https://accounts.google.com'
- * ```
  */
 export function resolveOAuthProviders(
   settings: OAuthSettings | undefined,
@@ -122,10 +117,6 @@ export function resolveOAuthProviders(
  * {@link resolveOAuthProviders} checks the option.
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING` for JSON that is not an object of providers.
- * @example
- * ```ts
- * const oauth = readOAuthProvidersVariable(process.env.LATCHKEY_OAUTH_PROVIDERS); // undefined when unset
- * ```
  */
 export function readOAuthProvidersVariable(value: string | undefined): OAuthSettings | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -149,11 +140,6 @@ export function readOAuthProvidersVariable(value: string | undefined): OAuthSett
 /**
  * The providers' issuers as `checkProductionSettings` names upstreams (`'<id> issuer'`), so
  * production refuses a plain-http issuer as it does any plain-http upstream.
- *
- * @example
- * ```ts
- * oauthIssuerUpstreams({ providers: { okta: { issuer, clientId } } }); // { 'okta issuer': issuer }
- * ```
  */
 export function oauthIssuerUpstreams(
   settings: OAuthSettings | undefined,

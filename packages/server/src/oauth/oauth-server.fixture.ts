@@ -16,14 +16,6 @@ import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
  * emulator (trusting Sandbox Google's verified emails) and a product server on PGlite with the
  * providers `google` (trusted for email), `apple` (not) and `down` (an issuer nobody answers),
  * plus helpers to call `oauthLogin` and make session keys.
- *
- * @example
- * ```ts
- * const stack = await startOAuthServer();
- * const key = stack.sessionKey();
- * const idToken = stack.openId.signIdToken('google', { sub: 'ada', nonce: key.nonce });
- * const { status, body } = await stack.oauthLogin({ provider: 'google', publicKey: key.publicKey, idToken });
- * ```
  */
 export async function startOAuthServer(
   options: { limits?: Partial<EmbeddedLimits>; server?: Partial<LatchkeyServerOptions> } = {},

@@ -25,12 +25,6 @@ const CONFIGURATION_MS = 60 * 60 * 1000;
  * discovery at `<issuer>/.well-known/openid-configuration` (whose `issuer` must be the issuer
  * exactly), then `jwks_uri`, each request bounded by `timeoutMs`. A failed discovery is not kept,
  * so the next sign-in asks again.
- *
- * @example
- * ```ts
- * const issuers = createOpenIdIssuers({ timeoutMs: 5000 });
- * const { tokenEndpoint } = await issuers.get('https://accounts.google.com').configuration();
- * ```
  */
 export function createOpenIdIssuers(options: {
   timeoutMs: number;

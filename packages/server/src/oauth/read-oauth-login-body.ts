@@ -9,11 +9,6 @@ import { ID_TOKEN_MAX_LENGTH } from './verify-id-token.js';
 /**
  * An `oauthLogin` body, checked: the provider, the session key, and the ID token or the code
  * to exchange for one.
- *
- * @example
- * ```ts
- * const login: OAuthLoginRequest = { provider, publicKey, idToken };
- * ```
  */
 export type OAuthLoginRequest = {
   readonly provider: OAuthProvider;
@@ -32,10 +27,6 @@ export type OAuthLoginRequest = {
  *
  * @throws {ServerError} 400 `OAUTH_PROVIDER_UNKNOWN`, 400 `INVALID_REQUEST`, 401
  * `OAUTH_TOKEN_INVALID` for an ID token over {@link ID_TOKEN_MAX_LENGTH}.
- * @example
- * ```ts
- * const login = readOAuthLoginBody(body, server.oauth.providers);
- * ```
  */
 export function readOAuthLoginBody(
   body: UncheckedBody<OAuthLoginBody>,

@@ -8,12 +8,6 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
  * tokens with its key. `rotate()` swaps in a new key (the JWKS then serves only it); `mode`
  * makes it misbehave: `'hang'` never answers, `'wrong-issuer'` serves another issuer's
  * discovery document.
- *
- * @example
- * ```ts
- * const issuer = await startTestIssuer();
- * const token = await issuer.sign({ sub: 'alice', aud: 'client', nonce });
- * ```
  */
 export async function startTestIssuer() {
   let key = await makeKey('key-1');

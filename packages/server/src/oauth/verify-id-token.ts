@@ -39,14 +39,7 @@ export const ID_TOKEN_CLOCK_SKEW_SECONDS = 60;
 /** The longest ID token taken: 16 KiB (a provider's are 1–2 KiB). */
 export const ID_TOKEN_MAX_LENGTH = 16 * 1024;
 
-/**
- * An ID token that passed every check: who it names at which issuer, and their email.
- *
- * @example
- * ```ts
- * const { issuer, subject, email, emailVerified } = await verifyIdToken(token, expected);
- * ```
- */
+/** An ID token that passed every check: who it names at which issuer, and their email. */
 export interface VerifiedIdToken {
   readonly issuer: string;
   readonly subject: string;
@@ -66,10 +59,6 @@ export interface VerifiedIdToken {
  * @throws {ServerError} 401 `OAUTH_TOKEN_INVALID`, `OAUTH_TOKEN_EXPIRED`, `OAUTH_ISSUER_MISMATCH`,
  * `OAUTH_AUDIENCE_MISMATCH`, `OAUTH_NONCE_MISMATCH`; 503 `OAUTH_PROVIDER_UNAVAILABLE` when the
  * issuer's keys cannot be fetched.
- * @example
- * ```ts
- * const verified = await verifyIdToken(idToken, { provider, publicKey, getKey, nowMs: Date.now() });
- * ```
  */
 export async function verifyIdToken(
   token: string,
@@ -128,11 +117,6 @@ export async function verifyIdToken(
 /**
  * Whether `token` is a compact JWS whose three parts are canonical base64url (no padding, unused
  * trailing bits zero), the header and payload not empty.
- *
- * @example
- * ```ts
- * isCanonicalCompactJws('eyJhbGciOiJSUzI1NiJ9.e30.c2ln'); // true
- * ```
  */
 export function isCanonicalCompactJws(token: string): boolean {
   const parts = token.split('.');

@@ -8,12 +8,6 @@ import type { Database, DatabaseQueries, DatabaseRow } from '../database/databas
  *
  * `committing` counts transactions past that last check: their `COMMIT` is on its way, and the
  * answer that follows it is worth waiting for a moment.
- *
- * @example
- * ```ts
- * const scoped = requestDatabase(database, request.signal);
- * await scoped.database.transaction(async (tx) => tx.query('UPDATE …')); // rolled back if aborted by then
- * ```
  */
 export function requestDatabase(
   database: Database,

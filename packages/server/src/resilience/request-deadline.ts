@@ -24,12 +24,6 @@ export type RequestScopeVariables = { database: Database; signal: AbortSignal };
  * more: what it committed (a charged sponsorship) is worth its answer.
  *
  * Sets `c.var.database` and `c.var.signal` (to pass to upstream calls) for the routes.
- *
- * @example
- * ```ts
- * app.use('*', requestDeadline({ database, deadlineMs: 10_000, clientSignal: (c) => c.env.signal }));
- * app.post('/x', async (c) => c.json(await work(c.var.database, c.var.signal)));
- * ```
  */
 export function requestDeadline<
   env extends { Variables: RequestScopeVariables; Bindings: object },

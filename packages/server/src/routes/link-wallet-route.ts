@@ -11,11 +11,6 @@ import { walletName } from './wallet-sign-in-route.js';
  * Links a second wallet to the signed-in user: a Sign-In With Solana round made while signed
  * in. A wallet another user holds is refused (409), never merged. The session stays bound to
  * the credential it was signed in with.
- *
- * @example
- * ```ts
- * const session = await linkWalletRoute.answer(server, request);
- * ```
  */
 export const linkWalletRoute: Route<'linkWallet'> = {
   needs: 'sessions',

@@ -5,11 +5,6 @@ import { requireCustody } from './server-context.js';
 /**
  * OpenID sign-in: a provider's ID token (or the code for one) for the browser's session key,
  * logged in at the custody provider, with the server's session.
- *
- * @example
- * ```ts
- * const login = await oauthLoginRoute.answer(server, request);
- * ```
  */
 export const oauthLoginRoute: Route<'oauthLogin'> = {
   needs: 'custody',

@@ -14,11 +14,6 @@ const NO_CACHE = { 'Cache-Control': 'no-store' };
 /**
  * `GET /ready`'s settings: how long its checks may take together, the fee payer's balance it
  * requires when sponsorship is on, and how long a report is reused.
- *
- * @example
- * ```ts
- * const readiness: ReadinessSettings = { deadlineMs: 2000, minFeePayerLamports: 10_000_000n };
- * ```
  */
 export interface ReadinessSettings {
   deadlineMs?: number | undefined;
@@ -30,11 +25,6 @@ export interface ReadinessSettings {
  * Mounts the routes for whoever runs the server, each at the root and under `basePath`:
  * `GET /health` (the process answers), `GET /ready` (200 only while the database, custody and a
  * funded fee payer answer: for load balancers) and, when on, `GET /metrics`.
- *
- * @example
- * ```ts
- * mountOperationalRoutes(app, '/api/v0', server, { readiness: {}, metrics: undefined });
- * ```
  */
 export function mountOperationalRoutes(
   app: Hono<ServerEnv>,

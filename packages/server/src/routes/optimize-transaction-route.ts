@@ -10,11 +10,6 @@ import { requireSponsorship } from './server-context.js';
 /**
  * Sponsorship, step one: the fee payer in front of the unsigned transaction, its slot empty;
  * nothing signed or charged.
- *
- * @example
- * ```ts
- * const { transaction } = await optimizeTransactionRoute.answer(server, request);
- * ```
  */
 export const optimizeTransactionRoute: Route<'optimizeTransaction'> = {
   needs: 'sponsorship',

@@ -11,11 +11,6 @@ import { requireCustody, requireSessions } from './server-context.js';
  * `verifyPasskeyProof`), and a session starts for the user whose embedded wallet is that
  * sub-organization, bound to that passkey; the answer names the sub-organization and the
  * provider's user, as `whoami` would have.
- *
- * @example
- * ```ts
- * const session = await passkeySignInRoute.answer(server, request);
- * ```
  */
 export const passkeySignInRoute: Route<'signInWithPasskey'> = {
   needs: 'custody',

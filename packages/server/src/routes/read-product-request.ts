@@ -8,11 +8,6 @@ import { requireFeature, type ServerContext, type ServerFeature } from './server
 /**
  * The Hono environment of a product route: the server's, plus what {@link readProductRequest}
  * sets.
- *
- * @example
- * ```ts
- * const handler: Handler<ProductEnv> = (c) => c.json({ environmentId: c.var.environmentId });
- * ```
  */
 export type ProductEnv = ServerEnv & {
   Variables: { body: Record<string, unknown>; environmentId: string; clientAddress: string };
@@ -28,10 +23,6 @@ export type ProductEnv = ServerEnv & {
  * @throws {ServerError} 400 `INVALID_JSON` or `INVALID_REQUEST`; 404 `ENVIRONMENT_NOT_FOUND`; 401
  * `UNAUTHORIZED`; 403 `ORIGIN_NOT_ALLOWED`; 501 `NOT_CONFIGURED`; 500 `CLIENT_ADDRESS_UNKNOWN` or 400
  * `CLIENT_ADDRESS_INVALID`.
- * @example
- * ```ts
- * app.post('/api/v0/embedded/email-login', readProductRequest(server, 'custody'), (c) => …c.var.body…);
- * ```
  */
 export function readProductRequest(
   server: ServerContext,

@@ -2,14 +2,7 @@ import { refreshSession } from '../sessions/refresh-session.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
 
-/**
- * A new access token for a refresh token, which is replaced (see `refreshSession`).
- *
- * @example
- * ```ts
- * const session = await refreshSessionRoute.answer(server, request);
- * ```
- */
+/** A new access token for a refresh token, which is replaced (see `refreshSession`). */
 export const refreshSessionRoute: Route<'refreshSession'> = {
   needs: 'sessions',
   answer: (server, { environmentId, issuer, refreshToken, database }) =>

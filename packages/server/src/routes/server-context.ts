@@ -13,11 +13,6 @@ import type { SponsorshipContext } from '../sponsorship/sponsorship-context.js';
  * What a running server's routes share: made once by `createLatchkeyServer` from its options.
  * `database` is the shared one; a route handles its request's database work through the
  * request's own (`ProductRequest.database`), which stops at the deadline.
- *
- * @example
- * ```ts
- * const custody = requireCustody(server);
- * ```
  */
 export interface ServerContext {
   readonly database: Database;
@@ -45,11 +40,6 @@ export interface ServerContext {
 /**
  * A feature a route needs configured: custody for the embedded and email routes, sponsorship
  * for the fee routes; sessions are always on.
- *
- * @example
- * ```ts
- * const needs: ServerFeature = 'custody';
- * ```
  */
 export type ServerFeature = 'custody' | 'sponsorship' | 'sessions';
 
@@ -57,10 +47,6 @@ export type ServerFeature = 'custody' | 'sponsorship' | 'sessions';
  * The custody client, for a route that needs it.
  *
  * @throws {ServerError} 501 `NOT_CONFIGURED` without custody.
- * @example
- * ```ts
- * const custody = requireCustody(server);
- * ```
  */
 export function requireCustody(server: Pick<ServerContext, 'custody'>): CustodyClient {
   if (!server.custody) {
@@ -77,10 +63,6 @@ export function requireCustody(server: Pick<ServerContext, 'custody'>): CustodyC
  * Fee sponsorship, for a route that needs it.
  *
  * @throws {ServerError} 501 `NOT_CONFIGURED` without sponsorship.
- * @example
- * ```ts
- * const sponsoring = { ...requireSponsorship(server), database: request.database };
- * ```
  */
 export function requireSponsorship(server: Pick<ServerContext, 'sponsorship'>): SponsorshipContext {
   if (!server.sponsorship) {
@@ -98,24 +80,13 @@ export function requireSponsorship(server: Pick<ServerContext, 'sponsorship'>): 
  * feature answers 501 even where no address can be told).
  *
  * @throws {ServerError} 501 `NOT_CONFIGURED`.
- * @example
- * ```ts
- * requireFeature(server, 'custody');
- * ```
  */
 export function requireFeature(server: ServerContext, feature: ServerFeature): void {
   if (feature === 'custody') requireCustody(server);
   else if (feature === 'sponsorship') requireSponsorship(server);
 }
 
-/**
- * Sessions, for a route that issues or reads them (always configured).
- *
- * @example
- * ```ts
- * const session = await startSession(tx, requireSessions(server), parameters);
- * ```
- */
+/** Sessions, for a route that issues or reads them (always configured). */
 export function requireSessions(server: Pick<ServerContext, 'sessions'>): SessionContext {
   return server.sessions;
 }

@@ -15,10 +15,6 @@ import type { SessionSettings } from '../sessions/session-options.js';
  * sends cookies with requests other sites start, never that header for them.
  *
  * @throws {ServerError} 403 `CSRF_REFUSED` for a cookie without an `Origin`.
- * @example
- * ```ts
- * const { accessToken, refreshToken } = readSessionTokens(c, settings, body);
- * ```
  */
 export function readSessionTokens(
   c: Context,
@@ -50,11 +46,6 @@ export function readSessionTokens(
  * Cookie mode: sets the session's tokens as httpOnly cookies (the access token for every path
  * of the host's site, so its backend reads it; the refresh token too, SameSite=Strict) and
  * returns the answer without the refresh token. Bearer mode returns the answer as is.
- *
- * @example
- * ```ts
- * return c.json(carrySession(c, settings, session));
- * ```
  */
 export function carrySession(c: Context, settings: SessionSettings, session: Session): Session {
   if (settings.carrier !== 'cookie') return session;
@@ -81,14 +72,7 @@ export function carrySession(c: Context, settings: SessionSettings, session: Ses
   return answer;
 }
 
-/**
- * Cookie mode: removes the session cookies (sign-out).
- *
- * @example
- * ```ts
- * clearSessionCookies(c, settings);
- * ```
- */
+/** Cookie mode: removes the session cookies (sign-out). */
 export function clearSessionCookies(c: Context, settings: SessionSettings): void {
   if (settings.carrier !== 'cookie') return;
   const secure = isSecure(c);

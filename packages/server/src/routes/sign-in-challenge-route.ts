@@ -3,14 +3,7 @@ import { takeSignInAttempt } from '../sessions/take-sign-in-attempt.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
 
-/**
- * Sign-In With Solana, step one: a challenge for the calling page, limited per client address.
- *
- * @example
- * ```ts
- * const { input } = await signInChallengeRoute.answer(server, request);
- * ```
- */
+/** Sign-In With Solana, step one: a challenge for the calling page, limited per client address. */
 export const signInChallengeRoute: Route<'createSignInChallenge'> = {
   needs: 'sessions',
   answer: async (server, { body, environmentId, origin, clientAddress, database }) => {

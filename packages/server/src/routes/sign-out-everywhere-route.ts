@@ -6,11 +6,6 @@ import { requireSessions } from './server-context.js';
  * Signs the user out everywhere: every session of theirs, this one included, is revoked for
  * every instance (a device's access token still verifies at a host's backend until it expires,
  * minutes away; nothing refreshes it). Needs a live session: an ended one cannot end others.
- *
- * @example
- * ```ts
- * const { sessions } = await signOutEverywhereRoute.answer(server, request); // { signedOut: true, sessions: 3 }
- * ```
  */
 export const signOutEverywhereRoute: Route<'signOutEverywhere'> = {
   needs: 'sessions',

@@ -10,11 +10,6 @@ import { requireSessions } from './server-context.js';
  * Signs the session out, found by its refresh token or its access token: revoked for every
  * instance. Answers the same whether or not there was one to revoke, so signing out twice is fine;
  * only a token this server could not have issued is refused (400).
- *
- * @example
- * ```ts
- * await signOutRoute.answer(server, request); // { signedOut: true }
- * ```
  */
 export const signOutRoute: Route<'signOut'> = {
   needs: 'sessions',

@@ -9,11 +9,6 @@ import { requireSponsorship } from './server-context.js';
 /**
  * Sponsorship, step two: the sender-signed transaction back; the fee payer signs it and it is
  * charged.
- *
- * @example
- * ```ts
- * const { transaction } = await signSponsoredTransactionRoute.answer(server, request);
- * ```
  */
 export const signSponsoredTransactionRoute: Route<'signSponsoredTransaction'> = {
   needs: 'sponsorship',

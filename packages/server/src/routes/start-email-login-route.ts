@@ -5,11 +5,6 @@ import { requireCustody } from './server-context.js';
 /**
  * Email login, step one: a one-time code emailed, the same answer whether or not the email has
  * an account.
- *
- * @example
- * ```ts
- * const challenge = await startEmailLoginRoute.answer(server, request);
- * ```
  */
 export const startEmailLoginRoute: Route<'startEmailLogin'> = {
   needs: 'custody',

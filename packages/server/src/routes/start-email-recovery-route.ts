@@ -6,11 +6,6 @@ import { requireCustody } from './server-context.js';
  * Email recovery: answered once the request is checked and counted; the email's lookup and the
  * provider's email run after answering, so neither the answer nor its timing tells whether the
  * email has an account.
- *
- * @example
- * ```ts
- * const { organizationId } = await startEmailRecoveryRoute.answer(server, request);
- * ```
  */
 export const startEmailRecoveryRoute: Route<'startEmailRecovery'> = {
   needs: 'custody',

@@ -9,11 +9,6 @@ import { requireSessions } from './server-context.js';
  * signed in with) and answers the session with a token that no longer lists it. Every session
  * the credential proved ends with it. The acting session is checked under the user's lock, so of
  * two sessions unlinking each other's credential only the first acts.
- *
- * @example
- * ```ts
- * const session = await unlinkCredentialRoute.answer(server, request);
- * ```
  */
 export const unlinkCredentialRoute: Route<'unlinkCredential'> = {
   needs: 'sessions',

@@ -2,14 +2,7 @@ import { verifyEmailLogin } from '../embedded/email-login.js';
 import type { Route } from './api-route.js';
 import { requireCustody } from './server-context.js';
 
-/**
- * Email login, step two: the code traded for a session credential sealed to the frame's key.
- *
- * @example
- * ```ts
- * const login = await verifyEmailLoginRoute.answer(server, request);
- * ```
- */
+/** Email login, step two: the code traded for a session credential sealed to the frame's key. */
 export const verifyEmailLoginRoute: Route<'verifyEmailLogin'> = {
   needs: 'custody',
   answer: (server, { body, environmentId, clientAddress, database, issuer }) =>

@@ -7,11 +7,6 @@ import { requireSessions } from './server-context.js';
 /**
  * Sign-In With Solana, step two: the signed challenge checked and burned, the wallet's user
  * found or made, and a session started, all in one transaction.
- *
- * @example
- * ```ts
- * const session = await walletSignInRoute.answer(server, request);
- * ```
  */
 export const walletSignInRoute: Route<'signInWithWallet'> = {
   needs: 'sessions',
@@ -34,14 +29,7 @@ export const walletSignInRoute: Route<'signInWithWallet'> = {
   },
 };
 
-/**
- * The wallet's name as the SDK reports it, when it is a short plain string.
- *
- * @example
- * ```ts
- * walletName('Phantom'); // { walletName: 'Phantom' }
- * ```
- */
+/** The wallet's name as the SDK reports it, when it is a short plain string. */
 export function walletName(value: unknown): { walletName?: string } {
   return typeof value === 'string' && value.length > 0 && value.length <= 64
     ? { walletName: value }

@@ -3,14 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { ServerError } from '../server-error.js';
 import type { SessionContext } from './session-context.js';
 
-/**
- * Signs an access token (ES256, the newest key's `kid`) for a user's session.
- *
- * @example
- * ```ts
- * const { token, expiresAt } = await signAccessToken(context, { issuer, environmentId, userId, sessionId, credentials, lastCredentialId });
- * ```
- */
+/** Signs an access token (ES256, the newest key's `kid`) for a user's session. */
 export async function signAccessToken(
   context: SessionContext,
   subject: {
@@ -52,10 +45,6 @@ export async function signAccessToken(
  * (ES256 only), issuer, audience, expiry. Revocation is the caller's check (the session row).
  *
  * @throws {ServerError} 401 `SESSION_REQUIRED`, saying which check failed.
- * @example
- * ```ts
- * const claims = await verifyOwnAccessToken(context, token, { issuer, environmentId });
- * ```
  */
 export async function verifyOwnAccessToken(
   context: SessionContext,
@@ -93,14 +82,7 @@ export async function verifyOwnAccessToken(
   }
 }
 
-/**
- * The 401 for a call that needs a signed-in user and has none.
- *
- * @example
- * ```ts
- * throw sessionRequired('the session was signed out');
- * ```
- */
+/** The 401 for a call that needs a signed-in user and has none. */
 export function sessionRequired(reason: string): ServerError {
   return new ServerError(401, 'SESSION_REQUIRED', `Sign in first: ${reason}`);
 }

@@ -9,11 +9,6 @@ import { startSession } from './start-session.js';
 /**
  * Where an embedded login's session is issued: the session context and the issuer the request
  * names. Absent, the login answers without a session (a caller of the flow outside a route).
- *
- * @example
- * ```ts
- * const issuing: SessionIssuing = { context: server.sessions, issuer, environmentId };
- * ```
  */
 export interface SessionIssuing {
   readonly context: SessionContext;
@@ -27,12 +22,6 @@ export interface SessionIssuing {
  * bound to the credential the login proved (`provenBy`: the email for a code, the OpenID
  * account for an ID token, the passkey for a passkey), so unlinking that credential ends it.
  * Run it in the transaction that spends the proof (the code), so either both happen or neither.
- *
- * @example
- * ```ts
- * const email: NewCredential = { kind: 'email', email };
- * const session = await startEmbeddedSession(tx, issuing, { organizationId, custodyUserId, also: [email], provenBy: email });
- * ```
  */
 export async function startEmbeddedSession(
   tx: DatabaseQueries,

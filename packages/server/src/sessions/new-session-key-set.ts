@@ -3,11 +3,6 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 /**
  * A new session key set for `LATCHKEY_SESSION_KEYS`: one private ES256 key whose `kid` says when
  * it was made. To rotate, put its key in front of the current set's keys.
- *
- * @example
- * ```ts
- * console.log(JSON.stringify(await newSessionKeySet())); // {"keys":[{"kty":"EC",…,"kid":"2026-11-27-3f9c"}]}
- * ```
  */
 export async function newSessionKeySet(now: Date = new Date()): Promise<{ keys: JWK[] }> {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });

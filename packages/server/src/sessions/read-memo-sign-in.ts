@@ -23,10 +23,6 @@ export const NEVER_VALID_BLOCKHASH = '11111111111111111111111111111111';
  *
  * @throws {ServerError} 401 `SIGN_IN_MISMATCH` for any other transaction; 401
  * `SIGNATURE_INVALID` when the signature does not verify.
- * @example
- * ```ts
- * const signedMessage = readMemoSignIn(bytes, address);
- * ```
  */
 export function readMemoSignIn(bytes: Uint8Array, address: string): Uint8Array {
   let transaction: ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>;

@@ -15,10 +15,6 @@ import type { SessionContext } from './session-context.js';
  * @throws {ServerError} 401 `REFRESH_TOKEN_INVALID` (unknown, expired, revoked, another
  * environment's, or its credential unlinked); 401 `REFRESH_TOKEN_REUSED` (the session is now
  * revoked).
- * @example
- * ```ts
- * const session = await refreshSession(database, context, { issuer, environmentId, refreshToken });
- * ```
  */
 export async function refreshSession(
   database: Database,

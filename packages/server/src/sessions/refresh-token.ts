@@ -1,15 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
-/**
- * A new refresh token: 32 random bytes, base64url. Only its hash is stored.
- *
- * @example
- * ```ts
- * const token = newRefreshToken();
- * await tx.query('INSERT INTO refresh_tokens (token_hash, …) VALUES ($1, …)', [hashRefreshToken(token), …]);
- * ```
- */
+/** A new refresh token: 32 random bytes, base64url. Only its hash is stored. */
 export function newRefreshToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   let binary = '';
@@ -17,14 +9,7 @@ export function newRefreshToken(): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-/**
- * The refresh token's hash, as stored: a database leak gives no usable token.
- *
- * @example
- * ```ts
- * const hash = hashRefreshToken(token);
- * ```
- */
+/** The refresh token's hash, as stored: a database leak gives no usable token. */
 export function hashRefreshToken(token: string): string {
   return bytesToHex(sha256(new TextEncoder().encode(token)));
 }
@@ -33,11 +18,6 @@ export function hashRefreshToken(token: string): string {
  * Whether `token` is spelled as {@link newRefreshToken} spells one: 43 base64url characters, the
  * last one's 2 unused bits zero. A token is looked up by the hash of its spelling, so only this
  * one spelling of its bytes is taken; any other is refused before it is looked up.
- *
- * @example
- * ```ts
- * isRefreshTokenSpelling(newRefreshToken()); // true
- * ```
  */
 export function isRefreshTokenSpelling(token: unknown): token is string {
   return typeof token === 'string' && /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/.test(token);

@@ -3,14 +3,7 @@ import { isStoredId } from '../users/user-id.js';
 import { sessionRequired, verifyOwnAccessToken } from './access-token.js';
 import type { SessionContext } from './session-context.js';
 
-/**
- * The signed-in user behind a request, as {@link requireSignedIn} reads them.
- *
- * @example
- * ```ts
- * const { userId, sessionId, credentialId }: SignedIn = await requireSignedIn(tx, context, request);
- * ```
- */
+/** The signed-in user behind a request, as {@link requireSignedIn} reads them. */
 export interface SignedIn {
   readonly userId: string;
   readonly sessionId: string;
@@ -31,10 +24,6 @@ export interface SignedIn {
  * link or unlink of the revoked session commits after it.
  *
  * @throws {ServerError} 401 `SESSION_REQUIRED`.
- * @example
- * ```ts
- * const { userId, sessionId } = await requireSignedIn(tx, context, { token, issuer, environmentId, lockUser: 'share' });
- * ```
  */
 export async function requireSignedIn(
   queries: DatabaseQueries,

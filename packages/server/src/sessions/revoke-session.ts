@@ -5,11 +5,6 @@ import { hashRefreshToken } from './refresh-token.js';
  * Signs a session out: revokes it, so none of its refresh tokens is accepted again by any
  * instance (its access tokens end at their expiry, minutes away). The session is found by a
  * refresh token of it or by its id (from a verified access token). Revoking twice is a no-op.
- *
- * @example
- * ```ts
- * const revoked = await revokeSession(database, { refreshToken, environmentId }, Date.now());
- * ```
  */
 export async function revokeSession(
   queries: DatabaseQueries,

@@ -8,11 +8,6 @@ import { toSessionCredential } from './session-credentials.js';
 /**
  * A session's answer: a fresh access token carrying the user's credentials as they are now,
  * and the refresh token when there is a new one.
- *
- * @example
- * ```ts
- * return sessionAnswer(tx, context, { issuer, session, refreshToken });
- * ```
  */
 export async function sessionAnswer(
   tx: DatabaseQueries,

@@ -4,11 +4,6 @@ import type { UserCredential } from '../users/user-credential.js';
 /**
  * A stored credential as sessions show it (the access token's `verified_credentials`): wallets
  * with the spec's verified-credential fields, an email, a passkey, an OpenID account.
- *
- * @example
- * ```ts
- * const claim = credentials.map(toSessionCredential);
- * ```
  */
 export function toSessionCredential(credential: UserCredential): SessionCredential {
   switch (credential.kind) {

@@ -58,14 +58,7 @@ export interface SessionSettings {
   readonly challengesPerClientAddress: RateLimit;
 }
 
-/**
- * The settings with their defaults.
- *
- * @example
- * ```ts
- * const settings = sessionSettings(options.sessions, appName);
- * ```
- */
+/** The settings with their defaults. */
 export function sessionSettings(
   options: SessionOptions | undefined,
   appName: string,

@@ -35,11 +35,6 @@ export const ENVIRONMENT = { id: 'acme', authToken: 'pk_acme' } as const;
 
 /**
  * For tests: a server with sessions on PGlite (or the database given), serving {@link APP_ORIGIN}.
- *
- * @example
- * ```ts
- * const server = await startSessionServer();
- * ```
  */
 export async function startSessionServer(
   options: Partial<LatchkeyServerOptions> & { database?: Database } = {},
@@ -56,14 +51,7 @@ export async function startSessionServer(
   });
 }
 
-/**
- * For tests: one call of the session API, as the SDK sends it from {@link APP_ORIGIN}.
- *
- * @example
- * ```ts
- * const { status, json } = await callSession(server, 'refreshSession', { refreshToken });
- * ```
- */
+/** For tests: one call of the session API, as the SDK sends it from {@link APP_ORIGIN}. */
 export async function callSession(
   server: Pick<LatchkeyServer, 'fetch'>,
   name: ApiRouteNameWith<'session'>,
@@ -103,15 +91,7 @@ export async function callSession(
   return { status: response.status, json, headers: response.headers };
 }
 
-/**
- * For tests: a wallet with a real ed25519 key that signs sign-in messages.
- *
- * @example
- * ```ts
- * const wallet = createTestSigner();
- * const body = wallet.signIn(challenge.input);
- * ```
- */
+/** For tests: a wallet with a real ed25519 key that signs sign-in messages. */
 export function createTestSigner() {
   const secretKey = ed25519.utils.randomSecretKey();
   const address = getAddressDecoder().decode(ed25519.getPublicKey(secretKey));
@@ -181,28 +161,14 @@ export function createTestSigner() {
   };
 }
 
-/**
- * For tests: bytes as base64.
- *
- * @example
- * ```ts
- * toBase64(new Uint8Array([1, 2])); // 'AQI='
- * ```
- */
+/** For tests: bytes as base64. */
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
-/**
- * For tests: a wallet signs in from scratch (challenge, then sign-in) and the session answer.
- *
- * @example
- * ```ts
- * const { json: session } = await signInWallet(server, createTestSigner());
- * ```
- */
+/** For tests: a wallet signs in from scratch (challenge, then sign-in) and the session answer. */
 export async function signInWallet(
   server: Pick<LatchkeyServer, 'fetch'>,
   wallet: ReturnType<typeof createTestSigner>,

@@ -15,10 +15,6 @@ const CHAIN_ID = /^(solana:)?(mainnet|devnet|testnet|localnet)$/;
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` without an `Origin`, for an unknown chain id or an
  * invalid address.
- * @example
- * ```ts
- * const { input } = await issueSignInChallenge(database, context, { environmentId, origin, body });
- * ```
  */
 export async function issueSignInChallenge(
   queries: DatabaseQueries,

@@ -5,11 +5,6 @@ import { ServerConfigurationError } from '../server-error.js';
 /**
  * The keys sessions are signed and verified with: the newest signs, every one verifies and is
  * published (public parts only).
- *
- * @example
- * ```ts
- * const token = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: keys.signing.kid }).sign(keys.signing.key);
- * ```
  */
 export interface SigningKeys {
   readonly signing: { readonly kid: string; readonly key: CryptoKey };
@@ -24,10 +19,6 @@ export interface SigningKeys {
  *
  * @throws {ServerConfigurationError} `INVALID_SETTING` for an empty list, a key without `kid`,
  * a repeated `kid`, or a key that is not a private P-256 key.
- * @example
- * ```ts
- * const keys = await importSigningKeys(JSON.parse(process.env.LATCHKEY_SESSION_KEYS).keys);
- * ```
  */
 export async function importSigningKeys(jwks: readonly JWK[]): Promise<SigningKeys> {
   if (jwks.length === 0) throw invalid('the session key set is empty');
@@ -64,11 +55,6 @@ export async function importSigningKeys(jwks: readonly JWK[]): Promise<SigningKe
 /**
  * The key set kept in the database, made on first start: for the sandbox and `npm start`, where
  * nobody configured one. Instances starting together make one key between them.
- *
- * @example
- * ```ts
- * const keys = await generatedSigningKeys(database);
- * ```
  */
 export async function generatedSigningKeys(database: Database): Promise<SigningKeys> {
   const jwks = await database.transaction(async (tx) => {

@@ -10,11 +10,6 @@ import type { SessionContext } from './session-context.js';
  * another never moves it, and unlinking it ends the session. Run it in the transaction that
  * proved the credential (the nonce burned, the code spent), so a sign-in either issues
  * everything or nothing.
- *
- * @example
- * ```ts
- * const session = await startSession(tx, context, { issuer, environmentId, userId, credentialId });
- * ```
  */
 export async function startSession(
   tx: DatabaseQueries,

@@ -8,10 +8,6 @@ import type { SessionContext } from './session-context.js';
  * address, in its own bucket, against `challengesPerClientAddress`.
  *
  * @throws {ServerError} 429 `RATE_LIMITED` past the limit.
- * @example
- * ```ts
- * await takeSignInAttempt(database, sessions, 'sign-in-challenge', clientAddress);
- * ```
  */
 export async function takeSignInAttempt(
   queries: DatabaseQueries,

@@ -21,10 +21,6 @@ const MAX_BODY_LENGTH = 1024;
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` (malformed); 401 `PASSKEY_PROOF_INVALID` (stale,
  * replayed, or refused by the provider); 502 `CUSTODY_ERROR` (the provider failed or timed out).
- * @example
- * ```ts
- * const { organizationId, userId, credentialId } = await verifyPasskeyProof(database, { custodyBaseUrl, parentOrganizationId, now, proof });
- * ```
  */
 export async function verifyPasskeyProof(
   queries: DatabaseQueries,

@@ -22,10 +22,6 @@ const MAX_SIGNED_MESSAGE_BYTES = 4096;
  * @throws {ServerError} 400 `INVALID_REQUEST` (malformed fields); 401 `CHALLENGE_INVALID`
  * (unknown, expired, used, another environment's); 401 `SIGN_IN_MISMATCH` (any field differs
  * from the challenge); 401 `SIGNATURE_INVALID`.
- * @example
- * ```ts
- * const { address } = await verifyWalletSignIn(tx, context, { environmentId, origin, body });
- * ```
  */
 export async function verifyWalletSignIn(
   tx: DatabaseQueries,

@@ -32,10 +32,6 @@ export interface SponsoredMessage {
  * @throws {ServerError} 400 with `TRANSACTION_ALREADY_SIGNED`, `FEE_PAYER_NOT_ALLOWED`,
  *   `INVALID_TRANSACTION` (an account listed twice among them) or any refusal of
  *   `checkSponsoredMessage`.
- * @example
- * ```ts
- * const { transaction } = buildSponsoredMessage({ transaction: bytes, sender, feePayer, policy });
- * ```
  */
 export function buildSponsoredMessage(parameters: {
   transaction: Uint8Array;

@@ -3,11 +3,6 @@ import { ServerError } from '../server-error.js';
 /**
  * Runs one RPC call; a transport or RPC failure becomes a 502 `RPC_ERROR`. A call cancelled
  * through `signal` throws the signal's reason instead (the request's, not the RPC's, fault).
- *
- * @example
- * ```ts
- * const quoted = await callRpc(() => rpc.getFeeForMessage(message).send({ abortSignal }), abortSignal);
- * ```
  */
 export async function callRpc<value>(
   call: () => Promise<value>,

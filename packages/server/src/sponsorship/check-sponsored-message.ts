@@ -38,10 +38,6 @@ export interface CheckedSponsoredMessage {
  *   `FEE_PAYER_NOT_ALLOWED`, `ADDRESS_LOOKUP_NOT_ALLOWED`, `DURABLE_NONCE_NOT_ALLOWED`,
  *   `PROGRAM_NOT_ALLOWED`, `ACCOUNT_NOT_ALLOWED`, `COMPUTE_BUDGET_NOT_ALLOWED`,
  *   `TOO_MANY_SIGNATURES`, `TRANSACTION_TOO_LARGE` or `FEE_TOO_HIGH`.
- * @example
- * ```ts
- * const { signers, maxFeeLamports } = checkSponsoredMessage(message, bytes, { sender, feePayer, policy });
- * ```
  */
 export function checkSponsoredMessage(
   message: SponsorableMessage,

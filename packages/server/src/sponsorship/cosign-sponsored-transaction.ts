@@ -47,10 +47,6 @@ import type { SponsorshipContext } from './sponsorship-context.js';
  * @throws {ServerError} a policy refusal or `SIGNATURE_INVALID` (400), `FEE_TOO_HIGH`,
  *   `BLOCKHASH_NOT_FOUND`, `SIMULATION_FAILED` (400), `QUOTA_EXCEEDED` or `RATE_LIMITED` (429) or
  *   `RPC_ERROR` (502).
- * @example
- * ```ts
- * const { transaction } = await cosignSponsoredTransaction(context, { transaction, sender, environmentId, clientIp });
- * ```
  */
 export async function cosignSponsoredTransaction(
   context: SponsorshipContext,

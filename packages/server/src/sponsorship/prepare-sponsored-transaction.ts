@@ -12,10 +12,6 @@ import type { SponsorshipContext } from './sponsorship-context.js';
  * (`cosignSponsoredTransaction`), once the sender has signed.
  *
  * @throws {ServerError} a policy refusal (400) or `QUOTA_EXCEEDED` (429).
- * @example
- * ```ts
- * const { transaction } = await prepareSponsoredTransaction(context, { transaction, sender, environmentId, clientIp });
- * ```
  */
 export async function prepareSponsoredTransaction(
   context: SponsorshipContext,

@@ -19,10 +19,6 @@ const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]
  * Reads a request's base64 wire transaction: strict base64, at most 4 KiB of text.
  *
  * @throws {ServerError} 400 `INVALID_TRANSACTION` naming the field.
- * @example
- * ```ts
- * const bytes = readBase64Transaction(body.transaction, 'transaction');
- * ```
  */
 export function readBase64Transaction(value: unknown, field: string): Uint8Array {
   if (
@@ -42,10 +38,6 @@ export function readBase64Transaction(value: unknown, field: string): Uint8Array
  *
  * @throws {ServerError} 400 `TRANSACTION_TOO_LARGE`, `INVALID_TRANSACTION` or
  *   `UNSUPPORTED_TRANSACTION_VERSION`.
- * @example
- * ```ts
- * const { transaction, message } = readWireTransaction(bytes);
- * ```
  */
 export function readWireTransaction(bytes: Uint8Array): {
   transaction: Transaction;
@@ -79,14 +71,7 @@ export function readWireTransaction(bytes: Uint8Array): {
   return { transaction, message };
 }
 
-/**
- * A 400 `INVALID_TRANSACTION` with the reason, kept short.
- *
- * @example
- * ```ts
- * throw invalidTransaction(new Error('an account is listed twice'));
- * ```
- */
+/** A 400 `INVALID_TRANSACTION` with the reason, kept short. */
 export function invalidTransaction(cause: unknown): ServerError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   return new ServerError(

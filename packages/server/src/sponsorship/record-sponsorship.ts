@@ -44,10 +44,6 @@ const dayOf = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
  * atomically afterwards.
  *
  * @throws {ServerError} 429 `QUOTA_EXCEEDED` naming the quota.
- * @example
- * ```ts
- * await checkSponsorshipQuotas(database, { sender, clientIp, environmentId }, 10_000n, quotas, Date.now());
- * ```
  */
 export async function checkSponsorshipQuotas(
   database: DatabaseQueries,
@@ -86,11 +82,6 @@ export async function checkSponsorshipQuotas(
 /**
  * Whether a transaction with this fee-payer signature is recorded already: asked for again, it
  * is answered as before without a network call or a second charge.
- *
- * @example
- * ```ts
- * if (await isSponsorshipRecorded(database, signature)) return bytes;
- * ```
  */
 export async function isSponsorshipRecorded(
   database: DatabaseQueries,
@@ -113,10 +104,6 @@ export async function isSponsorshipRecorded(
  * it can land only once.
  *
  * @throws {ServerError} 429 `QUOTA_EXCEEDED`.
- * @example
- * ```ts
- * await recordSponsorship(database, record, { perSender, perIp, perEnvironment }, Date.now());
- * ```
  */
 export async function recordSponsorship(
   database: Database,

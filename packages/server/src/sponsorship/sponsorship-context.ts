@@ -23,11 +23,6 @@ export interface SponsorshipParameters {
 /**
  * What the sponsorship steps run with: the database, the fee payer, the RPC, the whole policy and
  * the clock.
- *
- * @example
- * ```ts
- * const context: SponsorshipContext = { database, feePayer, rpc, policy, now: Date.now };
- * ```
  */
 export interface SponsorshipContext {
   database: Database;

@@ -9,13 +9,6 @@ const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * For tests that run this package's TypeScript in a child process (Node 20 runs no TypeScript):
  * `entry` bundled by esbuild into one ESM file, packages external. The bundle sits inside the
  * package, so its external imports resolve from the package's node_modules.
- *
- * @example
- * ```ts
- * const cli = await bundleForChild(join(here, '..', 'cli.ts'), 'cli-shutdown');
- * spawn(process.execPath, [cli.file]);
- * cli.remove();
- * ```
  */
 export async function bundleForChild(
   entry: string,

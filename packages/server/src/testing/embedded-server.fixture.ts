@@ -7,12 +7,6 @@ import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
  * For tests: the sandbox's custody server (Turnkey's API, verifying every stamp) and a product
  * server on in-memory PGlite acting as its parent organization, with `post` to call a route as
  * the SDK does (environment `acme`, token `pk_acme`).
- *
- * @example
- * ```ts
- * const stack = await startEmbeddedServer({ triesPerCode: 2 });
- * const { status, body } = await stack.post('/embedded/email-login', { email }, '198.51.100.1');
- * ```
  */
 export async function startEmbeddedServer(
   limits: Partial<EmbeddedLimits> = {},

@@ -12,11 +12,6 @@ export type RequestTarget = SponsorTarget;
  * For tests: builds `count` distinct transfers (from `senders`, round robin) and has them all
  * sponsored at once — both steps, the sender signing in between — spread over the targets
  * (instances) in turn; returns how each was answered.
- *
- * @example
- * ```ts
- * const outcome = await raceSponsorships(stack, [a, b], { count: 200, senders: [sender], clientIp });
- * ```
  */
 export async function raceSponsorships(
   stack: SponsorshipStack,

@@ -6,12 +6,6 @@ import { onTestFinished } from 'vitest';
  * through" line — or, for attempts at getting a session or a token accepted (category
  * `sign-in`), its "Sign-in abuse: … tried, … refused, … issued" line. A test that fails records
  * nothing: what it claimed was not shown.
- *
- * @example
- * ```ts
- * recordAttack('quota burn with the victim unsigned', 36, 36);
- * recordAttack('replayed sign-in nonce', 100, 100, 'sign-in');
- * ```
  */
 export function recordAttack(
   name: string,

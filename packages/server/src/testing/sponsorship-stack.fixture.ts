@@ -22,12 +22,6 @@ import { getTransferSolInstruction } from '@solana-program/system';
 /**
  * For tests: the sandbox's Solana RPC over a real SVM, a funded fee payer and helpers to build
  * unsigned transactions and ask a server to sponsor them.
- *
- * @example
- * ```ts
- * const stack = await startSponsorshipStack();
- * const bytes = await stack.transfer(sender, recipient, 1000n);
- * ```
  */
 export async function startSponsorshipStack() {
   const sandbox: Sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
@@ -72,14 +66,7 @@ export async function startSponsorshipStack() {
 /** The running stack {@link startSponsorshipStack} gives. */
 export type SponsorshipStack = Awaited<ReturnType<typeof startSponsorshipStack>>;
 
-/**
- * For tests: a POST of `optimizeTransaction` as the SDK sends it.
- *
- * @example
- * ```ts
- * const response = await server.fetch(optimizeRequest(sender.address, base64), { clientIp });
- * ```
- */
+/** For tests: a POST of `optimizeTransaction` as the SDK sends it. */
 export function optimizeRequest(
   address: string,
   transaction: string,
@@ -98,14 +85,7 @@ export function optimizeRequest(
   });
 }
 
-/**
- * For tests: a POST of `signSponsoredTransaction` (step two) as the SDK sends it.
- *
- * @example
- * ```ts
- * const response = await server.fetch(cosignRequest(sender.address, signedBase64), { clientIp });
- * ```
- */
+/** For tests: a POST of `signSponsoredTransaction` (step two) as the SDK sends it. */
 export function cosignRequest(
   address: string,
   transaction: string,
@@ -131,11 +111,6 @@ export function cosignRequest(
 /**
  * For tests: signs a wire transaction's slots with these keys, as a wallet does; the other slots
  * stay as they are.
- *
- * @example
- * ```ts
- * const signed = await signWith(prepared, [sender]);
- * ```
  */
 export async function signWith(
   transaction: Uint8Array | string,
@@ -159,11 +134,6 @@ export type SponsorTarget = (request: Request, clientIp: string) => Promise<Resp
 /**
  * For tests: the SDK's two steps — `optimizeTransaction`, the sender signs, then
  * `signSponsoredTransaction` — answering the first refusal or the co-signed transaction.
- *
- * @example
- * ```ts
- * const { status, transaction } = await sponsorSigned(target, sender, bytes, '198.51.100.1');
- * ```
  */
 export async function sponsorSigned(
   target: SponsorTarget,

@@ -4,11 +4,6 @@ import type { DatabaseQueries } from '../database/database.js';
  * For tests: how many sponsored transactions are recorded and what they cost in all, checked
  * against the senders' and the environments' quota rows so a record and its charge can never
  * drift apart.
- *
- * @example
- * ```ts
- * expect(await sponsorshipTotals(database)).toEqual({ records: 50, fees: 500_000n });
- * ```
  */
 export async function sponsorshipTotals(database: DatabaseQueries) {
   const { rows } = await database.query<{ records: number; fees: bigint | null }>(

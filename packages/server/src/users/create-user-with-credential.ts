@@ -11,10 +11,6 @@ import type { NewCredential } from './new-credential.js';
  * @param options.now When the credential was verified (milliseconds); defaults to `Date.now`.
  * @throws {ServerError} 409 `CREDENTIAL_LINKED_ELSEWHERE` when someone holds the credential
  *   already (no user is made: look the holder up with `findUserByCredential` first).
- * @example
- * ```ts
- * const user = await createUserWithCredential(database, { kind: 'solana-wallet', address });
- * ```
  */
 export async function createUserWithCredential(
   database: Database,

@@ -3,11 +3,6 @@ import { ServerError } from '../server-error.js';
 /**
  * The refusal for a credential another user already holds: a 409, never a silent merge of the
  * two users. The message does not say who holds it.
- *
- * @example
- * ```ts
- * if (!inserted) throw credentialLinkedElsewhere();
- * ```
  */
 export function credentialLinkedElsewhere(): ServerError {
   return new ServerError(

@@ -2,14 +2,7 @@ import type { DatabaseQueries } from '../database/database.js';
 import { type CredentialKey, credentialValue } from './new-credential.js';
 import { readUserCredentials, type UserCredential } from './user-credential.js';
 
-/**
- * A user and every credential they hold.
- *
- * @example
- * ```ts
- * const user: UserWithCredentials = { userId, credentials: [emailCredential] };
- * ```
- */
+/** A user and every credential they hold. */
 export interface UserWithCredentials {
   readonly userId: string;
   readonly credentials: readonly UserCredential[];
@@ -20,10 +13,6 @@ export interface UserWithCredentials {
  *
  * @returns `undefined` when nobody holds it.
  * @throws {ServerError} 400 `INVALID_REQUEST` for a key without its value (or an invalid email).
- * @example
- * ```ts
- * const user = await findUserByCredential(database, { kind: 'solana-wallet', address });
- * ```
  */
 export async function findUserByCredential(
   queries: DatabaseQueries,

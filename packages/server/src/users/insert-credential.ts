@@ -12,10 +12,6 @@ import {
  * Concurrent inserts of one credential wait on its unique key: exactly one stores it.
  *
  * @returns The stored credential, or `undefined` when it was held already (by anyone).
- * @example
- * ```ts
- * const stored = await insertCredential(tx, userId, { kind: 'email', email }, new Date());
- * ```
  */
 export async function insertCredential(
   tx: DatabaseQueries,

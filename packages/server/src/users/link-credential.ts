@@ -19,10 +19,6 @@ import { isStoredId } from './user-id.js';
  * @param options.now When the credential was verified (milliseconds); defaults to `Date.now`.
  * @throws {ServerError} 409 `CREDENTIAL_LINKED_ELSEWHERE` when another user holds it; 404
  *   `NOT_FOUND` when there is no such user.
- * @example
- * ```ts
- * const linked = await linkCredential(database, session.userId, { kind: 'solana-wallet', address });
- * ```
  */
 export async function linkCredential(
   database: Database,

@@ -2,14 +2,7 @@ import { normalizeEmail } from '../embedded/normalize-email.js';
 import { invalidRequest } from '../server-error.js';
 import type { CredentialKind } from './user-credential.js';
 
-/**
- * What names a credential, whoever holds it: the key a lookup or a link goes by.
- *
- * @example
- * ```ts
- * const key: CredentialKey = { kind: 'email', email: 'ada@example.com' };
- * ```
- */
+/** What names a credential, whoever holds it: the key a lookup or a link goes by. */
 export type CredentialKey =
   | { readonly kind: 'solana-wallet'; readonly address: string }
   | { readonly kind: 'embedded-wallet'; readonly subOrganizationId: string }
@@ -17,15 +10,7 @@ export type CredentialKey =
   | { readonly kind: 'passkey'; readonly credentialId: string }
   | { readonly kind: 'oauth'; readonly issuer: string; readonly subject: string };
 
-/**
- * A credential just proven, with what the server keeps about it.
- *
- * @example
- * ```ts
- * const wallet: NewCredential = { kind: 'solana-wallet', address, walletName: 'Phantom' };
- * const embedded: NewCredential = { kind: 'embedded-wallet', subOrganizationId, custodyUserId };
- * ```
- */
+/** A credential just proven, with what the server keeps about it. */
 export type NewCredential =
   | { readonly kind: 'solana-wallet'; readonly address: string; readonly walletName?: string }
   | {
@@ -48,10 +33,6 @@ export type NewCredential =
  * a space and its subject (an issuer is a URL, so it holds no space).
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` for an empty value or an invalid email.
- * @example
- * ```ts
- * credentialValue({ kind: 'email', email: ' Ada@Example.com ' }); // { kind: 'email', value: 'ada@example.com' }
- * ```
  */
 export function credentialValue(key: CredentialKey): { kind: CredentialKind; value: string } {
   const value =

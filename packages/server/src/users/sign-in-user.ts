@@ -8,11 +8,6 @@ import { CREDENTIAL_COLUMNS, type CredentialRow, toUserCredential } from './user
  * The user holding a credential just proven, made with it on their first sign-in; the
  * credential's `last_verified_at` moves to `at` (and an embedded wallet's address is kept once
  * known). Two first sign-ins with one credential at the same time end with one user.
- *
- * @example
- * ```ts
- * const { userId, credential } = await signInUser(tx, { kind: 'solana-wallet', address }, new Date());
- * ```
  */
 export async function signInUser(
   tx: DatabaseQueries,

@@ -13,10 +13,6 @@ import { isStoredId } from './user-id.js';
  * @returns The credentials the user still holds, and how many sessions ended.
  * @throws {ServerError} 409 `LAST_CREDENTIAL` for the user's last credential; 404 `NOT_FOUND`
  *   for a user or a credential that is not theirs (another user's is not told apart).
- * @example
- * ```ts
- * const { credentials, endedSessions } = await unlinkCredential(database, session.userId, credentialId);
- * ```
  */
 export async function unlinkCredential(
   database: Database,
@@ -39,11 +35,6 @@ export async function unlinkCredential(
  * @param options.signedInWith The credential the acting session was signed in with: it is not
  *   removed from under it (sign in with another one first).
  * @throws {ServerError} as {@link unlinkCredential}; 409 `CREDENTIAL_IN_USE` for `signedInWith`.
- * @example
- * ```ts
- * await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
- * const { credentials } = await removeCredential(tx, userId, credentialId, Date.now());
- * ```
  */
 export async function removeCredential(
   tx: DatabaseQueries,

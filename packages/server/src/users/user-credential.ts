@@ -3,11 +3,6 @@ import type { DatabaseQueries } from '../database/database.js';
 /**
  * The ways a user proves who they are: an external Solana wallet, an embedded wallet (its
  * custody sub-organization), a proven email, a passkey, an OpenID provider's account.
- *
- * @example
- * ```ts
- * const kind: CredentialKind = 'solana-wallet';
- * ```
  */
 export type CredentialKind = 'solana-wallet' | 'embedded-wallet' | 'email' | 'passkey' | 'oauth';
 
@@ -16,11 +11,6 @@ export type CredentialKind = 'solana-wallet' | 'embedded-wallet' | 'email' | 'pa
  * it: a wallet's address, the embedded wallet's sub-organization id, the normalized email, the
  * passkey's credential id, an OpenID account's issuer and subject (`<issuer> <subject>`). One
  * user holds it.
- *
- * @example
- * ```ts
- * const held: UserCredential = (await findUserByCredential(database, { kind: 'email', email })).credentials[0];
- * ```
  */
 export interface UserCredential {
   readonly id: string;
@@ -40,25 +30,11 @@ export interface UserCredential {
   readonly lastVerifiedAt: Date;
 }
 
-/**
- * The columns a {@link UserCredential} is read from, for a `SELECT` or a `RETURNING`.
- *
- * @example
- * ```ts
- * await tx.query(`SELECT ${CREDENTIAL_COLUMNS} FROM verified_credentials WHERE user_id = $1`, [userId]);
- * ```
- */
+/** The columns a {@link UserCredential} is read from, for a `SELECT` or a `RETURNING`. */
 export const CREDENTIAL_COLUMNS =
   'id, user_id, kind, value, chain, turnkey_sub_organization_id, turnkey_user_id, is_session_key_compatible, wallet_name, address, created_at, last_verified_at';
 
-/**
- * One row read through {@link CREDENTIAL_COLUMNS}.
- *
- * @example
- * ```ts
- * const { rows } = await tx.query<CredentialRow>(`SELECT ${CREDENTIAL_COLUMNS} FROM verified_credentials`);
- * ```
- */
+/** One row read through {@link CREDENTIAL_COLUMNS}. */
 export interface CredentialRow {
   [column: string]: unknown;
   id: string;
@@ -75,14 +51,7 @@ export interface CredentialRow {
   last_verified_at: Date;
 }
 
-/**
- * A row as a {@link UserCredential}.
- *
- * @example
- * ```ts
- * const credentials = rows.map(toUserCredential);
- * ```
- */
+/** A row as a {@link UserCredential}. */
 export function toUserCredential(row: CredentialRow): UserCredential {
   return {
     id: row.id,
@@ -100,14 +69,7 @@ export function toUserCredential(row: CredentialRow): UserCredential {
   };
 }
 
-/**
- * Every credential a user holds, oldest first.
- *
- * @example
- * ```ts
- * const credentials = await readUserCredentials(database, userId);
- * ```
- */
+/** Every credential a user holds, oldest first. */
 export async function readUserCredentials(
   queries: DatabaseQueries,
   userId: string,

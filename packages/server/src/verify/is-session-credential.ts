@@ -7,11 +7,6 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 /**
  * Whether `value` is a credential as the access token's `verified_credentials` claim carries it
  * (a wallet, a proven email, a passkey or an OpenID account, each with its own fields).
- *
- * @example
- * ```ts
- * if (!claims.verified_credentials.every(isSessionCredential)) refuse('verified_credentials');
- * ```
  */
 export function isSessionCredential(value: unknown): value is SessionCredential {
   if (!isObject(value) || !isText(value.id) || value.id === '') return false;

@@ -17,16 +17,7 @@ export interface JwksServer {
   close(): Promise<void>;
 }
 
-/**
- * Starts a JWKS server on 127.0.0.1, port 0, publishing `keys`.
- *
- * @example
- * ```ts
- * const server = await serveJwks({ keys: [key.jwk] });
- * await verifySession(token, { issuer: server.issuer, audience: AUDIENCE });
- * server.fetches; // 1
- * ```
- */
+/** Starts a JWKS server on 127.0.0.1, port 0, publishing `keys`. */
 export async function serveJwks(keys: JSONWebKeySet): Promise<JwksServer> {
   let fetches = 0;
   const state = { keys, answer: 'keys' as JwksAnswer };

@@ -1,11 +1,6 @@
 /**
  * What {@link isPlainHttpLoopback} reads of a request: its URL when there is one, a header
  * getter, and whether its socket is TLS (Node's `IncomingMessage`).
- *
- * @example
- * ```ts
- * const seen: RequestSeen = { url: request.url, header: (name) => request.headers.get(name) ?? undefined };
- * ```
  */
 export interface RequestSeen {
   readonly url?: string | undefined;
@@ -21,12 +16,6 @@ const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]
  * browser used https (`X-Forwarded-Proto`, `Forwarded`) or another host (`X-Forwarded-Host`),
  * a host that is not loopback, or no host at all — is not: there the plain name is one a sibling
  * subdomain can plant, so only the `__Host-` cookie is read.
- *
- * @example
- * ```ts
- * isPlainHttpLoopback({ url: 'http://localhost:3000/api', header: () => undefined }); // true
- * isPlainHttpLoopback({ url: 'https://app.acme.example/api', header: () => undefined }); // false
- * ```
  */
 export function isPlainHttpLoopback(request: RequestSeen): boolean {
   if (request.encrypted) return false;

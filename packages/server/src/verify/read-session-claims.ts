@@ -6,11 +6,6 @@ import { SessionRefusedError } from './session-refused-error.js';
 /**
  * Every claim a Latchkey access token carries (`SessionClaims`), required before the token is
  * read.
- *
- * @example
- * ```ts
- * await jwtVerify(token, keys, { requiredClaims: [...SESSION_CLAIM_NAMES] });
- * ```
  */
 export const SESSION_CLAIM_NAMES = [
   'iss',
@@ -36,14 +31,7 @@ const TEXT_CLAIMS = [
   'last_verified_credential_id',
 ] as const;
 
-/**
- * A refusal naming the claim that failed (`bad-claims`).
- *
- * @example
- * ```ts
- * throw badClaim('sid');
- * ```
- */
+/** A refusal naming the claim that failed (`bad-claims`). */
 export function badClaim(claim: string): SessionRefusedError {
   return new SessionRefusedError(
     'bad-claims',
@@ -58,10 +46,6 @@ export function badClaim(claim: string): SessionRefusedError {
  * times are `jwtVerify`'s checks, before this one.
  *
  * @throws {SessionRefusedError} `bad-claims`, naming the claim.
- * @example
- * ```ts
- * const claims = readSessionClaims((await jwtVerify(token, keys, options)).payload);
- * ```
  */
 export function readSessionClaims(payload: JWTPayload): SessionClaims {
   for (const claim of TEXT_CLAIMS) {

@@ -41,12 +41,6 @@ const isHeadersLike = (value: unknown): value is HeadersLike =>
  * `__Host-latchkey_session`, and the plain `latchkey_session` only on a plain-http loopback
  * request (`isPlainHttpLoopback`), where the server sets that name; `undefined` when neither is
  * there.
- *
- * @example
- * ```ts
- * readSessionToken(new Request('http://localhost:3000/', { headers: { cookie: 'latchkey_session=eyJ…' } })); // 'eyJ…'
- * readSessionToken(new Request('https://app.acme.example/', { headers: { cookie: 'latchkey_session=eyJ…' } })); // undefined
- * ```
  */
 export function readSessionToken(input: SessionInput): string | undefined {
   if (typeof input === 'string') return input.trim() || undefined;
@@ -66,14 +60,7 @@ export function readSessionToken(input: SessionInput): string | undefined {
   return bearerToken(header('authorization')) ?? accessCookie(header('cookie'), { plain });
 }
 
-/**
- * The token of an `Authorization: Bearer <token>` header (the scheme in any case).
- *
- * @example
- * ```ts
- * bearerToken('Bearer eyJ…'); // 'eyJ…'
- * ```
- */
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case). */
 export function bearerToken(authorization: string | undefined): string | undefined {
   const match = authorization === undefined ? null : /^Bearer +(\S+) *$/i.exec(authorization);
   return match?.[1];
@@ -82,12 +69,6 @@ export function bearerToken(authorization: string | undefined): string | undefin
 /**
  * The access token in a `Cookie` header, or from a cookie getter (Next.js's `cookies()`): the
  * `__Host-` cookie, and the plain name only when `plain` (a plain-http loopback request).
- *
- * @example
- * ```ts
- * accessCookie('theme=dark; __Host-latchkey_session=eyJ…', { plain: false }); // 'eyJ…'
- * accessCookie('latchkey_session=eyJ…', { plain: false }); // undefined
- * ```
  */
 export function accessCookie(
   cookies: string | undefined | ((name: string) => string | undefined),

@@ -20,14 +20,7 @@ import { SessionRefusedError } from './session-refused-error.js';
  */
 export const JWKS_TIMEOUT_MS = 5000;
 
-/**
- * The key a token's header names, as `jwtVerify` asks for it.
- *
- * @example
- * ```ts
- * const key: SessionKeyGetter = sessionKeySet({ jwksUrl, jwksTimeoutMs: JWKS_TIMEOUT_MS });
- * ```
- */
+/** The key a token's header names, as `jwtVerify` asks for it. */
 export type SessionKeyGetter = (
   header: CompactJWSHeaderParameters,
   token: FlattenedJWSInput,
@@ -36,11 +29,6 @@ export type SessionKeyGetter = (
 /**
  * Where the keys come from: `jwks` when the host holds them, else `jwksUrl` fetched with
  * `fetch` (the global one by default), bounded by `jwksTimeoutMs`.
- *
- * @example
- * ```ts
- * const source: SessionKeySource = { jwksUrl: 'https://auth.acme.com/.well-known/jwks.json', jwksTimeoutMs: 5000 };
- * ```
  */
 export interface SessionKeySource {
   readonly jwks?: JSONWebKeySet | undefined;
@@ -59,11 +47,6 @@ const localSets = new WeakMap<JSONWebKeySet, SessionKeyGetter>();
 /**
  * The key getter for `source`, made once per JWK set or URL: it refuses a token without a
  * `kid`, and turns a failed fetch of the keys into a {@link SessionKeysUnavailableError}.
- *
- * @example
- * ```ts
- * const { payload } = await jwtVerify(token, sessionKeySet(source), { algorithms: ['ES256'] });
- * ```
  */
 export function sessionKeySet(source: SessionKeySource): SessionKeyGetter {
   if (source.jwks) {

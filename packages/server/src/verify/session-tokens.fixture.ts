@@ -12,14 +12,7 @@ export interface SigningKey {
   readonly jwk: JWK;
 }
 
-/**
- * An ES256 key pair as the server keeps one, published with `kid`, `alg` and `use`.
- *
- * @example
- * ```ts
- * const key = await createSigningKey('key-1');
- * ```
- */
+/** An ES256 key pair as the server keeps one, published with `kid`, `alg` and `use`. */
 export async function createSigningKey(kid: string): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
@@ -43,11 +36,6 @@ export const CREDENTIALS: readonly SessionCredential[] = [
 /**
  * A session's claims as the server issues them, issued now for ten minutes; `overrides` replace
  * any (an `undefined` one is left out of the token).
- *
- * @example
- * ```ts
- * sessionClaims(issuer, { sid: undefined });
- * ```
  */
 export function sessionClaims(
   issuer: string,
@@ -70,14 +58,7 @@ export function sessionClaims(
   };
 }
 
-/**
- * A compact JWT signed ES256 by `key`, its header naming `key.kid` unless `header` says.
- *
- * @example
- * ```ts
- * const token = await signSessionToken(key, sessionClaims(issuer));
- * ```
- */
+/** A compact JWT signed ES256 by `key`, its header naming `key.kid` unless `header` says. */
 export function signSessionToken(
   key: SigningKey,
   claims: Record<string, unknown>,
@@ -88,14 +69,7 @@ export function signSessionToken(
     .sign(key.privateKey);
 }
 
-/**
- * base64url of a JSON value, for tokens built by hand.
- *
- * @example
- * ```ts
- * const unsigned = `${base64urlJson({ alg: 'none' })}.${base64urlJson(claims)}.`;
- * ```
- */
+/** base64url of a JSON value, for tokens built by hand. */
 export function base64urlJson(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }

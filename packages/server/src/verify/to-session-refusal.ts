@@ -16,11 +16,6 @@ import { SessionRefusedError } from './session-refused-error.js';
  * could not be fetched, a token with no `kid`) passes as it is; anything that is not jose's is
  * not a refusal but a fault, and is thrown again. jose's own error (which holds the claims) is
  * not kept.
- *
- * @example
- * ```ts
- * try { await jwtVerify(token, keys, options); } catch (error) { throw toSessionRefusal(error); }
- * ```
  */
 export function toSessionRefusal(error: unknown): ServerError {
   if (error instanceof ServerError) return error;

@@ -5,11 +5,6 @@ import jwt from 'jsonwebtoken';
  * For tests: verifies `token` with `jsonwebtoken` (a JWT library Latchkey does not use itself),
  * its key taken by `kid` from the JWK set at `jwksUrl` alone and made a `KeyObject` by
  * `node:crypto`. What passes here is a standard ES256 JWT any backend can check.
- *
- * @example
- * ```ts
- * const claims = await verifyWithJsonwebtoken(token, `${issuer}/.well-known/jwks.json`, { issuer, audience });
- * ```
  */
 export async function verifyWithJsonwebtoken(
   token: string,

@@ -69,10 +69,6 @@ function keyObjectOf(crypto: NodeCrypto, key: CryptoKey): unknown {
  * kind, a signature that does not verify — answers undefined, and jose's `jwtVerify` judges it.
  *
  * @throws whatever jose's key set or claim checks throw (a `JWTExpired`, a `JWTClaimValidationFailed`…).
- * @example
- * ```ts
- * const { payload } = (await verifyWithNodeCrypto(token, keys, options)) ?? (await jwtVerify(token, keys, options));
- * ```
  */
 export async function verifyWithNodeCrypto(
   token: string,

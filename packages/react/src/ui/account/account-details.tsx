@@ -1,0 +1,116 @@
+'use client';
+import { getExplorerUrl } from '@latchkey/core';
+import { useId } from 'react';
+import { useBalance } from '../../hooks/use-balance.js';
+import { useDisconnect } from '../../hooks/use-disconnect.js';
+import { useNetwork } from '../../hooks/use-network.js';
+import { useWallet } from '../../hooks/use-wallet.js';
+import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
+import { shortenAddress } from '../shared/shorten-address.js';
+import { useStylesheet } from '../shared/use-stylesheet.js';
+import { WalletLogo } from '../wallet-logos/wallet-logo.js';
+import { AccountIcon } from './account-icon.js';
+import { AddPasskey } from './add-passkey.js';
+import { CopyAddressButton } from './copy-address-button.js';
+import { ExportKey } from './export-key.js';
+import { Identicon } from './identicon.js';
+import { NetworkList } from './network-list.js';
+import { SessionCredentials } from './session-credentials.js';
+import { TokenList } from './token-list.js';
+
+/**
+ * The body of the account menu: the address's identicon and short form, the wallet's logo and
+ * name, the network, the SOL balance; Copy / Explorer / Disconnect; the enabled networks to
+ * switch among; who is signed in and their linked credentials (with `auth`); and, for an
+ * embedded wallet, adding a passkey and exporting the key. Place it
+ * in a container of your own, or use `AccountMenu`, which anchors it to a button.
+ *
+ * @example
+ * ```tsx
+ * const { address } = useWallet();
+ * {address ? <AccountDetails address={address} /> : null}
+ * ```
+ */
+export function AccountDetails({ address }: { address: string }) {
+  useStylesheet(SURFACES_STYLESHEET);
+  const { wallet } = useWallet();
+  const { network } = useNetwork();
+  const { sol, error: balanceError } = useBalance({ address });
+  const { disconnect, isPending: disconnecting } = useDisconnect();
+  const explorer = getExplorerUrl(network, { address });
+  const securityId = useId();
+  return (
+    <div className="latchkey-account-details">
+      <div className="latchkey-account-identity">
+        <Identicon address={address} size={64} className="latchkey-account-identicon" />
+        <p className="latchkey-account-address" title={address} data-testid="latchkey-address">
+          {shortenAddress(address)}
+        </p>
+        <p className="latchkey-account-meta">
+          {wallet ? (
+            <span className="latchkey-account-wallet">
+              <WalletLogo
+                name={wallet.name}
+                icon={wallet.icon}
+                walletBookKey={wallet.walletBookKey}
+                size={20}
+              />
+              {wallet.name}
+            </span>
+          ) : null}
+          <span className="latchkey-network-pill" data-cluster={network.cluster}>
+            <span className="latchkey-network-dot" aria-hidden="true" />
+            {network.name}
+          </span>
+        </p>
+        <p className="latchkey-account-balance">
+          <span className="latchkey-visually-hidden">Balance: </span>
+          <output data-testid="latchkey-balance">
+            {sol !== undefined ? `${sol} SOL` : balanceError ? 'Balance unavailable' : '…'}
+          </output>
+        </p>
+      </div>
+      <div className="latchkey-account-actions">
+        <CopyAddressButton address={address} />
+        {explorer ? (
+          <a
+            className="latchkey-account-action"
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <AccountIcon name="explorer" />
+            <span className="latchkey-account-action-label">
+              <span className="latchkey-visually-hidden">View on </span>Explorer
+            </span>
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="latchkey-account-action"
+          data-tone="danger"
+          disabled={disconnecting}
+          onClick={() => void disconnect()}
+        >
+          <AccountIcon name="disconnect" />
+          <span className="latchkey-account-action-label">Disconnect</span>
+        </button>
+      </div>
+      <SessionCredentials />
+      <TokenList address={address} />
+      <NetworkList />
+      {wallet?.type === 'embedded' ? (
+        <section
+          className="latchkey-account-section latchkey-account-embedded"
+          aria-labelledby={securityId}
+        >
+          <h3 id={securityId} className="latchkey-account-section-title">
+            Security
+          </h3>
+          <AddPasskey />
+          <ExportKey />
+        </section>
+      ) : null}
+    </div>
+  );
+}

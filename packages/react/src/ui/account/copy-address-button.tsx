@@ -1,0 +1,56 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { AccountIcon } from './account-icon.js';
+
+/** How long the check (and "Copied") shows after the address was copied. */
+export const COPIED_FOR_MS = 1500;
+
+/**
+ * Copies the full address: the copy icon turns into a check and the label into "Copied" for
+ * {@link COPIED_FOR_MS}, and a screen reader hears "Address copied" (or that copying failed).
+ */
+export function CopyAddressButton({ address }: { address: string }) {
+  // A time, not a flag: a second copy within 1.5 s restarts the 1.5 s.
+  const [copiedAt, setCopiedAt] = useState<number>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (copiedAt === undefined) return;
+    const timer = setTimeout(() => setCopiedAt(undefined), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copiedAt]);
+  const copied = copiedAt !== undefined;
+  const copy = () => {
+    setFailed(false);
+    const written = navigator.clipboard?.writeText(address) ?? Promise.reject();
+    written.then(
+      () => setCopiedAt(Date.now()),
+      () => {
+        setCopiedAt(undefined);
+        setFailed(true);
+      },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="latchkey-account-action"
+        data-copied={copied ? '' : undefined}
+        onClick={copy}
+      >
+        <AccountIcon name={copied ? 'check' : 'copy'} />
+        {/* The accessible name contains the visible label in both states (WCAG 2.5.3). */}
+        {copied ? (
+          <span className="latchkey-account-action-label">Copied</span>
+        ) : (
+          <span className="latchkey-account-action-label">
+            Copy<span className="latchkey-visually-hidden"> address</span>
+          </span>
+        )}
+      </button>
+      <span className="latchkey-visually-hidden" role="status">
+        {copied ? 'Address copied' : failed ? 'Could not copy the address' : ''}
+      </span>
+    </>
+  );
+}
