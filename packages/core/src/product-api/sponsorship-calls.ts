@@ -5,7 +5,7 @@ import type { ApiRouteNameWith } from './api-table.js';
 import type { PostApi } from './post-product-api.js';
 
 /**
- * Parameters of {@link ProductApiClient.optimizeTransaction}.
+ * Parameters of a product API client's `optimizeTransaction` (`@latchkey/core/product-api/client`).
  *
  * @example
  * ```ts
@@ -21,7 +21,7 @@ export interface OptimizeTransactionParameters {
 }
 
 /**
- * Parameters of {@link ProductApiClient.signSponsoredTransaction}.
+ * Parameters of a product API client's `signSponsoredTransaction` (`@latchkey/core/product-api/client`).
  *
  * @example
  * ```ts
