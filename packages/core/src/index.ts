@@ -1,72 +1,19 @@
 // biome-ignore-all lint/performance/noBarrelFile: the package entry re-exports its public API by name.
 
-export type {
-  ConnectErrorType,
-  ConnectParameters,
-  ConnectReturnType,
-} from './actions/connect.js';
+// Each action's Parameters, ReturnType and ErrorType, by name in actions/action-types.ts.
+export type * from './actions/action-types.js';
 export { connect } from './actions/connect.js';
-export type {
-  ConnectAndSignErrorType,
-  ConnectAndSignParameters,
-  ConnectAndSignReturnType,
-} from './actions/connect-and-sign.js';
 export { connectAndSign } from './actions/connect-and-sign.js';
-export type {
-  DisconnectErrorType,
-  DisconnectParameters,
-  DisconnectReturnType,
-} from './actions/disconnect.js';
 export { disconnect } from './actions/disconnect.js';
-export type {
-  GetBalanceErrorType,
-  GetBalanceParameters,
-  GetBalanceReturnType,
-} from './actions/get-balance.js';
 export { getBalance } from './actions/get-balance.js';
-export type {
-  GetConnectedConnectorErrorType,
-  GetConnectedConnectorParameters,
-  GetConnectedConnectorReturnType,
-} from './actions/get-connected-connector.js';
 export { getConnectedConnector } from './actions/get-connected-connector.js';
-export type {
-  GetTokenBalancesErrorType,
-  GetTokenBalancesParameters,
-  GetTokenBalancesReturnType,
-} from './actions/get-token-balances.js';
 export { getTokenBalances } from './actions/get-token-balances.js';
-export type {
-  GetTransactionSignerErrorType,
-  GetTransactionSignerParameters,
-  GetTransactionSignerReturnType,
-  LatchkeyTransactionSigner,
-} from './actions/get-transaction-signer.js';
+export type { LatchkeyTransactionSigner } from './actions/get-transaction-signer.js';
 export { getTransactionSigner } from './actions/get-transaction-signer.js';
 export { DEFAULT_RECONNECT_TIMEOUT_MS } from './actions/reconnect.js';
-export type {
-  SendTransactionErrorType,
-  SendTransactionParameters,
-  SendTransactionReturnType,
-} from './actions/send-transaction.js';
 export { sendTransaction } from './actions/send-transaction.js';
-export type {
-  SignMessageErrorType,
-  SignMessageParameters,
-  SignMessageReturnType,
-} from './actions/sign-message.js';
 export { signMessage } from './actions/sign-message.js';
-export type {
-  SignMessageWithMemoTransactionErrorType,
-  SignMessageWithMemoTransactionParameters,
-  SignMessageWithMemoTransactionReturnType,
-} from './actions/sign-message-with-memo-transaction.js';
 export { signMessageWithMemoTransaction } from './actions/sign-message-with-memo-transaction.js';
-export type {
-  SwitchNetworkErrorType,
-  SwitchNetworkParameters,
-  SwitchNetworkReturnType,
-} from './actions/switch-network.js';
 export { switchNetwork } from './actions/switch-network.js';
 export type { DecimalParts } from './amounts/decimal-string.js';
 export { isDecimalString, parseDecimal } from './amounts/decimal-string.js';

@@ -50,6 +50,7 @@ export interface ConfirmTransactionParameters extends ConfirmationOptions {
   signature: string;
   signal?: AbortSignal;
 }
+
 /** What {@link confirmTransaction} returns. */
 export type ConfirmTransactionReturnType = undefined;
 /** What {@link confirmTransaction} can throw. */
@@ -181,16 +182,7 @@ export function acknowledged(
   ]);
 }
 
-/**
- * Stops the subscription and every timer once the caller has its answer: the unsubscribe is not
- * on the path of the result.
- *
- * @example
- * ```ts
- * try { await waitForConfirmation(options, signature, watch, stop.signal); }
- * finally { endAfterReturn(stop); }
- * ```
- */
+/** Stops the subscription and every timer once the caller has its answer, off its path. */
 export function endAfterReturn(stop: AbortController): void {
   setTimeout(() => stop.abort(), 0);
 }
