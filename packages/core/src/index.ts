@@ -1,40 +1,19 @@
 // biome-ignore-all lint/performance/noBarrelFile: the package entry re-exports its public API by name.
 
-export type { ConnectParameters } from './actions/connect.js';
+// Each action's Parameters, ReturnType and ErrorType, by name in actions/action-types.ts.
+export type * from './actions/action-types.js';
 export { connect } from './actions/connect.js';
-export type {
-  ConnectAndSignParameters,
-  ConnectAndSignReturnType,
-} from './actions/connect-and-sign.js';
 export { connectAndSign } from './actions/connect-and-sign.js';
 export { disconnect } from './actions/disconnect.js';
-export type { GetBalanceParameters } from './actions/get-balance.js';
 export { getBalance } from './actions/get-balance.js';
 export { getConnectedConnector } from './actions/get-connected-connector.js';
-export type { GetTokenBalancesParameters } from './actions/get-token-balances.js';
 export { getTokenBalances } from './actions/get-token-balances.js';
-export type {
-  GetTransactionSignerParameters,
-  LatchkeyTransactionSigner,
-} from './actions/get-transaction-signer.js';
+export type { LatchkeyTransactionSigner } from './actions/get-transaction-signer.js';
 export { getTransactionSigner } from './actions/get-transaction-signer.js';
 export { DEFAULT_RECONNECT_TIMEOUT_MS } from './actions/reconnect.js';
-export type {
-  SendTransactionParameters,
-  SendTransactionReturnType,
-} from './actions/send-transaction.js';
 export { sendTransaction } from './actions/send-transaction.js';
-export type {
-  SignMessageParameters,
-  SignMessageReturnType,
-} from './actions/sign-message.js';
 export { signMessage } from './actions/sign-message.js';
-export type {
-  SignMessageWithMemoTransactionParameters,
-  SignMessageWithMemoTransactionReturnType,
-} from './actions/sign-message-with-memo-transaction.js';
 export { signMessageWithMemoTransaction } from './actions/sign-message-with-memo-transaction.js';
-export type { SwitchNetworkParameters } from './actions/switch-network.js';
 export { switchNetwork } from './actions/switch-network.js';
 export type { DecimalParts } from './amounts/decimal-string.js';
 export { isDecimalString, parseDecimal } from './amounts/decimal-string.js';
@@ -48,18 +27,33 @@ export {
 } from './amounts/sol-amount.js';
 export { baseUnitsToTokenAmount, tokenAmountToBaseUnits } from './amounts/token-amount.js';
 export type { AuthOptions } from './auth/auth-options.js';
+export type { GetAuthTokenErrorType, GetAuthTokenReturnType } from './auth/get-auth-token.js';
 export { getAuthToken } from './auth/get-auth-token.js';
+export type { GetSessionReturnType } from './auth/get-session.js';
 export { getSession } from './auth/get-session.js';
-export type { LinkWalletParameters } from './auth/link-wallet.js';
+export type {
+  LinkWalletErrorType,
+  LinkWalletParameters,
+  LinkWalletReturnType,
+} from './auth/link-wallet.js';
 export { linkWallet } from './auth/link-wallet.js';
 export type { SessionState, SessionStatus } from './auth/session-state.js';
-export type { SignInParameters } from './auth/sign-in.js';
+export type { SignInErrorType, SignInParameters, SignInReturnType } from './auth/sign-in.js';
 export { signIn } from './auth/sign-in.js';
+export type { SignOutErrorType, SignOutParameters, SignOutReturnType } from './auth/sign-out.js';
 export { signOut } from './auth/sign-out.js';
-export type { SignOutEverywhereReturnType } from './auth/sign-out-everywhere.js';
+export type {
+  SignOutEverywhereErrorType,
+  SignOutEverywhereReturnType,
+} from './auth/sign-out-everywhere.js';
 export { signOutEverywhere } from './auth/sign-out-everywhere.js';
-export type { UnlinkCredentialParameters } from './auth/unlink-credential.js';
+export type {
+  UnlinkCredentialErrorType,
+  UnlinkCredentialParameters,
+  UnlinkCredentialReturnType,
+} from './auth/unlink-credential.js';
 export { unlinkCredential } from './auth/unlink-credential.js';
+export type { WatchSessionReturnType } from './auth/watch-session.js';
 export { watchSession } from './auth/watch-session.js';
 export type { Config, CreateConfigParameters, LatchkeyEvents } from './config/create-config.js';
 export { createConfig } from './config/create-config.js';

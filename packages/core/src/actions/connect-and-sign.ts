@@ -2,6 +2,7 @@ import type { Config } from '../config/create-config.js';
 import type { Connector } from '../connectors/connector.js';
 import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { UserCancellationError } from '../errors/user-cancellation-error.js';
 import { SIGN_IN_CHAIN_IDS } from '../sign-in/sign-in-chain-ids.js';
 import { createSignInInput, type SignInInput } from '../sign-in/sign-in-input.js';
 import { verifySignIn } from '../sign-in/verify-sign-in.js';
@@ -36,6 +37,9 @@ export interface ConnectAndSignReturnType {
   /** The fields the message was built from (nonce, domain, issuedAt…). */
   readonly input: SignInInput;
 }
+
+/** What {@link connectAndSign} can throw. */
+export type ConnectAndSignErrorType = LatchkeyError | UserCancellationError;
 
 /**
  * Connects a wallet and has it sign a Sign-In With Solana message carrying a nonce, the domain

@@ -2,6 +2,7 @@ import type { Config } from '../config/config.js';
 import type { Connector, ConnectResult } from '../connectors/connector.js';
 import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { UserCancellationError } from '../errors/user-cancellation-error.js';
 import { connectWallet } from './connect-wallet.js';
 
 /** Parameters of {@link connect}. */
@@ -20,6 +21,12 @@ export interface ConnectParameters {
   signal?: AbortSignal;
 }
 
+/** What {@link connect} returns: the accounts the wallet shares. */
+export type ConnectReturnType = ConnectResult;
+
+/** What {@link connect} can throw. */
+export type ConnectErrorType = LatchkeyError | UserCancellationError;
+
 /**
  * Connects a wallet and remembers it for auto-connect. A cancelled prompt leaves any existing
  * connection as it was. With `createConfig({ auth })` it also signs in (see `signIn`).
@@ -33,7 +40,7 @@ export interface ConnectParameters {
 export async function connect(
   config: Config,
   parameters: ConnectParameters,
-): Promise<ConnectResult> {
+): Promise<ConnectReturnType> {
   const { connector: target, signIn, ...options } = parameters;
   const { wallets } = config._internal;
   wallets.start();

@@ -1,4 +1,14 @@
 import type { Config } from '../config/config.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
+
+/** Parameters of {@link disconnect}: none yet, an object so options can come without a break. */
+export type DisconnectParameters = Record<string, never>;
+
+/** What {@link disconnect} returns. */
+export type DisconnectReturnType = undefined;
+
+/** What {@link disconnect} can throw: a session's sign-out failing, with `auth`. */
+export type DisconnectErrorType = LatchkeyError;
 
 /**
  * Ends the connection and forgets the wallet, so it does not reconnect on reload. The state
@@ -10,7 +20,10 @@ import type { Config } from '../config/config.js';
  * await disconnect(config);
  * ```
  */
-export async function disconnect(config: Config): Promise<void> {
+export async function disconnect(
+  config: Config,
+  _parameters: DisconnectParameters = {},
+): Promise<DisconnectReturnType> {
   const { activeWallet } = config._internal;
   // A new generation: a silent reconnect still on its way must not revive the wallet.
   activeWallet.claim();

@@ -1,4 +1,5 @@
 import type { Config } from '../config/create-config.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
 
 /** Parameters of {@link getBalance}. */
@@ -6,6 +7,12 @@ export interface GetBalanceParameters {
   address: string;
   signal?: AbortSignal;
 }
+
+/** What {@link getBalance} returns: the balance in lamports. */
+export type GetBalanceReturnType = bigint;
+
+/** What {@link getBalance} can throw. */
+export type GetBalanceErrorType = LatchkeyError | TransactionExecutionError;
 
 /**
  * Reads an address's SOL balance in lamports on the selected network, at 'confirmed', on the
@@ -23,7 +30,7 @@ export interface GetBalanceParameters {
 export async function getBalance(
   config: Config,
   parameters: GetBalanceParameters,
-): Promise<bigint> {
+): Promise<GetBalanceReturnType> {
   // The address check loads with the RPC client, on first use.
   const [connection, { parseAddress }] = await Promise.all([
     config.getConnection(),

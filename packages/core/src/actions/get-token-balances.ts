@@ -1,4 +1,5 @@
 import type { Config } from '../config/create-config.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import type { TokenBalance } from '../transactions/read-token-balances.js';
 
 /** Parameters of {@link getTokenBalances}. */
@@ -7,6 +8,12 @@ export interface GetTokenBalancesParameters {
   owner: string;
   signal?: AbortSignal;
 }
+
+/** What {@link getTokenBalances} returns: one entry per token account. */
+export type GetTokenBalancesReturnType = TokenBalance[];
+
+/** What {@link getTokenBalances} can throw. */
+export type GetTokenBalancesErrorType = LatchkeyError;
 
 /**
  * Reads the SPL Token and Token-2022 balances an address holds on the selected network, at
@@ -25,7 +32,7 @@ export interface GetTokenBalancesParameters {
 export async function getTokenBalances(
   config: Config,
   parameters: GetTokenBalancesParameters,
-): Promise<TokenBalance[]> {
+): Promise<GetTokenBalancesReturnType> {
   const [connection, { parseAddress }, { readTokenBalances }, { readFromRpc }] = await Promise.all([
     config.getConnection(),
     import('../transactions/parse-address.js'),

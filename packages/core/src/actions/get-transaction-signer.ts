@@ -21,6 +21,15 @@ export interface GetTransactionSignerParameters {
 /** A kit signer over the connected wallet: it signs (partial signer) and sends (sending signer). */
 export type LatchkeyTransactionSigner = TransactionPartialSigner & TransactionSendingSigner;
 
+/** What {@link getTransactionSigner} returns. */
+export type GetTransactionSignerReturnType = LatchkeyTransactionSigner;
+
+/**
+ * What {@link getTransactionSigner} can throw: 'No wallet is connected'. The signer's own methods
+ * throw a mismatch while signing, and what `sendTransaction` throws while sending.
+ */
+export type GetTransactionSignerErrorType = LatchkeyError;
+
 /**
  * The connected wallet as a kit signer, so kit code signs and sends through Latchkey — whatever
  * the wallet is (extension, deep link, embedded). As a partial signer it asks the wallet to sign
@@ -43,7 +52,7 @@ export type LatchkeyTransactionSigner = TransactionPartialSigner & TransactionSe
 export function getTransactionSigner(
   config: Config,
   parameters: GetTransactionSignerParameters = {},
-): LatchkeyTransactionSigner {
+): GetTransactionSignerReturnType {
   const connector = getConnectedConnector(config);
   const address = config.store.getState().address as Address;
   const refuse = (reason: string) =>

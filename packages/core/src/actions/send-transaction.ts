@@ -1,7 +1,11 @@
 import type { Config } from '../config/create-config.js';
 import type { SignAndSendOptions } from '../connectors/connector.js';
-import { isLatchkeyError } from '../errors/latchkey-error.js';
-import { isUserCancellation } from '../errors/user-cancellation-error.js';
+import { isLatchkeyError, type LatchkeyError } from '../errors/latchkey-error.js';
+import type { TransactionExecutionError } from '../errors/transaction-execution-error.js';
+import {
+  isUserCancellation,
+  type UserCancellationError,
+} from '../errors/user-cancellation-error.js';
 import { SPONSORED_NETWORK_ID } from '../sponsorship/sponsored-network-id.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
 import type { TransactionProgressListener } from '../transactions/transaction-progress.js';
@@ -32,6 +36,12 @@ export interface SendTransactionReturnType {
    */
   readonly walletAdditions: readonly string[];
 }
+
+/** What {@link sendTransaction} can throw. */
+export type SendTransactionErrorType =
+  | LatchkeyError
+  | UserCancellationError
+  | TransactionExecutionError;
 
 /**
  * The one way Latchkey sends a transaction, for every kind of wallet: takes the bytes once,

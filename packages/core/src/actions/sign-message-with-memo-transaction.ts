@@ -2,6 +2,7 @@ import { getTransactionDecoder } from '@solana/kit';
 import type { Connector } from '../connectors/connector.js';
 import { LATCHKEY_ERROR__WALLET__NOT_CONNECTED } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { UserCancellationError } from '../errors/user-cancellation-error.js';
 import { buildMemoTransaction } from '../transactions/build-memo-transaction.js';
 import type { SolanaConnection } from '../transactions/solana-connection.js';
 
@@ -22,6 +23,9 @@ export interface SignMessageWithMemoTransactionReturnType {
   readonly signature: Uint8Array;
   readonly address: string;
 }
+
+/** What {@link signMessageWithMemoTransaction} can throw. */
+export type SignMessageWithMemoTransactionErrorType = LatchkeyError | UserCancellationError;
 
 /**
  * Proves control of an address on wallets that cannot sign messages (Ledger): the wallet signs a

@@ -1,6 +1,10 @@
 import type { Config } from '../config/create-config.js';
 import type { SignedMessage } from '../connectors/connector.js';
-import { isUserCancellation } from '../errors/user-cancellation-error.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
+import {
+  isUserCancellation,
+  type UserCancellationError,
+} from '../errors/user-cancellation-error.js';
 import { getConnectedConnector } from './get-connected-connector.js';
 
 /** Parameters of {@link signMessage}. */
@@ -11,6 +15,9 @@ export interface SignMessageParameters {
 
 /** What {@link signMessage} returns. */
 export type SignMessageReturnType = SignedMessage;
+
+/** What {@link signMessage} can throw. */
+export type SignMessageErrorType = LatchkeyError | UserCancellationError;
 
 /**
  * Asks the connected wallet to sign a message. Verify `signature` against `signedMessage`: some

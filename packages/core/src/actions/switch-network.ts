@@ -1,4 +1,5 @@
 import type { Config } from '../config/config.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import type { SolanaNetwork } from '../networks/solana-network.js';
 
 /** Parameters of {@link switchNetwork}. */
@@ -6,6 +7,12 @@ export interface SwitchNetworkParameters {
   /** An enabled network's id: 101 mainnet, 102 testnet, 103 devnet, 104 localnet. */
   networkId: number;
 }
+
+/** What {@link switchNetwork} returns: the network now selected. */
+export type SwitchNetworkReturnType = SolanaNetwork;
+
+/** What {@link switchNetwork} can throw: the network is not enabled. */
+export type SwitchNetworkErrorType = LatchkeyError;
 
 /**
  * Selects an enabled network: persisted, `chainChanged` emitted, and later reads, sends and
@@ -20,6 +27,6 @@ export interface SwitchNetworkParameters {
 export function switchNetwork(
   config: Config,
   parameters: SwitchNetworkParameters,
-): Promise<SolanaNetwork> {
+): Promise<SwitchNetworkReturnType> {
   return config._internal.selection.switchNetwork(parameters.networkId);
 }

@@ -1,4 +1,11 @@
 import type { Config } from '../config/config.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
+
+/** What {@link getAuthToken} returns: the access token, or `undefined` when signed out. */
+export type GetAuthTokenReturnType = string | undefined;
+
+/** What {@link getAuthToken} can throw. */
+export type GetAuthTokenErrorType = LatchkeyError;
 
 /**
  * A valid access token for the host's backend (`Authorization: Bearer …`), or `undefined` when
@@ -16,6 +23,6 @@ import type { Config } from '../config/config.js';
  * const me = await fetch('/api/me', { headers: { Authorization: `Bearer ${token}` } });
  * ```
  */
-export async function getAuthToken(config: Config): Promise<string | undefined> {
+export async function getAuthToken(config: Config): Promise<GetAuthTokenReturnType> {
   return (await import('./current-access-token.js')).currentAccessToken(config);
 }

@@ -1,6 +1,9 @@
 import type { Config } from '../config/config.js';
 import type { SessionState } from './session-state.js';
 
+/** What {@link getSession} returns. */
+export type GetSessionReturnType = SessionState;
+
 const SIGNED_OUT: SessionState = Object.freeze({
   status: 'signed-out',
   user: undefined,
@@ -22,6 +25,6 @@ const SIGNED_OUT: SessionState = Object.freeze({
  * if (status === 'signed-in') console.log(user.id);
  * ```
  */
-export function getSession(config: Config): SessionState {
+export function getSession(config: Config): GetSessionReturnType {
   return config.store.getState().session ?? SIGNED_OUT;
 }

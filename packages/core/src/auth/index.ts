@@ -8,3 +8,13 @@
 
 export { endEverySession as signOutEverywhere } from './end-every-session.js';
 export { removeCredential as unlinkCredential } from './remove-credential.js';
+// The types of the main entry's same actions, which these are.
+export type {
+  SignOutEverywhereErrorType,
+  SignOutEverywhereReturnType,
+} from './sign-out-everywhere.js';
+export type {
+  UnlinkCredentialErrorType,
+  UnlinkCredentialParameters,
+  UnlinkCredentialReturnType,
+} from './unlink-credential.js';

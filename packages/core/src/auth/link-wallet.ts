@@ -1,5 +1,7 @@
 import type { Config } from '../config/config.js';
 import type { Connector } from '../connectors/connector.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
+import type { UserCancellationError } from '../errors/user-cancellation-error.js';
 import type { SessionState } from './session-state.js';
 
 /**
@@ -14,6 +16,12 @@ export interface LinkWalletParameters {
   /** The wallet to add: a connector, or its id. The connected wallet stays the connected one. */
   connector: Connector | string;
 }
+
+/** What {@link linkWallet} returns: the session, listing the new wallet. */
+export type LinkWalletReturnType = SessionState;
+
+/** What {@link linkWallet} can throw. */
+export type LinkWalletErrorType = LatchkeyError | UserCancellationError;
 
 /**
  * Adds another wallet to the signed-in user: it signs the server's challenge as in a sign-in,
@@ -31,6 +39,6 @@ export interface LinkWalletParameters {
 export async function linkWallet(
   config: Config,
   parameters: LinkWalletParameters,
-): Promise<SessionState> {
+): Promise<LinkWalletReturnType> {
   return (await import('./link-another-wallet.js')).linkAnotherWallet(config, parameters);
 }

@@ -6,6 +6,7 @@ import {
   LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND,
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { UserCancellationError } from '../errors/user-cancellation-error.js';
 import { getSession } from './get-session.js';
 import type { SessionState } from './session-state.js';
 
@@ -21,6 +22,12 @@ export interface SignInParameters {
   /** The wallet: a connector, or its id. */
   connector: Connector | string;
 }
+
+/** What {@link signIn} returns: the session, signed in. */
+export type SignInReturnType = SessionState;
+
+/** What {@link signIn} can throw. */
+export type SignInErrorType = LatchkeyError | UserCancellationError;
 
 /**
  * Connects a wallet and signs in with it: the server's Sign-In With Solana challenge, signed in
@@ -39,7 +46,10 @@ export interface SignInParameters {
  * await fetch('/api/me', { headers: { Authorization: `Bearer ${await getAuthToken(config)}` } });
  * ```
  */
-export async function signIn(config: Config, parameters: SignInParameters): Promise<SessionState> {
+export async function signIn(
+  config: Config,
+  parameters: SignInParameters,
+): Promise<SignInReturnType> {
   if (!config.auth) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING);
   const { connector: target } = parameters;
   config._internal.wallets.start();

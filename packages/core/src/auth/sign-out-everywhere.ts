@@ -1,4 +1,5 @@
 import type { Config } from '../config/config.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 
 /**
  * What {@link signOutEverywhere} answers.
@@ -12,6 +13,9 @@ export interface SignOutEverywhereReturnType {
   /** How many sessions the server ended, this one included. */
   readonly sessions: number;
 }
+
+/** What {@link signOutEverywhere} can throw: 'Not signed in', the product API's errors. */
+export type SignOutEverywhereErrorType = LatchkeyError;
 
 /**
  * Signs the user out on every device: the server revokes every session of theirs, this one

@@ -1,4 +1,14 @@
 import type { Config } from '../config/config.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
+
+/** Parameters of {@link signOut}: none yet, an object so options can come without a break. */
+export type SignOutParameters = Record<string, never>;
+
+/** What {@link signOut} returns. */
+export type SignOutReturnType = undefined;
+
+/** What {@link signOut} can throw: the product API's errors. */
+export type SignOutErrorType = LatchkeyError;
 
 /**
  * Signs out: the server revokes the session (its refresh token and every one rotated from it,
@@ -12,6 +22,9 @@ import type { Config } from '../config/config.js';
  * await signOut(config);
  * ```
  */
-export async function signOut(config: Config): Promise<void> {
+export async function signOut(
+  config: Config,
+  _parameters: SignOutParameters = {},
+): Promise<SignOutReturnType> {
   if (config.auth) await (await import('./end-session.js')).endSession(config);
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config/config.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import type { SessionState } from './session-state.js';
 
 /**
@@ -13,6 +14,12 @@ export interface UnlinkCredentialParameters {
   /** The credential's `id`, as the session lists it. */
   credentialId: string;
 }
+
+/** What {@link unlinkCredential} returns: the session, without the credential. */
+export type UnlinkCredentialReturnType = SessionState;
+
+/** What {@link unlinkCredential} can throw. */
+export type UnlinkCredentialErrorType = LatchkeyError;
 
 /**
  * Removes a credential (a wallet, an email, a passkey) from the signed-in user; never the last
@@ -29,6 +36,6 @@ export interface UnlinkCredentialParameters {
 export async function unlinkCredential(
   config: Config,
   parameters: UnlinkCredentialParameters,
-): Promise<SessionState> {
+): Promise<UnlinkCredentialReturnType> {
   return (await import('./remove-credential.js')).removeCredential(config, parameters);
 }

@@ -1,5 +1,8 @@
 import { LATCHKEY_ERROR__WALLET__CANNOT_PROCEED } from '../errors/codes.js';
+import type { CustodyError } from '../errors/custody-error.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import type { UserCancellationError } from '../errors/user-cancellation-error.js';
+import type { WebAuthnError } from '../errors/webauthn-error.js';
 import { addAuthenticator } from './add-authenticator.js';
 import { credentialClient, newPasskey } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
@@ -37,6 +40,16 @@ export interface AddPasskeyParameters {
   passkeyIdentifier?: string;
 }
 
+/** What {@link addPasskey} returns. */
+export type AddPasskeyReturnType = undefined;
+
+/** What {@link addPasskey} can throw. */
+export type AddPasskeyErrorType =
+  | LatchkeyError
+  | CustodyError
+  | WebAuthnError
+  | UserCancellationError;
+
 /**
  * Adds a passkey to the signed-in user (`create_authenticators`), during an email recovery
  * session: after an emailed code proved who they are. The new passkey stamps from then on.
@@ -50,7 +63,7 @@ export interface AddPasskeyParameters {
 export async function addPasskey(
   wallet: EmbeddedWalletHandle,
   parameters: AddPasskeyParameters = {},
-): Promise<void> {
+): Promise<AddPasskeyReturnType> {
   const { state } = wallet;
   const { user: signedIn } = state;
   if (!signedIn || !(await isRecoverySessionActive(wallet))) {

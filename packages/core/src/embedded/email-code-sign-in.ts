@@ -1,4 +1,5 @@
 import { LATCHKEY_ERROR__WALLET__CANNOT_PROCEED } from '../errors/codes.js';
+import type { CustodyError } from '../errors/custody-error.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import {
   PENDING_EMAIL_STORAGE_KEY,
@@ -24,6 +25,12 @@ export interface SendEmailCodeParameters {
   email: string;
 }
 
+/** What {@link sendEmailCode} returns. */
+export type SendEmailCodeReturnType = undefined;
+
+/** What {@link sendEmailCode} can throw. */
+export type SendEmailCodeErrorType = LatchkeyError;
+
 /**
  * Email login, step 1: emails the user a one-time code (signing a new email up first). The
  * challenge waits in storage, so a reload before the code is typed loses nothing.
@@ -36,7 +43,7 @@ export interface SendEmailCodeParameters {
 export async function sendEmailCode(
   wallet: EmbeddedWalletHandle,
   parameters: SendEmailCodeParameters,
-): Promise<void> {
+): Promise<SendEmailCodeReturnType> {
   const { state } = wallet;
   const challenge = await state.productApi.startEmailLogin({ email: parameters.email });
   emailPending(state, challenge);
@@ -72,6 +79,12 @@ export interface SignInWithEmailCodeParameters extends EmbeddedLoginParameters {
   code: string;
 }
 
+/** What {@link signInWithEmailCode} returns: the signed-in user. */
+export type SignInWithEmailCodeReturnType = EmbeddedWalletUser;
+
+/** What {@link signInWithEmailCode} can throw. */
+export type SignInWithEmailCodeErrorType = LatchkeyError | CustodyError;
+
 /**
  * Email login, step 2: signs in with the emailed code. The credential it earns is sealed to the
  * auth frame and stays there; the frame authorizes a session key, the wallets are read with it,
@@ -87,7 +100,7 @@ export interface SignInWithEmailCodeParameters extends EmbeddedLoginParameters {
 export async function signInWithEmailCode(
   wallet: EmbeddedWalletHandle,
   parameters: SignInWithEmailCodeParameters,
-): Promise<EmbeddedWalletUser> {
+): Promise<SignInWithEmailCodeReturnType> {
   const { state } = wallet;
   const challenge = state.pendingEmail ?? (await readPendingEmailCode(state.storage))?.challenge;
   if (!challenge) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);

@@ -26,6 +26,12 @@ export interface StartEmailRecoveryParameters {
   email: string;
 }
 
+/** What {@link startEmailRecovery} returns. */
+export type StartEmailRecoveryReturnType = undefined;
+
+/** What {@link startEmailRecovery} can throw. */
+export type StartEmailRecoveryErrorType = LatchkeyError | CustodyError;
+
 /**
  * Email recovery, step 1, for a user who lost their passkey: the custody provider's recovery
  * frame is loaded, and the host's server has the provider email a recovery code sealed to it
@@ -39,7 +45,7 @@ export interface StartEmailRecoveryParameters {
 export async function startEmailRecovery(
   wallet: EmbeddedWalletHandle,
   parameters: StartEmailRecoveryParameters,
-): Promise<void> {
+): Promise<StartEmailRecoveryReturnType> {
   const { state } = wallet;
   const recoveryFrame = state.recovery?.frame ?? (await loadAuthFrame(state));
   try {
@@ -80,6 +86,12 @@ export interface RecoverWithEmailCodeParameters extends EmbeddedLoginParameters 
   code: string;
 }
 
+/** What {@link recoverWithEmailCode} returns: the signed-in user. */
+export type RecoverWithEmailCodeReturnType = EmbeddedWalletUser;
+
+/** What {@link recoverWithEmailCode} can throw. */
+export type RecoverWithEmailCodeErrorType = LatchkeyError | CustodyError;
+
 /**
  * Email recovery, step 2: the code from the email goes into the recovery frame, which must
  * hold a credential of the user younger than 900 s; the user creates a new passkey, which the
@@ -98,7 +110,7 @@ export interface RecoverWithEmailCodeParameters extends EmbeddedLoginParameters 
 export async function recoverWithEmailCode(
   wallet: EmbeddedWalletHandle,
   parameters: RecoverWithEmailCodeParameters,
-): Promise<EmbeddedWalletUser> {
+): Promise<RecoverWithEmailCodeReturnType> {
   const { state } = wallet;
   const started = state.recovery;
   if (!started) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__CANNOT_PROCEED);

@@ -1,5 +1,6 @@
 import { LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import { credentialClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import { exportKeyInFrame } from './export-key-in-frame.js';
@@ -33,6 +34,9 @@ export interface ExportKeyReturnType {
   /** Removes the frame, and the key with it. */
   remove(): void;
 }
+
+/** What {@link exportKey} can throw. */
+export type ExportKeyErrorType = LatchkeyError | CustodyError;
 
 /**
  * Shows the Solana wallet's private key to the user inside the provider's export frame,

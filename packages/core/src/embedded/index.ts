@@ -10,7 +10,11 @@ export type {
 } from '../oauth/oauth-provider.js';
 export { BUILT_IN_OAUTH_PROVIDERS } from '../oauth/oauth-provider.js';
 export type { VerifiedCredential } from '../product-api/verified-credential.js';
-export type { AddPasskeyParameters } from './add-passkey.js';
+export type {
+  AddPasskeyErrorType,
+  AddPasskeyParameters,
+  AddPasskeyReturnType,
+} from './add-passkey.js';
 export { addPasskey, isRecoverySessionActive } from './add-passkey.js';
 export type { AuthFrame } from './create-auth-frame.js';
 export { createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
@@ -22,14 +26,22 @@ export type {
 } from './create-embedded-wallet.js';
 export { createEmbeddedWallet } from './create-embedded-wallet.js';
 export type {
+  SendEmailCodeErrorType,
   SendEmailCodeParameters,
+  SendEmailCodeReturnType,
+  SignInWithEmailCodeErrorType,
   SignInWithEmailCodeParameters,
+  SignInWithEmailCodeReturnType,
 } from './email-code-sign-in.js';
 export { getPendingEmailCode, sendEmailCode, signInWithEmailCode } from './email-code-sign-in.js';
 export { EMAIL_CODE_VALIDITY_SECONDS, PENDING_EMAIL_STORAGE_KEY } from './email-code-storage.js';
 export type {
+  RecoverWithEmailCodeErrorType,
   RecoverWithEmailCodeParameters,
+  RecoverWithEmailCodeReturnType,
+  StartEmailRecoveryErrorType,
   StartEmailRecoveryParameters,
+  StartEmailRecoveryReturnType,
 } from './email-recovery.js';
 export { getPendingRecovery, recoverWithEmailCode, startEmailRecovery } from './email-recovery.js';
 export type { EmbeddedWallet } from './embedded-wallet.js';
@@ -49,20 +61,44 @@ export type {
 } from './embedded-wallet-store.js';
 export type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 export { embeddedConnectorId } from './embedded-wallet-user.js';
-export type { ExportKeyParameters, ExportKeyReturnType } from './export-key.js';
+export type {
+  ExportKeyErrorType,
+  ExportKeyParameters,
+  ExportKeyReturnType,
+} from './export-key.js';
 export { exportKey } from './export-key.js';
 export type { EmbeddedLoginParameters } from './finish-login.js';
 export type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
-export type { RecoverWithPasskeyParameters } from './recover-with-passkey.js';
+export type {
+  RecoverWithPasskeyErrorType,
+  RecoverWithPasskeyParameters,
+  RecoverWithPasskeyReturnType,
+} from './recover-with-passkey.js';
 export { recoverWithPasskey } from './recover-with-passkey.js';
 export type { RecoveryState } from './recovery-session.js';
 export { RECOVERY_SESSION_SECONDS, RECOVERY_STORAGE_KEY } from './recovery-session.js';
+export type {
+  SignInWithOAuthErrorType,
+  SignInWithOAuthReturnType,
+} from './sign-in-with-oauth.js';
 export { signInWithOAuth } from './sign-in-with-oauth.js';
-export type { SignInWithPasskeyParameters } from './sign-in-with-passkey.js';
+export type {
+  SignInWithPasskeyErrorType,
+  SignInWithPasskeyParameters,
+  SignInWithPasskeyReturnType,
+} from './sign-in-with-passkey.js';
 export { signInWithPasskey } from './sign-in-with-passkey.js';
-export type { SignOutParameters } from './sign-out.js';
+export type { SignOutErrorType, SignOutParameters, SignOutReturnType } from './sign-out.js';
 export { signOut } from './sign-out.js';
-export type { SignRawPayloadParameters } from './sign-raw-payload.js';
+export type {
+  SignRawPayloadErrorType,
+  SignRawPayloadParameters,
+  SignRawPayloadReturnType,
+} from './sign-raw-payload.js';
 export { signRawPayload } from './sign-raw-payload.js';
-export type { SignUpWithPasskeyParameters } from './sign-up-with-passkey.js';
+export type {
+  SignUpWithPasskeyErrorType,
+  SignUpWithPasskeyParameters,
+  SignUpWithPasskeyReturnType,
+} from './sign-up-with-passkey.js';
 export { signUpWithPasskey } from './sign-up-with-passkey.js';

@@ -1,3 +1,6 @@
+import type { CustodyError } from '../errors/custody-error.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
+import type { UserCancellationError } from '../errors/user-cancellation-error.js';
 import { BUILT_IN_OAUTH_PROVIDERS, type OAuthOptions } from '../oauth/oauth-provider.js';
 import { openOAuthPopup } from '../oauth/open-oauth-popup.js';
 import { prefersRedirect } from '../oauth/prefers-redirect.js';
@@ -5,6 +8,12 @@ import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
 import { startOAuthSignIn } from './start-oauth-sign-in.js';
+
+/** What {@link signInWithOAuth} returns: the signed-in user. */
+export type SignInWithOAuthReturnType = EmbeddedWalletUser;
+
+/** What {@link signInWithOAuth} can throw. */
+export type SignInWithOAuthErrorType = LatchkeyError | CustodyError | UserCancellationError;
 
 /**
  * Signs in (or up) with Google, Apple or any configured OpenID provider. The browser makes the
@@ -26,7 +35,7 @@ import { startOAuthSignIn } from './start-oauth-sign-in.js';
 export function signInWithOAuth(
   wallet: EmbeddedWalletHandle,
   parameters: SignInWithOAuthParameters,
-): Promise<EmbeddedWalletUser> {
+): Promise<SignInWithOAuthReturnType> {
   const mode = parameters.mode ?? wallet.state.oauth?.mode ?? 'auto';
   // Synchronously, while the click still counts as the user's gesture.
   const popup =

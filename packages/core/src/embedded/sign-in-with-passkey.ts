@@ -1,5 +1,9 @@
 import type { Config } from '../config/config.js';
 import { whoami } from '../custody/custody-queries.js';
+import type { CustodyError } from '../errors/custody-error.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
+import type { UserCancellationError } from '../errors/user-cancellation-error.js';
+import type { WebAuthnError } from '../errors/webauthn-error.js';
 import { passkeyClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
@@ -16,6 +20,16 @@ import { signInWithPasskeyProof } from './sign-in-with-passkey-proof.js';
  */
 export type SignInWithPasskeyParameters = EmbeddedLoginParameters;
 
+/** What {@link signInWithPasskey} returns: the signed-in user. */
+export type SignInWithPasskeyReturnType = EmbeddedWalletUser;
+
+/** What {@link signInWithPasskey} can throw. */
+export type SignInWithPasskeyErrorType =
+  | LatchkeyError
+  | CustodyError
+  | WebAuthnError
+  | UserCancellationError;
+
 /**
  * Signs in with an existing passkey: the provider names the user's sub-organization, a session
  * key is authorized with the passkey, and the wallets are read with it; with `auth` on the
@@ -31,7 +45,7 @@ export type SignInWithPasskeyParameters = EmbeddedLoginParameters;
 export async function signInWithPasskey(
   wallet: EmbeddedWalletHandle,
   parameters: SignInWithPasskeyParameters = {},
-): Promise<EmbeddedWalletUser> {
+): Promise<SignInWithPasskeyReturnType> {
   const config = parameters.config ?? wallet.state.config?.();
   const user = await passkeySignIn(wallet, config?.auth ? config : undefined);
   await connectAfterLogin(wallet, user, parameters.config);

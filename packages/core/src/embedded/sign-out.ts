@@ -1,6 +1,7 @@
 import type { Connector } from '../connectors/connector.js';
 import { stampPublicKey } from '../custody/revoke-api-key.js';
 import { revokeSignInCredentials } from '../custody/revoke-sign-in-credentials.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import { PENDING_EMAIL_STORAGE_KEY } from './email-code-storage.js';
 import { credentialClient } from './embedded-wallet-custody.js';
 import { EMBEDDED_USER_STORAGE_KEY, type EmbeddedWalletHandle } from './embedded-wallet-state.js';
@@ -20,6 +21,12 @@ export interface SignOutParameters {
   connector?: Connector | undefined;
 }
 
+/** What {@link signOut} returns. */
+export type SignOutReturnType = undefined;
+
+/** What {@link signOut} can throw: the product API's errors, when the wallet's config has `auth`. */
+export type SignOutErrorType = LatchkeyError;
+
 /**
  * Signs the user out: the session key, the email credential and every email, one-time-code
  * and recovery credential of the user are revoked at the provider (passkeys and other
@@ -35,7 +42,7 @@ export interface SignOutParameters {
 export async function signOut(
   wallet: EmbeddedWalletHandle,
   parameters: SignOutParameters = {},
-): Promise<void> {
+): Promise<SignOutReturnType> {
   await parameters.connector?.disconnect();
   await endEmbeddedSession(wallet);
   // The product server's session ends too, when the wallet's config has one.

@@ -6,6 +6,7 @@ import {
 } from '../custody/custody-signing.js';
 import { LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT } from '../errors/codes.js';
 import { CustodyError } from '../errors/custody-error.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import { credentialClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 
@@ -24,6 +25,12 @@ export interface SignRawPayloadParameters {
   /** Default 'HASH_FUNCTION_NOT_APPLICABLE', what ed25519 needs. */
   hashFunction?: HashFunction;
 }
+
+/** What {@link signRawPayload} returns: the signature. */
+export type SignRawPayloadReturnType = CustodySignature;
+
+/** What {@link signRawPayload} can throw. */
+export type SignRawPayloadErrorType = LatchkeyError | CustodyError;
 
 /**
  * Signs a raw payload with one of the signed-in user's accounts, Solana or EVM, stamped by
@@ -44,7 +51,7 @@ export interface SignRawPayloadParameters {
 export async function signRawPayload(
   wallet: EmbeddedWalletHandle,
   parameters: SignRawPayloadParameters,
-): Promise<CustodySignature> {
+): Promise<SignRawPayloadReturnType> {
   const { state } = wallet;
   const { user, session } = state;
   const wanted = parameters.address.toLowerCase();

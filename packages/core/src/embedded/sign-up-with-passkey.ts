@@ -1,3 +1,7 @@
+import type { CustodyError } from '../errors/custody-error.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
+import type { UserCancellationError } from '../errors/user-cancellation-error.js';
+import type { WebAuthnError } from '../errors/webauthn-error.js';
 import { newPasskey } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
@@ -16,6 +20,16 @@ export interface SignUpWithPasskeyParameters extends EmbeddedLoginParameters {
   passkeyIdentifier?: string;
 }
 
+/** What {@link signUpWithPasskey} returns: the signed-up user. */
+export type SignUpWithPasskeyReturnType = EmbeddedWalletUser;
+
+/** What {@link signUpWithPasskey} can throw. */
+export type SignUpWithPasskeyErrorType =
+  | LatchkeyError
+  | CustodyError
+  | WebAuthnError
+  | UserCancellationError;
+
 /**
  * Registers a passkey and signs the user up: the product API makes their sub-organization, with
  * the passkey and a wallet; the user is kept and their wallet connected (see `config`).
@@ -30,7 +44,7 @@ export interface SignUpWithPasskeyParameters extends EmbeddedLoginParameters {
 export async function signUpWithPasskey(
   wallet: EmbeddedWalletHandle,
   parameters: SignUpWithPasskeyParameters,
-): Promise<EmbeddedWalletUser> {
+): Promise<SignUpWithPasskeyReturnType> {
   const { config, ...signUp } = parameters;
   // An empty name is no name: the passkey takes the other (`createPasskey`).
   const passkey = await newPasskey(wallet.state, signUp);

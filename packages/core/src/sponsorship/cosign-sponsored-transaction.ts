@@ -1,3 +1,4 @@
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { verifyCosignedTransaction } from './verify-cosigned-transaction.js';
@@ -20,6 +21,12 @@ export interface CosignSponsoredTransactionParameters {
   signal?: AbortSignal | undefined;
 }
 
+/** What {@link cosignSponsoredTransaction} returns: the transaction with both signatures. */
+export type CosignSponsoredTransactionReturnType = Uint8Array;
+
+/** What {@link cosignSponsoredTransaction} can throw. */
+export type CosignSponsoredTransactionErrorType = LatchkeyError;
+
 /**
  * Step two of a sponsored transaction: hands the sponsor what the wallet signed and checks its
  * answer — the same message bytes, the fee payer's valid signature added, every other signature
@@ -39,7 +46,7 @@ export interface CosignSponsoredTransactionParameters {
  */
 export async function cosignSponsoredTransaction(
   parameters: CosignSponsoredTransactionParameters,
-): Promise<Uint8Array> {
+): Promise<CosignSponsoredTransactionReturnType> {
   const { client, transaction, address, signal } = parameters;
   const { feePayer } = decodeTransaction(transaction);
   const cosigned = await client.signSponsoredTransaction({ address, transaction, signal });

@@ -17,10 +17,18 @@ export type {
   OptimizeTransactionParameters,
   SignSponsoredTransactionParameters,
 } from '../product-api/sponsorship-calls.js';
-export type { CosignSponsoredTransactionParameters } from './cosign-sponsored-transaction.js';
+export type {
+  CosignSponsoredTransactionErrorType,
+  CosignSponsoredTransactionParameters,
+  CosignSponsoredTransactionReturnType,
+} from './cosign-sponsored-transaction.js';
 export { cosignSponsoredTransaction } from './cosign-sponsored-transaction.js';
 export { isGasSponsored } from './is-gas-sponsored.js';
-export type { SponsorTransactionParameters } from './sponsor-transaction.js';
+export type {
+  SponsorTransactionErrorType,
+  SponsorTransactionParameters,
+  SponsorTransactionReturnType,
+} from './sponsor-transaction.js';
 export { sponsorTransaction } from './sponsor-transaction.js';
 export { SPONSORED_NETWORK_ID } from './sponsored-network-id.js';
 export type { SponsorshipOptions } from './sponsorship-options.js';

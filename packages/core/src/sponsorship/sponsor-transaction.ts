@@ -1,3 +1,4 @@
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import type { SolanaNetwork } from '../networks/solana-network.js';
 import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
@@ -29,6 +30,12 @@ export interface SponsorTransactionParameters {
   signal?: AbortSignal | undefined;
 }
 
+/** What {@link sponsorTransaction} returns: the bytes for the wallet to sign. */
+export type SponsorTransactionReturnType = Uint8Array;
+
+/** What {@link sponsorTransaction} can throw. */
+export type SponsorTransactionErrorType = LatchkeyError;
+
 /**
  * Has the product API pay a transaction's fee when that applies: on a sponsored network (mainnet,
  * id 101, unless told otherwise) and only while the transaction is unsigned, since changing the
@@ -50,7 +57,7 @@ export interface SponsorTransactionParameters {
  */
 export async function sponsorTransaction(
   parameters: SponsorTransactionParameters,
-): Promise<Uint8Array> {
+): Promise<SponsorTransactionReturnType> {
   const { client, network, address, signal } = parameters;
   const transaction = toTransactionBytes(parameters.transaction);
   const networks = parameters.networks ?? [SPONSORED_NETWORK_ID];

@@ -35,6 +35,12 @@ export interface BuiltMemoTransaction {
   readonly lastValidBlockHeight: bigint;
 }
 
+/** What {@link buildMemoTransaction} returns. */
+export type BuildMemoTransactionReturnType = BuiltMemoTransaction;
+
+/** What {@link buildMemoTransaction} can throw. */
+export type BuildMemoTransactionErrorType = LatchkeyError;
+
 // The SPL Memo program v3, `MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr`: the program that
 // PROTOCOLS §5's Ledger path names, and the one the sandbox runs. `@solana-program/memo` 0.15
 // defaults to its new v4 address (`Memo4c2p…`), which the sandbox refuses ('This program may
@@ -65,7 +71,7 @@ function memoInstruction(message: string) {
  */
 export async function buildMemoTransaction(
   parameters: BuildMemoTransactionParameters,
-): Promise<BuiltMemoTransaction> {
+): Promise<BuildMemoTransactionReturnType> {
   const feePayer = parseAddress(parameters.address);
   const { connection, signal } = parameters;
   // Kit's request coalescing ignores a signal that is already aborted.

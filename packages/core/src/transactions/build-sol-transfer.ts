@@ -1,6 +1,7 @@
 import { createNoopSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { solToLamports } from '../amounts/sol-amount.js';
+import type { LatchkeyError } from '../errors/latchkey-error.js';
 import { checkTransferAmount } from './check-amount.js';
 import { type BuiltTransaction, compileTransfer } from './compile-transfer.js';
 import { compileWithPriorityFee } from './compile-with-priority-fee.js';
@@ -27,6 +28,12 @@ export interface BuildSolTransferParameters {
   signal?: AbortSignal;
 }
 
+/** What {@link buildSolTransfer} returns: the unsigned transfer and its lifetime. */
+export type BuildSolTransferReturnType = BuiltTransaction;
+
+/** What {@link buildSolTransfer} can throw. */
+export type BuildSolTransferErrorType = LatchkeyError;
+
 /**
  * Builds an unsigned v0 SOL transfer. One RPC request (the latest blockhash).
  *
@@ -48,7 +55,7 @@ export interface BuildSolTransferParameters {
  */
 export async function buildSolTransfer(
   parameters: BuildSolTransferParameters,
-): Promise<BuiltTransaction> {
+): Promise<BuildSolTransferReturnType> {
   const to = parseDestination(parameters.to);
   const from = parseAddress(parameters.from);
   const lamports = checkTransferAmount(solToLamports(parameters.amount));

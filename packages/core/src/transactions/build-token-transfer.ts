@@ -48,6 +48,12 @@ export interface BuiltTokenTransfer extends BuiltTransaction {
   readonly createsRecipientAccount: boolean;
 }
 
+/** What {@link buildTokenTransfer} returns. */
+export type BuildTokenTransferReturnType = BuiltTokenTransfer;
+
+/** What {@link buildTokenTransfer} can throw. */
+export type BuildTokenTransferErrorType = LatchkeyError;
+
 /**
  * Builds an unsigned v0 `transferChecked` between associated token accounts, for SPL Token or
  * Token-2022 (whichever owns the mint). The recipient's account is created idempotently in the
@@ -72,7 +78,7 @@ export interface BuiltTokenTransfer extends BuiltTransaction {
  */
 export async function buildTokenTransfer(
   parameters: BuildTokenTransferParameters,
-): Promise<BuiltTokenTransfer> {
+): Promise<BuildTokenTransferReturnType> {
   const to = parseDestination(parameters.to);
   const from = parseAddress(parameters.from);
   const mint = parseAddress(parameters.mint);

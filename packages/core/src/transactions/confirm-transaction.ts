@@ -51,6 +51,11 @@ export interface ConfirmTransactionParameters extends ConfirmationOptions {
   signal?: AbortSignal;
 }
 
+/** What {@link confirmTransaction} returns. */
+export type ConfirmTransactionReturnType = undefined;
+/** What {@link confirmTransaction} can throw. */
+export type ConfirmTransactionErrorType = LatchkeyError | TransactionExecutionError;
+
 /** A signature subscription being opened: settles once the node acknowledged it (or failed). */
 export interface SignatureWatch {
   /**
@@ -65,20 +70,20 @@ export interface SignatureWatch {
 /**
  * Waits until a transaction someone else sent (a wallet's signAndSend) is confirmed at the
  * connection's commitment: by subscription, with one status read once the node acknowledged it
- * (a confirmation before that is not notified), polling when there is no socket. Fails with
- * 'Transaction timed out' after 60 s, with 'Transaction expired before it was confirmed: …' once
- * the blockhash has expired, and with 'Transaction failed' when it failed on chain.
+ * (a confirmation before that is not notified), polling when there is no socket.
  *
- * @throws {LatchkeyError} 'Transaction timed out', 'Transaction expired before it was confirmed:
- * its blockhash is no longer valid', 'Transaction failed', or a `TransactionExecutionError` for an
- * RPC failure.
+ * @throws {LatchkeyError} 'Transaction timed out' after 60 s, 'Transaction expired before it was
+ * confirmed: its blockhash is no longer valid', 'Transaction failed' when it failed on chain, or a
+ * `TransactionExecutionError` for an RPC failure.
  * @example
  * ```ts
  * const [{ signature }] = await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction(input);
  * await confirmTransaction({ signature: base58(signature), connection, lastValidBlockHeight });
  * ```
  */
-export async function confirmTransaction(parameters: ConfirmTransactionParameters): Promise<void> {
+export async function confirmTransaction(
+  parameters: ConfirmTransactionParameters,
+): Promise<ConfirmTransactionReturnType> {
   const { connection, signature } = parameters;
   if (!signature || !connection?.rpc) {
     throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__TRANSACTION_AND_CONNECTION_REQUIRED);
@@ -160,10 +165,7 @@ export function acknowledged(
   ]);
 }
 
-/**
- * Stops the subscription and every timer once the caller has its answer: the unsubscribe is not
- * on the path of the result.
- */
+/** Stops the subscription and every timer once the caller has its answer, off its path. */
 export function endAfterReturn(stop: AbortController): void {
   setTimeout(() => stop.abort(), 0);
 }

@@ -19,6 +19,12 @@ export interface GetTransactionFeeParameters {
   signal?: AbortSignal;
 }
 
+/** What {@link getTransactionFee} returns: the fee in lamports. */
+export type GetTransactionFeeReturnType = bigint;
+
+/** What {@link getTransactionFee} can throw. */
+export type GetTransactionFeeErrorType = LatchkeyError;
+
 /**
  * Quotes the fee of a transaction in lamports with `getFeeForMessage`. The RPC answers null
  * while it does not know the blockhash yet (or any more); the request is retried up to 5 times
@@ -31,7 +37,9 @@ export interface GetTransactionFeeParameters {
  * const fee = await getTransactionFee({ transaction, connection }); // 5000n
  * ```
  */
-export async function getTransactionFee(parameters: GetTransactionFeeParameters): Promise<bigint> {
+export async function getTransactionFee(
+  parameters: GetTransactionFeeParameters,
+): Promise<GetTransactionFeeReturnType> {
   const { connection, retryDelayMs = 250, signal } = parameters;
   const { transaction } = decodeTransaction(parameters.transaction);
   const message = getBase64Decoder().decode(

@@ -1,17 +1,30 @@
 // biome-ignore-all lint/performance/noBarrelFile: the subpath entry re-exports its public API by name.
 export type {
+  BuildMemoTransactionErrorType,
   BuildMemoTransactionParameters,
+  BuildMemoTransactionReturnType,
   BuiltMemoTransaction,
 } from './build-memo-transaction.js';
 export { buildMemoTransaction } from './build-memo-transaction.js';
-export type { BuildSolTransferParameters } from './build-sol-transfer.js';
+export type {
+  BuildSolTransferErrorType,
+  BuildSolTransferParameters,
+  BuildSolTransferReturnType,
+} from './build-sol-transfer.js';
 export { buildSolTransfer } from './build-sol-transfer.js';
-export type { BuildTokenTransferParameters, BuiltTokenTransfer } from './build-token-transfer.js';
+export type {
+  BuildTokenTransferErrorType,
+  BuildTokenTransferParameters,
+  BuildTokenTransferReturnType,
+  BuiltTokenTransfer,
+} from './build-token-transfer.js';
 export { buildTokenTransfer } from './build-token-transfer.js';
 export type { BuiltTransaction } from './compile-transfer.js';
 export type {
   ConfirmationOptions,
+  ConfirmTransactionErrorType,
   ConfirmTransactionParameters,
+  ConfirmTransactionReturnType,
 } from './confirm-transaction.js';
 export { confirmTransaction, TRANSACTION_CONFIRMATION_TIMEOUT_MS } from './confirm-transaction.js';
 export type { DecodedTransaction, WireTransaction } from './decode-transaction.js';
@@ -22,7 +35,11 @@ export {
   isTransactionSigned,
 } from './decode-transaction.js';
 export { COMPUTE_UNIT_LIMIT_HEADROOM } from './estimate-compute-units.js';
-export type { GetTransactionFeeParameters } from './get-transaction-fee.js';
+export type {
+  GetTransactionFeeErrorType,
+  GetTransactionFeeParameters,
+  GetTransactionFeeReturnType,
+} from './get-transaction-fee.js';
 export { FEE_FETCH_RETRIES, getTransactionFee } from './get-transaction-fee.js';
 export type { PriorityFee } from './priority-fee.js';
 export type { ComputeBudget, ComputeBudgetFault } from './read-compute-budget.js';
@@ -41,11 +58,13 @@ export {
 } from './recent-priority-fee.js';
 export { sameBytes } from './same-bytes.js';
 export type {
+  SendAndConfirmTransactionErrorType,
   SendAndConfirmTransactionParameters,
   SendAndConfirmTransactionReturnType,
 } from './send-and-confirm-transaction.js';
 export { sendAndConfirmTransaction } from './send-and-confirm-transaction.js';
 export type {
+  SignAndSendTransactionErrorType,
   SignAndSendTransactionParameters,
   SignAndSendTransactionReturnType,
 } from './sign-and-send-transaction.js';

@@ -50,6 +50,9 @@ export interface SendAndConfirmTransactionReturnType {
   readonly signature: string;
 }
 
+/** What {@link sendAndConfirmTransaction} can throw. */
+export type SendAndConfirmTransactionErrorType = LatchkeyError | TransactionExecutionError;
+
 /**
  * Sends a signed transaction's raw bytes and waits until it is confirmed at the connection's
  * commitment ('confirmed' by default). It never waits for a socket handshake: on an open

@@ -1,4 +1,4 @@
-import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { isLatchkeyError, type LatchkeyError } from '../errors/latchkey-error.js';
 import { TransactionExecutionError } from '../errors/transaction-execution-error.js';
 import { UserCancellationError } from '../errors/user-cancellation-error.js';
 import { restoreDroppedSignatures } from './restore-dropped-signatures.js';
@@ -28,6 +28,12 @@ export interface SignAndSendTransactionParameters
   /** The most priority fee (lamports) the wallet may set. Default 1,000,000 (0.001 SOL). */
   maxWalletPriorityFeeLamports?: bigint | undefined;
 }
+
+/** What {@link signAndSendTransaction} can throw. */
+export type SignAndSendTransactionErrorType =
+  | LatchkeyError
+  | UserCancellationError
+  | TransactionExecutionError;
 
 /**
  * Has a wallet sign a transaction, then sends and confirms it, reporting every stage
