@@ -5,8 +5,8 @@ const adopted = new WeakMap<Document, Set<string>>();
 
 /**
  * Adds a stylesheet to the document once, however many elements ask for it. A constructed sheet
- * where the browser has them (no `<style>` element, so a Content-Security-Policy without
- * 'unsafe-inline' still styles Latchkey); a `<style>` in the head elsewhere.
+ * where the browser has them (no `<style>` element: a Content-Security-Policy without
+ * 'unsafe-inline' should not block it; untested); a `<style>` in the head elsewhere.
  */
 export function adoptStylesheet(document: Document, css: string): void {
   const sheets = adopted.get(document) ?? new Set<string>();
