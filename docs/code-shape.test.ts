@@ -310,6 +310,43 @@ describe('the product API: one table, mounted and called row for row (issue 39)'
     expect([...sent].sort()).toEqual(Object.keys(rows).sort());
   });
 
+  it('names, for each session row, the auth/ function that posts it, and the compiler holds it', () => {
+    const auth = join(root, 'packages/core/src/auth');
+    const map = join(auth, 'session-calls.ts');
+    const source = parsed.get(map);
+    if (!source) throw new Error('auth/session-calls.ts is missing');
+    const fileOf = new Map(
+      [...source.text.matchAll(/import type \{ (\w+) \} from '\.\/([a-z-]+)\.js'/g)].map(
+        ([, sender, file]) => [sender, join(auth, `${file}.ts`)],
+      ),
+    );
+    const senders = [...source.text.matchAll(/^ {2}(\w+): typeof (\w+);$/gm)];
+    expect(senders.length).toBeGreaterThan(0);
+    for (const [, row, sender] of senders) {
+      const text = parsed.get(fileOf.get(sender as string) ?? '')?.text ?? '';
+      expect(text, `${sender} posts ${row}`).toMatch(new RegExp(`\\bpost\\(\\s*'${row}'`));
+    }
+    // The same map less one row does not compile: the error names the row left unsent.
+    const [, dropped] = senders[0] as RegExpMatchArray;
+    const cut = source.text.replace(new RegExp(`^ {2}${dropped}: typeof \\w+;\\n`, 'm'), '');
+    const options = {
+      strict: true,
+      noEmit: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+    };
+    const host = ts.createCompilerHost(options);
+    const readFile = host.readFile.bind(host);
+    host.readFile = (path) => (resolve(path) === map ? cut : readFile(path));
+    const program = ts.createProgram([map], options, host);
+    const errors = ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(map))
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(errors.join('\n')).toContain(`unsent: "${dropped}"`);
+  }, 60_000);
+
   it('keeps the contract entry free of what runs a request', async () => {
     const { build } = await import('esbuild');
     const result = await build({

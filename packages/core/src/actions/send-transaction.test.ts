@@ -7,7 +7,7 @@ import {
   type KeyPairSigner,
   partiallySignTransaction,
 } from '@solana/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConfig } from '../config/create-config.js';
 import type { Connector, CreateConnectorsFn } from '../connectors/connector.js';
 import { createConnectorList } from '../connectors/create-connector-list.js';
@@ -26,6 +26,32 @@ import { buildSolTransfer } from '../transactions/build-sol-transfer.js';
 import { createSolanaConnection } from '../transactions/solana-connection.js';
 import type { TransactionProgress } from '../transactions/transaction-progress.js';
 import { sendTransaction } from './send-transaction.js';
+
+/** Every wire-transaction decode while `on`: which file asked, and for which bytes. */
+const decodes = vi.hoisted(() => ({ on: false, calls: [] as { by: string; bytes: string }[] }));
+vi.mock('@solana/kit', async (importOriginal) => {
+  const kit = await importOriginal<typeof import('@solana/kit')>();
+  return {
+    ...kit,
+    getTransactionDecoder: () => {
+      const decoder = kit.getTransactionDecoder();
+      return {
+        ...decoder,
+        decode: (bytes: Uint8Array, offset?: number) => {
+          if (decodes.on) {
+            // The frame below this one is the file that decoded.
+            const caller = new Error().stack?.split('\n')[2] ?? '';
+            decodes.calls.push({
+              by: caller.replace(/^.*\/src\/|:\d+:\d+\)?$/g, ''),
+              bytes: bytes.join(),
+            });
+          }
+          return decoder.decode(bytes, offset);
+        },
+      };
+    },
+  };
+});
 
 // When `sendTransaction` asks the sponsor, and what it hands the wallet: the sponsor's answer
 // (built as a server builds it, with a real signature) only after it is verified, on a sponsored
@@ -171,6 +197,28 @@ describe('sendTransaction with sponsorship', () => {
       ['confirming', true],
       ['confirmed', true],
     ]);
+  });
+
+  it('decodes each transaction of a sponsored send once, in one place', async () => {
+    const sponsorApi = fakeSponsor();
+    const { config } = await connectedConfig({ client: sponsorApi.client });
+    const unsigned = await unsignedTransfer();
+    decodes.calls.length = 0;
+    decodes.on = true;
+    try {
+      await sendTransaction(config, { transaction: unsigned });
+    } finally {
+      decodes.on = false;
+    }
+    // The SDK's own reads: the test's wallet and sponsor decode in files of their own.
+    const sdk = decodes.calls.filter(({ by }) => !/(\.test|\.fixture)\.ts$/.test(by));
+    expect(new Set(sdk.map(({ by }) => by))).toEqual(
+      new Set(['transactions/decode-transaction.ts']),
+    );
+    // The unsigned, the sponsor's answer, what the wallet signed, and what the sponsor signed.
+    const distinct = new Set(sdk.map(({ bytes }) => bytes));
+    expect(distinct.size).toBe(4);
+    expect(sdk).toHaveLength(distinct.size);
   });
 
   it('asks nothing on networks that are not sponsored', async () => {

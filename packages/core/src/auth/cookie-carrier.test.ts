@@ -5,7 +5,7 @@ import {
   type LatchkeyServer,
 } from '@latchkey/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_API_ROUTES } from '../product-api/deprecated-api-names.js';
+import { API_ROUTES } from '../product-api/api-table.js';
 import type { Session } from '../product-api/session-messages.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMemoryStorageAdapter } from '../storage/memory-storage-adapter.js';
@@ -96,7 +96,7 @@ describe('cookie mode', () => {
     const refreshed = await getAuthToken(config);
     expect(refreshed).not.toBe(before);
     expect(page.calls.at(-1)).toEqual({
-      path: SESSION_API_ROUTES.refreshSession,
+      path: API_ROUTES.refreshSession.path,
       body: { environmentId: 'acme' },
     });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config/config.js';
 import { LATCHKEY_ERROR__SESSION__ENDED } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
-import { SESSION_API_ROUTES } from '../product-api/deprecated-api-names.js';
+import { API_ROUTES } from '../product-api/api-table.js';
 import type { Session } from '../product-api/session-messages.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 import { getAuthToken } from './get-auth-token.js';
@@ -29,7 +29,7 @@ async function expireIn(config: Config, storage: LatchkeyStorage, ms: number): P
 }
 
 const refreshes = (calls: string[]) =>
-  calls.filter((path) => path === SESSION_API_ROUTES.refreshSession).length;
+  calls.filter((path) => path === API_ROUTES.refreshSession.path).length;
 
 describe('getAuthToken', () => {
   it('refreshes once for 10 callers near expiry, and all get the same new token', async () => {
@@ -67,7 +67,7 @@ describe('getAuthToken', () => {
     await expireIn(config, storage, -1_000); // the access token has expired; the session has not
     const stale = await sessionConfig(server, storage);
     await sessionOf(stale.config).restoring;
-    expect(stale.calls).toEqual([SESSION_API_ROUTES.refreshSession]);
+    expect(stale.calls).toEqual([API_ROUTES.refreshSession.path]);
     expect(getSession(stale.config)).toMatchObject({ status: 'signed-in', user: { id: user?.id } });
     expect(await getAuthToken(stale.config)).not.toBe(accessToken);
   });

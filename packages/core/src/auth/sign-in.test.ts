@@ -11,7 +11,7 @@ import {
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { createLogger } from '../logger/logger.js';
 import { solanaLocalnet } from '../networks/define-solana-network.js';
-import { SESSION_API_ROUTES } from '../product-api/deprecated-api-names.js';
+import { API_ROUTES } from '../product-api/api-table.js';
 import { getAuthToken } from './get-auth-token.js';
 import { getSession } from './get-session.js';
 import { createSessionRuntime } from './session-runtime.js';
@@ -39,7 +39,7 @@ describe('a refused sign-in', () => {
     // A client that claims another address than the one that signed.
     const tampering: typeof globalThis.fetch = (input, init) => {
       const body = JSON.parse(String(init?.body));
-      if (String(input).endsWith(SESSION_API_ROUTES.signInWithWallet)) {
+      if (String(input).endsWith(API_ROUTES.signInWithWallet.path)) {
         body.address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
       }
       return recordingFetch([])(input, { ...init, body: JSON.stringify(body) });
@@ -73,8 +73,8 @@ describe('a wallet sign-in', () => {
     const { accounts } = await config.connect('wallet-standard:Alpha');
     expect(walletCalls('Alpha')).toEqual(['connect', 'signMessage']);
     expect(calls).toEqual([
-      SESSION_API_ROUTES.createSignInChallenge,
-      SESSION_API_ROUTES.signInWithWallet,
+      API_ROUTES.createSignInChallenge.path,
+      API_ROUTES.signInWithWallet.path,
     ]);
     const session = getSession(config);
     expect(seen.at(-1)).toBe('signed-in');
@@ -99,8 +99,8 @@ describe('a wallet sign-in', () => {
     expect(walletCalls('Gamma')).toContain('signIn');
     expect(walletCalls('Gamma')).not.toContain('signMessage');
     expect(calls).toEqual([
-      SESSION_API_ROUTES.createSignInChallenge,
-      SESSION_API_ROUTES.signInWithWallet,
+      API_ROUTES.createSignInChallenge.path,
+      API_ROUTES.signInWithWallet.path,
     ]);
     expect(config.store.getState()).toMatchObject({ status: 'connected', address: accounts[0] });
     expect(getSession(config).credentials).toEqual([
@@ -114,8 +114,8 @@ describe('a wallet sign-in', () => {
     expect(walletCalls('Ledger')).toContain('signTransaction');
     expect(walletCalls('Ledger')).not.toContain('signMessage');
     expect(calls).toEqual([
-      SESSION_API_ROUTES.createSignInChallenge,
-      SESSION_API_ROUTES.signInWithWallet,
+      API_ROUTES.createSignInChallenge.path,
+      API_ROUTES.signInWithWallet.path,
     ]);
     expect(session.status).toBe('signed-in');
     expect(session.credentials).toEqual([
@@ -135,7 +135,7 @@ describe('a wallet sign-in', () => {
     const { accounts } = await logged.connect('wallet-standard:Alpha');
     expect(logged.store.getState()).toMatchObject({ status: 'connected', address: accounts[0] });
     expect(getSession(logged).status).toBe('signed-out');
-    expect(calls).toEqual([SESSION_API_ROUTES.createSignInChallenge]);
+    expect(calls).toEqual([API_ROUTES.createSignInChallenge.path]);
     expect(warnings).toEqual([
       ['[latchkey]', 'Alpha: connected, but not signed in', expect.any(LatchkeyError)],
     ]);
@@ -205,7 +205,7 @@ describe('connect with auth: the wallet connects, then signs in (never connect a
     // connected and signed.
     const tampering: typeof globalThis.fetch = (input, init) => {
       const body = JSON.parse(String(init?.body));
-      if (String(input).endsWith(SESSION_API_ROUTES.signInWithWallet)) {
+      if (String(input).endsWith(API_ROUTES.signInWithWallet.path)) {
         body.address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
       }
       return recordingFetch([])(input, { ...init, body: JSON.stringify(body) });

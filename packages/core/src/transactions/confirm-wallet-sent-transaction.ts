@@ -1,16 +1,10 @@
-import {
-  address,
-  getBase58Encoder,
-  getBase64Encoder,
-  getCompiledTransactionMessageDecoder,
-  getTransactionDecoder,
-  type Signature,
-} from '@solana/kit';
+import { address, getBase58Encoder, getBase64Encoder, type Signature } from '@solana/kit';
 import { LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { verifyEd25519Signature } from '../sign-in/verify-ed25519-signature.js';
 import { abortableSleep } from './abortable-sleep.js';
 import { type ConfirmationOptions, confirmTransaction } from './confirm-transaction.js';
+import { decodeWireTransaction } from './decode-transaction.js';
 import { verifyWalletSignedTransaction } from './verify-wallet-signed-transaction.js';
 
 /** Parameters of {@link confirmWalletSentTransaction}. */
@@ -60,15 +54,10 @@ async function verifySentTransaction(
   const { asked, signature, connection } = parameters;
   const refuse = (reason: string) =>
     new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH, { context: { reason } });
-  let messageBytes: Uint8Array;
-  let feePayer: string | undefined;
-  try {
-    const transaction = getTransactionDecoder().decode(asked);
-    messageBytes = new Uint8Array(transaction.messageBytes);
-    feePayer = getCompiledTransactionMessageDecoder().decode(messageBytes).staticAccounts[0];
-  } catch {
-    return []; // not a transaction: the wallet was the one to judge it
-  }
+  const read = decodeWireTransaction(asked);
+  if (!read) return []; // not a transaction: the wallet was the one to judge it
+  const messageBytes = new Uint8Array(read.transaction.messageBytes);
+  const feePayer = read.message.staticAccounts[0];
   const id = new Uint8Array(getBase58Encoder().encode(signature));
   // The usual case: the fee payer signed exactly the asked message, so that message landed.
   if (feePayer && (await verifyEd25519Signature(address(feePayer), messageBytes, [id]))) return [];

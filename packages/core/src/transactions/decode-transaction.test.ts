@@ -18,6 +18,7 @@ import { LATCHKEY_ERROR__TRANSACTION__INVALID } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import {
   decodeTransaction,
+  decodeWireTransaction,
   getTransactionSignature,
   isTransactionSigned,
 } from './decode-transaction.js';
@@ -120,5 +121,29 @@ describe('decodeTransaction', () => {
       ),
     );
     expectInvalid(() => decodeTransaction(new Uint8Array(getTransactionEncoder().encode(empty))));
+  });
+});
+
+describe('decodeWireTransaction', () => {
+  it("reads an array once while it holds the same bytes, and never through the caller's array", async () => {
+    const { payer, transaction } = await kitTransfer(0);
+    const bytes = new Uint8Array(getTransactionEncoder().encode(transaction));
+    const first = decodeWireTransaction(bytes);
+    expect(first?.message.staticAccounts[0]).toBe(payer.address);
+    // The same array again: the same read, not a second decode.
+    expect(decodeWireTransaction(bytes)).toBe(first);
+    // Equal bytes in another array are read on their own.
+    expect(decodeWireTransaction(bytes.slice())).not.toBe(first);
+    // A change to the array after the read: the old read is left as it was, the new bytes are
+    // read again (a slot signed by someone after the first look is seen).
+    const messageBefore = [...(first?.transaction.messageBytes ?? [])];
+    bytes.set(new Uint8Array(64).fill(7), 1);
+    const again = decodeWireTransaction(bytes);
+    expect(again).not.toBe(first);
+    expect(again?.transaction.signatures[payer.address]).toEqual(new Uint8Array(64).fill(7));
+    expect(first?.transaction.signatures[payer.address]).toBeNull();
+    bytes.set([(bytes.at(-1) ?? 0) ^ 1], bytes.length - 1);
+    expect([...(first?.transaction.messageBytes ?? [])]).toEqual(messageBefore);
+    expect(decodeWireTransaction(new Uint8Array([1, 2, 3]))).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@solana/kit';
 import { LATCHKEY_ERROR__TRANSACTION__INVALID } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { sameBytes } from './same-bytes.js';
 import { type TransactionInput, toTransactionBytes } from './transaction-input.js';
 
 /** A wire transaction read apart: its signatures and message bytes, and the message in them. */
@@ -34,13 +35,32 @@ export function decodeWireTransaction(bytes: Uint8Array): WireTransaction | unde
   }
 }
 
+/** A read kept with a private copy of the bytes it was read from. */
+interface KeptRead {
+  readonly copy: Uint8Array;
+  readonly read: WireTransaction;
+}
+
+/**
+ * The reads of the byte arrays a send passes from stage to stage (the sponsor's answer reaches
+ * the check, the wallet and the send as one array): each array is read once. A read is reused
+ * only while the array still holds the bytes it was read from, and it points into a private copy,
+ * so changing the array afterwards changes neither the read nor what a later stage sees.
+ */
+const reads = new WeakMap<Uint8Array, KeptRead>();
+
 /** Reads a wire transaction and its message; throws kit's error when the bytes are not one. */
 function readWireTransaction(bytes: Uint8Array): WireTransaction {
-  const transaction = getTransactionDecoder().decode(bytes);
-  return {
+  const kept = reads.get(bytes);
+  if (kept && sameBytes(kept.copy, bytes)) return kept.read;
+  const copy = bytes.slice();
+  const transaction = getTransactionDecoder().decode(copy);
+  const read = Object.freeze({
     transaction,
     message: getCompiledTransactionMessageDecoder().decode(transaction.messageBytes),
-  };
+  });
+  reads.set(bytes, { copy, read });
+  return read;
 }
 
 /** What Latchkey needs to know about a wire transaction. */

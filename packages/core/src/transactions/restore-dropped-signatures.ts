@@ -1,4 +1,5 @@
-import { getTransactionDecoder, getTransactionEncoder, type SignaturesMap } from '@solana/kit';
+import { getTransactionEncoder, type SignaturesMap } from '@solana/kit';
+import { decodeWireTransaction } from './decode-transaction.js';
 import { sameBytes } from './same-bytes.js';
 
 /**
@@ -9,15 +10,9 @@ import { sameBytes } from './same-bytes.js';
  * the message, or filled a slot itself, gets its answer back unchanged.
  */
 export function restoreDroppedSignatures(sent: Uint8Array, signed: Uint8Array): Uint8Array {
-  const decoder = getTransactionDecoder();
-  let before: ReturnType<typeof decoder.decode>;
-  let after: ReturnType<typeof decoder.decode>;
-  try {
-    before = decoder.decode(sent);
-    after = decoder.decode(signed);
-  } catch {
-    return signed;
-  }
+  const before = decodeWireTransaction(sent)?.transaction;
+  const after = decodeWireTransaction(signed)?.transaction;
+  if (!before || !after) return signed;
   if (!sameBytes(before.messageBytes, after.messageBytes)) return signed;
   const dropped = Object.entries(before.signatures).filter(
     ([signer, signature]) => signature && !after.signatures[signer as keyof SignaturesMap],

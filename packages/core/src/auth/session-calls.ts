@@ -1,0 +1,41 @@
+import type { ApiRouteNameWith } from '../product-api/api-table.js';
+import type { endEverySession } from './end-every-session.js';
+import type { endSession } from './end-session.js';
+import type { linkAnotherWallet } from './link-another-wallet.js';
+import type { refreshSession } from './refresh-session.js';
+import type { removeCredential } from './remove-credential.js';
+import type { signInWithStampedWhoami } from './sign-in-with-stamped-whoami.js';
+import type { signInWithWallet } from './sign-in-with-wallet.js';
+import type { walletSignInBody } from './wallet-sign-in-body.js';
+
+/**
+ * The session's half of the client: for each `'session'` row of `API_ROUTES`, the function of
+ * `auth/` that sends it. The environment's rows are the methods of `createProductApiClient`;
+ * these are spread over the chunks that need them, so the map is types only and costs no byte.
+ * A row added to the table without a sender here, or a sender of a row that is gone, fails to
+ * compile (below); `docs/code-shape.test.ts` holds that each sender posts its row.
+ */
+export interface SessionCalls {
+  createSignInChallenge: typeof walletSignInBody;
+  signInWithWallet: typeof signInWithWallet;
+  signInWithPasskey: typeof signInWithStampedWhoami;
+  refreshSession: typeof refreshSession;
+  signOut: typeof endSession;
+  signOutEverywhere: typeof endEverySession;
+  linkWallet: typeof linkAnotherWallet;
+  unlinkCredential: typeof removeCredential;
+}
+
+type SessionRow = ApiRouteNameWith<'session'>;
+
+/** Rows without a sender, and senders without a row: both `never` when the map is whole. */
+type Unsent = Exclude<SessionRow, keyof SessionCalls>;
+type Unrouted = Exclude<keyof SessionCalls, SessionRow>;
+
+/**
+ * `true` only when every session row has a sender and every sender a row; otherwise the
+ * compiler names what is missing or left over in the error on this line.
+ */
+export const SESSION_CALLS_ARE_WHOLE: [Unsent | Unrouted] extends [never]
+  ? true
+  : { unsent: Unsent; unrouted: Unrouted } = true;
