@@ -1,7 +1,7 @@
 // `npm run styles`: writes the stylesheets that load with Latchkey's lazy surfaces (the connect
-// dialog, the account menu, the toasts) into TypeScript modules, minified, so they travel inside
-// the chunk that draws them whatever the host's bundler does with CSS. The .css files stay the
-// source; a test fails when a module is out of date.
+// dialog, the account menu, the toasts, the approval view) into TypeScript modules, minified, so
+// they travel inside the chunk that draws them whatever the host's bundler does with CSS. The .css
+// files stay the source; a test fails when a module is out of date.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +14,7 @@ const stylesDir = join(dirname(fileURLToPath(import.meta.url)), '../packages/rea
 export const LAZY_STYLESHEETS = [
   { source: 'surfaces.css', module: 'surfaces-stylesheet.ts', name: 'SURFACES_STYLESHEET' },
   { source: 'toast.css', module: 'toast-stylesheet.ts', name: 'TOAST_STYLESHEET' },
+  { source: 'approval.css', module: 'approval-stylesheet.ts', name: 'APPROVAL_STYLESHEET' },
 ];
 
 /**

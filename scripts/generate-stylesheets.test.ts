@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APPROVAL_STYLESHEET } from '../packages/react/src/styles/approval-stylesheet.js';
 import { SURFACES_STYLESHEET } from '../packages/react/src/styles/surfaces-stylesheet.js';
 import { TOAST_STYLESHEET } from '../packages/react/src/styles/toast-stylesheet.js';
 import { LAZY_STYLESHEETS, minifiedStylesheet } from './generate-stylesheets.js';
 
 const stylesDir = join(import.meta.dirname, '../packages/react/src/styles');
-const shipped: Record<string, string> = { SURFACES_STYLESHEET, TOAST_STYLESHEET };
+const shipped: Record<string, string> = {
+  APPROVAL_STYLESHEET,
+  SURFACES_STYLESHEET,
+  TOAST_STYLESHEET,
+};
 
 /** The files a stylesheet pulls in with `@import`. */
 function importsOf(path: string): string[] {

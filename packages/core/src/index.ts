@@ -26,6 +26,13 @@ export {
   solToLamports,
 } from './amounts/sol-amount.js';
 export { baseUnitsToTokenAmount, tokenAmountToBaseUnits } from './amounts/token-amount.js';
+export type {
+  ApprovalDraft,
+  ApprovalGate,
+  ApprovalHandler,
+  ApprovalOptions,
+  ApprovalRequest,
+} from './approval/approval-request.js';
 export type { AuthOptions } from './auth/auth-options.js';
 export type { GetAuthTokenErrorType, GetAuthTokenReturnType } from './auth/get-auth-token.js';
 export { getAuthToken } from './auth/get-auth-token.js';
@@ -215,6 +222,17 @@ export { clusterFromGenesisHash, SOLANA_GENESIS_HASHES } from './networks/genesi
 export { getRpcUrl, getWsUrl } from './networks/get-rpc-url.js';
 export type { Commitment, SolanaCluster, SolanaNetwork } from './networks/solana-network.js';
 export { DEFAULT_CLUSTER, DEFAULT_COMMITMENT } from './networks/solana-network.js';
+export type {
+  AuthorityName,
+  BalanceChange,
+  MessagePreview,
+  PreviewTransactionParameters,
+  PreviewWarning,
+  ProgramCall,
+  SimulationOutcome,
+  TokenListEntry,
+  TransactionPreview,
+} from './preview/transaction-preview.js';
 export type { Session, SessionCredential, SessionUser } from './product-api/session-messages.js';
 export { createSignInMessageText } from './sign-in/create-sign-in-message.js';
 export { parseSignInMessage } from './sign-in/parse-sign-in-message.js';

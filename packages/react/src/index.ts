@@ -28,6 +28,11 @@ export type {
   UseTokenBalancesReturnType,
 } from './hooks/use-token-balances.js';
 export { useTokenBalances } from './hooks/use-token-balances.js';
+export type {
+  UseTransactionPreviewParameters,
+  UseTransactionPreviewReturnType,
+} from './hooks/use-transaction-preview.js';
+export { useTransactionPreview } from './hooks/use-transaction-preview.js';
 export type { UseWalletReturnType } from './hooks/use-wallet.js';
 export { useWallet } from './hooks/use-wallet.js';
 export type { LatchkeyProviderProps } from './latchkey-provider.js';

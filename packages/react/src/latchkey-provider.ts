@@ -5,6 +5,7 @@ import { createElement, Fragment, type ReactNode, useEffect, useId, useMemo } fr
 import { EmbeddedWalletContext, LatchkeyContext } from './context.js';
 import { ThemeContext } from './theme/theme-context.js';
 import { type LatchkeyThemeOption, themeStylesheet } from './theme/theme-stylesheet.js';
+import { useApprovalView } from './ui/approval/use-approval-view.js';
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {
@@ -18,6 +19,12 @@ export interface LatchkeyProviderProps {
    * gives one for each scheme. It applies to Latchkey's own elements only, never to `<html>`.
    */
   theme?: LatchkeyThemeOption;
+  /**
+   * `false` leaves the embedded wallet's approvals to the host: the provider registers no view
+   * with `config.approval`. By default it shows Latchkey's own before every signature: what will
+   * be signed, the simulated balance changes and fee, and Reject / Approve.
+   */
+  approval?: false;
   children?: ReactNode;
 }
 
@@ -40,11 +47,13 @@ export function LatchkeyProvider({
   config,
   embeddedWallet,
   theme = 'system',
+  approval,
   children,
 }: LatchkeyProviderProps) {
   useEffect(() => {
     void config.restore();
   }, [config]);
+  const approvalView = useApprovalView(config, approval !== false);
   const scope = useId();
   const { mode, css } = themeStylesheet(theme, scope);
   const themeScope = useMemo(() => ({ mode, scope: css ? scope : undefined }), [mode, css, scope]);
@@ -58,7 +67,13 @@ export function LatchkeyProvider({
         EmbeddedWalletContext.Provider,
         { value: embeddedWallet },
         // The host's tokens, scoped to Latchkey's roots; nothing is drawn without them.
-        createElement(Fragment, null, css ? createElement('style', null, css) : null, children),
+        createElement(
+          Fragment,
+          null,
+          css ? createElement('style', null, css) : null,
+          children,
+          approvalView,
+        ),
       ),
     ),
   );

@@ -8,8 +8,15 @@ export const COPIED_FOR_MS = 1500;
 /**
  * Copies the full address: the copy icon turns into a check and the label into "Copied" for
  * {@link COPIED_FOR_MS}, and a screen reader hears "Address copied" (or that copying failed).
+ * `className` draws it elsewhere than in the account menu's row of actions.
  */
-export function CopyAddressButton({ address }: { address: string }) {
+export function CopyAddressButton({
+  address,
+  className = 'latchkey-account-action',
+}: {
+  address: string;
+  className?: string;
+}) {
   // A time, not a flag: a second copy within 1.5 s restarts the 1.5 s.
   const [copiedAt, setCopiedAt] = useState<number>();
   const [failed, setFailed] = useState(false);
@@ -34,7 +41,7 @@ export function CopyAddressButton({ address }: { address: string }) {
     <>
       <button
         type="button"
-        className="latchkey-account-action"
+        className={className}
         data-copied={copied ? '' : undefined}
         onClick={copy}
       >

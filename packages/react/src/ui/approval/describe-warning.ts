@@ -1,0 +1,35 @@
+import type { PreviewWarning, ProgramCall } from '@latchkey/core';
+import { shortenAddress } from '../shared/shorten-address.js';
+
+/** The largest u64: a Token `Approve` of this much lets the delegate move every token, ever. */
+const U64_MAX = 2n ** 64n - 1n;
+
+/** A program by its well-known name, else its address shortened. */
+export function programLabel(address: string, programs: readonly ProgramCall[]): string {
+  const name = programs.find((program) => program.address === address)?.name;
+  return name ?? shortenAddress(address);
+}
+
+/**
+ * A preview's warning in plain words. Addresses stay whole: a look-alike address can share its
+ * first and last characters with one the user trusts.
+ */
+export function describeWarning(warning: PreviewWarning, programs: readonly ProgramCall[]): string {
+  switch (warning.kind) {
+    case 'unknown-program':
+      return `Calls a program Latchkey doesn't know: ${warning.program}`;
+    case 'ownership-change':
+      return `Gives the account ${warning.account} to the program ${warning.newOwner}`;
+    case 'delegation':
+      // The amount is in the token's base units: the warning does not carry its decimals.
+      return warning.amount === U64_MAX
+        ? `Lets ${warning.delegate} spend all of your tokens in ${warning.account}`
+        : `Lets ${warning.delegate} spend up to ${warning.amount} of your tokens (in base units) in ${warning.account}`;
+    case 'authority-change':
+      return warning.newAuthority === undefined
+        ? `Removes the ${warning.authority} authority of ${warning.account}, for good`
+        : `Hands the ${warning.authority} authority of ${warning.account} to ${warning.newAuthority}`;
+    case 'unreadable-instruction':
+      return `Calls ${programLabel(warning.program, programs)} with an instruction Latchkey can't read`;
+  }
+}

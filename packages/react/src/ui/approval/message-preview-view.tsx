@@ -1,0 +1,84 @@
+'use client';
+import type { MessagePreview } from '@latchkey/core';
+import type { ReactNode } from 'react';
+import { revealHiddenCharacters } from './reveal-hidden-characters.js';
+
+/** Groups lower-case hex by byte, so it wraps between bytes and reads as bytes. */
+const byBytes = (hex: string) => hex.replace(/(..)(?!$)/g, '$1 ');
+
+/**
+ * A message to sign, as text: its warnings first (announced as the view opens), then the text
+ * in a scrolling block (hidden characters shown by code point), or "Binary data, N bytes" and
+ * its hex. Never markup: every part is a React text node.
+ */
+export function MessagePreviewView({ message }: { message: MessagePreview }) {
+  const warnings = [
+    ...(message.kind === 'text' && message.hasHiddenCharacters
+      ? ['This message holds hidden characters. They are shown as U+ codes below.']
+      : []),
+    ...(message.looksLikeTransaction
+      ? [
+          'This message looks like a transaction. Signing it may let someone spend from your wallet.',
+        ]
+      : []),
+  ];
+  return (
+    <>
+      {warnings.length > 0 ? (
+        <ul className="latchkey-approval-warnings" role="alert">
+          {warnings.map((warning) => (
+            <li key={warning} data-testid="latchkey-approval-warning">
+              {warning}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {message.kind === 'text' ? (
+        <ScrollingText label="Message">
+          {revealHiddenCharacters(message.text).map((piece, index) =>
+            'hidden' in piece ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never move.
+              <mark key={index} className="latchkey-approval-hidden">
+                {piece.hidden}
+              </mark>
+            ) : (
+              piece.text
+            ),
+          )}
+        </ScrollingText>
+      ) : (
+        <>
+          <p className="latchkey-hint">
+            Binary data, {message.length} {message.length === 1 ? 'byte' : 'bytes'}
+          </p>
+          <ScrollingText label="Message bytes" hex>
+            {byBytes(message.hex)}
+          </ScrollingText>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A block of text that scrolls when long: focusable, so a keyboard can scroll it too. */
+function ScrollingText({
+  label,
+  hex,
+  children,
+}: {
+  label: string;
+  hex?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="latchkey-approval-message"
+      data-format={hex ? 'hex' : 'text'}
+    >
+      <pre>{children}</pre>
+    </section>
+  );
+}
