@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeWarning, programLabel } from './describe-warning.js';
+import { describeWarning as describeParts, programLabel, warningText } from './describe-warning.js';
 
 const A = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const B = 'BPFLoaderUpgradeab1e11111111111111111111111';
 const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+const describeWarning = (...args: Parameters<typeof describeParts>) =>
+  warningText(describeParts(...args));
 const programs = [
   { address: TOKEN, name: 'Token' },
   { address: B, name: undefined },
@@ -44,6 +46,15 @@ describe('describeWarning', () => {
     expect(describeWarning({ kind: 'unreadable-instruction', program: TOKEN }, programs)).toBe(
       "Calls Token with an instruction Latchkey can't read",
     );
+  });
+
+  it('marks each address, so it can be drawn apart from the words', () => {
+    expect(describeParts({ kind: 'ownership-change', account: A, newOwner: B }, programs)).toEqual([
+      'Gives the account ',
+      { address: A },
+      ' to the program ',
+      { address: B },
+    ]);
   });
 
   it('names a program when it is well known, else shortens its address', () => {

@@ -10,26 +10,55 @@ export function programLabel(address: string, programs: readonly ProgramCall[]):
   return name ?? shortenAddress(address);
 }
 
+/** A piece of a warning: words, or an address (drawn whole, in the code font). */
+export type WarningPart = string | { readonly address: string };
+
+const key = (address: string): WarningPart => ({ address });
+
 /**
  * A preview's warning in plain words. Addresses stay whole: a look-alike address can share its
  * first and last characters with one the user trusts.
  */
-export function describeWarning(warning: PreviewWarning, programs: readonly ProgramCall[]): string {
+export function describeWarning(
+  warning: PreviewWarning,
+  programs: readonly ProgramCall[],
+): WarningPart[] {
   switch (warning.kind) {
     case 'unknown-program':
-      return `Calls a program Latchkey doesn't know: ${warning.program}`;
+      return ["Calls a program Latchkey doesn't know: ", key(warning.program)];
     case 'ownership-change':
-      return `Gives the account ${warning.account} to the program ${warning.newOwner}`;
+      return [
+        'Gives the account ',
+        key(warning.account),
+        ' to the program ',
+        key(warning.newOwner),
+      ];
     case 'delegation':
       // The amount is in the token's base units: the warning does not carry its decimals.
       return warning.amount === U64_MAX
-        ? `Lets ${warning.delegate} spend all of your tokens in ${warning.account}`
-        : `Lets ${warning.delegate} spend up to ${warning.amount} of your tokens (in base units) in ${warning.account}`;
+        ? ['Lets ', key(warning.delegate), ' spend all of your tokens in ', key(warning.account)]
+        : [
+            'Lets ',
+            key(warning.delegate),
+            ` spend up to ${warning.amount} of your tokens (in base units) in `,
+            key(warning.account),
+          ];
     case 'authority-change':
       return warning.newAuthority === undefined
-        ? `Removes the ${warning.authority} authority of ${warning.account}, for good`
-        : `Hands the ${warning.authority} authority of ${warning.account} to ${warning.newAuthority}`;
+        ? [`Removes the ${warning.authority} authority of `, key(warning.account), ', for good']
+        : [
+            `Hands the ${warning.authority} authority of `,
+            key(warning.account),
+            ' to ',
+            key(warning.newAuthority),
+          ];
     case 'unreadable-instruction':
-      return `Calls ${programLabel(warning.program, programs)} with an instruction Latchkey can't read`;
+      return [
+        `Calls ${programLabel(warning.program, programs)} with an instruction Latchkey can't read`,
+      ];
   }
 }
+
+/** A warning as one line of text. */
+export const warningText = (parts: readonly WarningPart[]): string =>
+  parts.map((part) => (typeof part === 'string' ? part : part.address)).join('');

@@ -75,7 +75,16 @@ export function TransactionPreviewView({ preview, heading }: TransactionPreviewV
             // A warning has no identity of its own, and the list never reorders.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
             <li key={index} data-testid="latchkey-approval-warning">
-              {describeWarning(warning, programs)}
+              {describeWarning(warning, programs).map((part, at) =>
+                typeof part === 'string' ? (
+                  part
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one warning never move.
+                  <code key={at} className="latchkey-approval-key">
+                    {part.address}
+                  </code>
+                ),
+              )}
             </li>
           ))}
         </ul>

@@ -16,6 +16,8 @@ export function useApprovalView(config: Config, enabled: boolean): ReactElement 
     let registered = true;
     let outlet: ApprovalOutlet | undefined;
     const unregister = config.approval.setView(async (request, { signal }) => {
+      // The view reads a failed simulation once it shows; until then it is no unhandled rejection.
+      if (request.kind === 'transactions') request.previews.catch(() => undefined);
       const chunk = await approvalViewChunk.load();
       if (!registered) return false;
       if (!outlet) {
