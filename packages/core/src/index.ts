@@ -10,6 +10,7 @@ export { getConnectedConnector } from './actions/get-connected-connector.js';
 export { getTokenBalances } from './actions/get-token-balances.js';
 export type { LatchkeyTransactionSigner } from './actions/get-transaction-signer.js';
 export { getTransactionSigner } from './actions/get-transaction-signer.js';
+export { previewTransaction } from './actions/preview-transaction.js';
 export { DEFAULT_RECONNECT_TIMEOUT_MS } from './actions/reconnect.js';
 export { sendTransaction } from './actions/send-transaction.js';
 export { signMessage } from './actions/sign-message.js';
@@ -139,6 +140,8 @@ export {
   LATCHKEY_ERROR__NETWORK__RPC_UNAVAILABLE,
   LATCHKEY_ERROR__NETWORK__RPC_UNEXPECTED_ANSWER,
   LATCHKEY_ERROR__NETWORK__RPC_URL_MISSING,
+  LATCHKEY_ERROR__PREVIEW__SIMULATION_UNAVAILABLE,
+  LATCHKEY_ERROR__PREVIEW__SIMULATION_UNREADABLE,
   LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE,
   LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
   LATCHKEY_ERROR__PRODUCT_API__SPONSORED_TRANSACTION_CHANGED,

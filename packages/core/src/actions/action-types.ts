@@ -33,6 +33,11 @@ export type {
   GetTransactionSignerReturnType,
 } from './get-transaction-signer.js';
 export type {
+  PreviewTransactionErrorType,
+  PreviewTransactionParameters,
+  PreviewTransactionReturnType,
+} from './preview-transaction.js';
+export type {
   SendTransactionErrorType,
   SendTransactionParameters,
   SendTransactionReturnType,

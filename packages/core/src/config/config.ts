@@ -5,6 +5,7 @@ import type { Emitter } from '../events/create-emitter.js';
 import type { Logger } from '../logger/logger.js';
 import type { NetworkEvents, NetworkSelection } from '../networks/create-network-selection.js';
 import type { SolanaNetwork } from '../networks/solana-network.js';
+import type { TokenListEntry } from '../preview/transaction-preview.js';
 import type { SponsorshipOptions } from '../sponsorship/sponsorship-options.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
 import type { Store } from '../store/create-store.js';
@@ -70,6 +71,8 @@ export interface Config {
   readonly auth: AuthOptions | undefined;
   /** The most priority fee (lamports) a wallet may set; `undefined` is the default, 0.001 SOL. */
   readonly maxWalletPriorityFeeLamports: bigint | undefined;
+  /** The host's token list, naming tokens in transaction previews (`createConfig({ tokens })`). */
+  readonly tokens: readonly TokenListEntry[] | undefined;
   /** The selected network. */
   getNetwork(): SolanaNetwork;
   /**

@@ -9,6 +9,7 @@ import { createEmitter } from '../events/create-emitter.js';
 import { createLogger, type Logger } from '../logger/logger.js';
 import { createNetworkSelection } from '../networks/create-network-selection.js';
 import type { SolanaNetwork } from '../networks/solana-network.js';
+import type { TokenListEntry } from '../preview/transaction-preview.js';
 import type { SponsorshipOptions } from '../sponsorship/sponsorship-options.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createStore } from '../store/create-store.js';
@@ -68,6 +69,12 @@ export interface CreateConfigParameters {
    * Default on.
    */
   mobileWalletAdapter?: boolean;
+  /**
+   * The tokens the host names, so transaction previews show their symbols (first match by mint).
+   * Without an entry a preview names USDC and USDT by their mainnet (and devnet USDC) mints, and
+   * shows any other token by its mint.
+   */
+  tokens?: readonly TokenListEntry[];
 }
 
 /**
@@ -132,6 +139,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     sponsorship: parameters.sponsorship,
     auth: parameters.auth,
     maxWalletPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
+    tokens: parameters.tokens,
     getNetwork: selection.getNetwork,
     getConnection: solana.get,
     // What the switchNetwork action does; bound here, no detour through it.

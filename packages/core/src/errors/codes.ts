@@ -4,7 +4,8 @@
  *
  * Ranges: 1xxx config, 2xxx networks, 3xxx input validation, 4xxx transactions, 5xxx wallets and
  * connectors, 6xxx user cancellation, 7xxx deep links, 8xxx custody, 9xxx WebAuthn, 10xxx EVM,
- * 11xxx product API, 12xxx sessions.
+ * 11xxx product API, 12xxx sessions, 14xxx transaction previews. 13xxx stays unused: OAuth's
+ * codes held it before a release, and were folded into 12002.
  */
 
 // 1xxx config
@@ -109,3 +110,7 @@ export const LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED = 12002;
 export const LATCHKEY_ERROR__SESSION__ENDED = 12003;
 export const LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL = 12004;
 export const LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE = 12005;
+
+// 14xxx transaction previews (simulating what a transaction will do, before it is signed)
+export const LATCHKEY_ERROR__PREVIEW__SIMULATION_UNAVAILABLE = 14000;
+export const LATCHKEY_ERROR__PREVIEW__SIMULATION_UNREADABLE = 14001;

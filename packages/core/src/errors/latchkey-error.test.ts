@@ -139,6 +139,7 @@ describe('error catalogue', () => {
         EVM: 10,
         PRODUCT_API: 11,
         SESSION: 12,
+        PREVIEW: 14,
       };
       expect(Math.floor(code / 1000), name).toBe(range[domain ?? '']);
     }

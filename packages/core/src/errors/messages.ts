@@ -123,6 +123,9 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__SESSION__ENDED]: 'Session ended: sign in again',
   [codes.LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL]: 'Cannot remove your only credential',
   [codes.LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE]: 'Linked to another account',
+
+  [codes.LATCHKEY_ERROR__PREVIEW__SIMULATION_UNAVAILABLE]: 'Could not simulate the transaction',
+  [codes.LATCHKEY_ERROR__PREVIEW__SIMULATION_UNREADABLE]: 'The simulation answer could not be read',
 } as const;
 
 /** Every Latchkey error code. */

@@ -1,39 +1,81 @@
 import type { TransactionInput } from '../transactions/transaction-input.js';
 
-/** A program a transaction calls: by name when it is one of the well-known ones. */
+/**
+ * A program a transaction calls: by name when it is one of the well-known ones.
+ *
+ * @example
+ * ```ts
+ * const names = preview.programs.map((program: ProgramCall) => program.name ?? program.address);
+ * ```
+ */
 export interface ProgramCall {
   readonly address: string;
   /** 'System', 'Token', 'Token-2022', 'Associated Token Account', 'Memo', 'Compute Budget'; else undefined. */
   readonly name: string | undefined;
 }
 
-/** Which authority a `SetAuthority` hands over. */
+/**
+ * Which authority a `SetAuthority` hands over.
+ *
+ * @example
+ * ```ts
+ * const labels: Record<AuthorityName, string> = {
+ *   mint: 'minting', freeze: 'freezing', owner: 'ownership', close: 'closing',
+ * };
+ * ```
+ */
 export type AuthorityName = 'mint' | 'freeze' | 'owner' | 'close';
 
-/** Something in a transaction the user should read before approving it. */
+/**
+ * Something in a transaction the user should read before approving it.
+ *
+ * @example
+ * ```ts
+ * const handsOver = preview.warnings.some(
+ *   (warning: PreviewWarning) => warning.kind === 'ownership-change' && warning.account === address,
+ * );
+ * ```
+ */
 export type PreviewWarning =
   /** A program that is none of the well-known ones: what it does cannot be read here. */
   | { readonly kind: 'unknown-program'; readonly program: string }
-  /** A System `Assign`: the account's owner becomes another program. */
+  /** A System `Assign` or `AssignWithSeed`: the account's owner becomes another program. */
   | { readonly kind: 'ownership-change'; readonly account: string; readonly newOwner: string }
-  /** A Token `Approve`: another key may move up to `amount` base units of the account's tokens. */
+  /**
+   * A Token `Approve` or `ApproveChecked`: another key may move up to `amount` base units of the
+   * account's tokens.
+   */
   | {
       readonly kind: 'delegation';
       readonly account: string;
       readonly delegate: string;
       readonly amount: bigint;
     }
-  /** A Token `SetAuthority`: an authority of the account passes to another key (or none). */
+  /**
+   * A Token `SetAuthority`: an authority of the account (or mint) passes to another key, or to
+   * none (`newAuthority` undefined: removed for good).
+   */
   | {
       readonly kind: 'authority-change';
       readonly account: string;
       readonly authority: AuthorityName;
       readonly newAuthority: string | undefined;
     }
-  /** A well-known program's instruction whose data could not be read. */
+  /**
+   * A well-known program's instruction that could not be read (its data, its accounts, or an
+   * account only an address lookup table names).
+   */
   | { readonly kind: 'unreadable-instruction'; readonly program: string };
 
-/** A change of one balance of the user's, exact in base units. */
+/**
+ * A change of one balance of the user's, exact in base units.
+ *
+ * @example
+ * ```ts
+ * const line = (change: BalanceChange) =>
+ *   `${formatUnits(change.amount, change.decimals)} ${change.symbol ?? change.mint}`;
+ * ```
+ */
 export interface BalanceChange {
   /** The token's mint; undefined for SOL. */
   readonly mint: string | undefined;
@@ -44,13 +86,26 @@ export interface BalanceChange {
   readonly amount: bigint;
 }
 
-/** What the simulation said. */
+/**
+ * What the simulation said.
+ *
+ * @example
+ * ```ts
+ * const outcome: SimulationOutcome = preview.simulation;
+ * if (!outcome.ok) note.textContent = `Will fail: ${outcome.reason}`;
+ * ```
+ */
 export type SimulationOutcome =
   | { readonly ok: true }
   | {
       readonly ok: false;
-      /** The runtime's error, as text ('insufficient funds for rent', 'custom program error: 0x1'). */
+      /**
+       * The runtime's error as text, at most 200 characters ('insufficient funds for fee',
+       * 'instruction 1: custom program error 0x1'). The RPC's words: show them as text, never as
+       * markup.
+       */
       readonly reason: string;
+      /** The program logs, the last 100 lines at most. */
       readonly logs: readonly string[];
     };
 
@@ -82,13 +137,28 @@ export interface TransactionPreview {
   readonly simulation: SimulationOutcome;
 }
 
-/** A token a host names, so previews show its symbol. */
+/**
+ * A token a host names, so previews show its symbol.
+ *
+ * @example
+ * ```ts
+ * const tokens: TokenListEntry[] = [{ mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC' }];
+ * const config = createConfig({ networks: [solanaMainnet()], tokens });
+ * ```
+ */
 export interface TokenListEntry {
   readonly mint: string;
   readonly symbol: string;
 }
 
-/** Parameters of `previewTransaction`. */
+/**
+ * Parameters of `previewTransaction`.
+ *
+ * @example
+ * ```ts
+ * const parameters: PreviewTransactionParameters = { transaction, address, signal };
+ * ```
+ */
 export interface PreviewTransactionParameters {
   readonly transaction: TransactionInput;
   /** Whose balances to show; default the connected account. */
