@@ -225,17 +225,6 @@ export { clusterFromGenesisHash, SOLANA_GENESIS_HASHES } from './networks/genesi
 export { getRpcUrl, getWsUrl } from './networks/get-rpc-url.js';
 export type { Commitment, SolanaCluster, SolanaNetwork } from './networks/solana-network.js';
 export { DEFAULT_CLUSTER, DEFAULT_COMMITMENT } from './networks/solana-network.js';
-export type {
-  AuthorityName,
-  BalanceChange,
-  MessagePreview,
-  PreviewTransactionParameters,
-  PreviewWarning,
-  ProgramCall,
-  SimulationOutcome,
-  TokenListEntry,
-  TransactionPreview,
-} from './preview/transaction-preview.js';
 export type { Session, SessionCredential, SessionUser } from './product-api/session-messages.js';
 export { createSignInMessageText } from './sign-in/create-sign-in-message.js';
 export { parseSignInMessage } from './sign-in/parse-sign-in-message.js';

@@ -2,11 +2,10 @@ import {
   createConfig,
   createMemoryStorageAdapter,
   createStorage,
-  type PreviewTransactionParameters,
   previewTransaction,
   solanaLocalnet,
-  type TransactionPreview,
 } from '@latchkey/core';
+import type { PreviewTransactionParameters, TransactionPreview } from '@latchkey/core/preview';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LatchkeyProvider } from '../latchkey-provider.js';

@@ -1,5 +1,6 @@
 'use client';
-import { type Config, previewTransaction, type TransactionPreview } from '@latchkey/core';
+import { type Config, previewTransaction } from '@latchkey/core';
+import type { TransactionPreview } from '@latchkey/core/preview';
 import type { TransactionInput } from '@latchkey/core/transactions';
 import { useEffect, useState } from 'react';
 import { useConfig } from './use-config.js';

@@ -1,4 +1,4 @@
-import type { TransactionPreview } from '@latchkey/core';
+import { readMessage, type TransactionPreview } from '@latchkey/core/preview';
 import { act } from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { page as browser, userEvent } from 'vitest/browser';
@@ -143,7 +143,7 @@ describe('ApprovalDialog: transactions', () => {
 describe('ApprovalDialog: messages', () => {
   it('shows markup in a message as text, never as markup', async () => {
     const text = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script> Sign in';
-    await show(messageRequest(textMessage(text)));
+    await show(messageRequest(readMessage(new TextEncoder().encode(text))));
     const dialog = find('latchkey-approval');
     expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
       'Sign message',

@@ -1,4 +1,5 @@
-import type { ApprovalRequest, MessagePreview, TransactionPreview } from '@latchkey/core';
+import type { ApprovalRequest } from '@latchkey/core';
+import type { MessagePreview, TransactionPreview } from '@latchkey/core/preview';
 
 /** The signer every fixture request names. */
 export const SIGNER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

@@ -1,4 +1,4 @@
-import type { PreviewWarning, ProgramCall } from '@latchkey/core';
+import type { PreviewWarning, ProgramCall } from '@latchkey/core/preview';
 import { shortenAddress } from '../shared/shorten-address.js';
 
 /** The largest u64: a Token `Approve` of this much lets the delegate move every token, ever. */

@@ -1,9 +1,5 @@
-import {
-  type BalanceChange,
-  formatUnits,
-  SOL_DECIMALS,
-  type TransactionPreview,
-} from '@latchkey/core';
+import { formatUnits, SOL_DECIMALS } from '@latchkey/core';
+import type { BalanceChange, TransactionPreview } from '@latchkey/core/preview';
 import { shortenAddress } from '../shared/shorten-address.js';
 
 /** U+2212, the minus sign: a hyphen reads as a dash, and screen readers may skip it. */

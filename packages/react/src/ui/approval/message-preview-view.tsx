@@ -1,5 +1,5 @@
 'use client';
-import type { MessagePreview } from '@latchkey/core';
+import type { MessagePreview } from '@latchkey/core/preview';
 import type { ReactNode } from 'react';
 import { revealHiddenCharacters } from './reveal-hidden-characters.js';
 

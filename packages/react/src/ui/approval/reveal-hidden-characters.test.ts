@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { revealHiddenCharacters } from './reveal-hidden-characters.js';
 
 describe('revealHiddenCharacters', () => {
-  it('leaves plain text, newlines and tabs whole', () => {
-    expect(revealHiddenCharacters('Sign in to Acme\n\tNonce: 1')).toEqual([
-      { text: 'Sign in to Acme\n\tNonce: 1' },
+  it('leaves plain text, line breaks and tabs whole', () => {
+    expect(revealHiddenCharacters('Sign in to Acme\r\n\tNonce: 1')).toEqual([
+      { text: 'Sign in to Acme\r\n\tNonce: 1' },
     ]);
     expect(revealHiddenCharacters('')).toEqual([]);
   });

@@ -1,10 +1,11 @@
 /**
- * Characters that draw nothing or reorder what follows: controls (newline and tab aside),
- * zero-width and bidirectional marks, isolates and overrides, the byte-order mark.
+ * Characters that draw nothing or reorder what follows: controls (tab and line breaks aside),
+ * zero-width and bidirectional marks, isolates and overrides, the byte-order mark. What core's
+ * `readMessage` flags, and the few invisible ones it lets through (soft hyphen, word joiners).
  */
 const HIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
 
 /** A piece of a message: text as it is, or a hidden character named by its code point. */
 export type MessagePiece = { readonly text: string } | { readonly hidden: string };

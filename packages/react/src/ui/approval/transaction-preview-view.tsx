@@ -1,5 +1,5 @@
 'use client';
-import type { TransactionPreview } from '@latchkey/core';
+import type { TransactionPreview } from '@latchkey/core/preview';
 import { useId } from 'react';
 import { describeWarning, programLabel } from './describe-warning.js';
 import { formatBalanceChange, formatFee } from './format-amount.js';

@@ -1,5 +1,5 @@
 'use client';
-import type { TransactionPreview } from '@latchkey/core';
+import type { TransactionPreview } from '@latchkey/core/preview';
 import { TransactionPreviewView } from './transaction-preview-view.js';
 import type { Settled } from './use-settled.js';
 
