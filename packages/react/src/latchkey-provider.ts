@@ -1,11 +1,20 @@
 'use client';
 import type { Config } from '@latchkey/core';
 import type { EmbeddedWallet } from '@latchkey/core/embedded';
-import { createElement, Fragment, type ReactNode, useEffect, useId, useMemo } from 'react';
+import {
+  createElement,
+  Fragment,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { EmbeddedWalletContext, LatchkeyContext } from './context.js';
 import { ThemeContext } from './theme/theme-context.js';
 import { type LatchkeyThemeOption, themeStylesheet } from './theme/theme-stylesheet.js';
-import { useApprovalView } from './ui/approval/use-approval-view.js';
+import { approvalViewChunk } from './ui/approval/load-approval-view.js';
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {
@@ -53,7 +62,15 @@ export function LatchkeyProvider({
   useEffect(() => {
     void config.restore();
   }, [config]);
-  const approvalView = useApprovalView(config, approval !== false);
+  // The approval view: registered here, the rest (queue, dialog) in the chunk the first request
+  // loads. Written into the provider: every byte here is one the page loads up front.
+  const [approvalView, setApprovalView] = useState<ReactElement>();
+  useEffect(() => {
+    if (approval !== false)
+      return config.approval.setView((request, context) =>
+        approvalViewChunk.load().then((chunk) => chunk.askUser(request, context, setApprovalView)),
+      );
+  }, [config, approval]);
   const scope = useId();
   const { mode, css } = themeStylesheet(theme, scope);
   const themeScope = useMemo(() => ({ mode, scope: css ? scope : undefined }), [mode, css, scope]);
