@@ -13,6 +13,13 @@ export interface StoredActivity {
 /**
  * An activity the server took, as tests read it: what was asked of which organization, when, and
  * where it stands (so a test can tell whether anything was signed).
+ *
+ * @example
+ * ```ts
+ * const signed = sandbox.custody.admin
+ *   .activities()
+ *   .some((activity) => activity.type === 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2');
+ * ```
  */
 export interface CustodyActivityRecord {
   readonly id: string;
