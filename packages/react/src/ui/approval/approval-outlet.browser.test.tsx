@@ -1,11 +1,12 @@
 import {
-  type ApprovalGate,
-  type ApprovalHandler,
-  type ApprovalRequest,
+  type ApprovalDraft,
   type Config,
   createConfig,
   createMemoryStorageAdapter,
   createStorage,
+  isLatchkeyError,
+  isUserCancellation,
+  LATCHKEY_ERROR__WALLET__APPROVAL_UNAVAILABLE,
   solanaLocalnet,
 } from '@latchkey/core';
 import { act, StrictMode } from 'react';
@@ -13,52 +14,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { page as browser, userEvent } from 'vitest/browser';
 import { LatchkeyProvider } from '../../latchkey-provider.js';
 import { mountBrowserRoot } from '../shared/browser-root.fixture.js';
-import { messageRequest, textMessage } from './approval-request.fixture.js';
+import { SIGNER } from './approval-request.fixture.js';
 import { approvalViewChunk } from './load-approval-view.js';
 import { PRESS_GUARD_MS } from './use-press-guard.js';
 import '../../styles.css';
 
-// Real Chromium: the provider registers its view with a gate that stands in for the config's,
-// and each request is asked through it as the embedded wallet would.
+// Real Chromium and the config's real approval gate: the provider registers its view, and each
+// draft is asked through `config.approval.approve` as the embedded wallet asks before signing.
 const page = mountBrowserRoot();
 afterAll(() => browser.viewport(414, 896));
 
-/** A gate that keeps the registered view, so a test can ask it directly. */
-function fakeGate() {
-  let view: ApprovalHandler | undefined;
-  let registrations = 0;
-  const gate: ApprovalGate = {
-    setView(handler) {
-      view = handler;
-      registrations++;
-      return () => {
-        if (view === handler) view = undefined;
-      };
-    },
-    approve: () => Promise.reject(new Error('not used here')),
-  };
-  return {
-    gate,
-    get registered() {
-      return view !== undefined;
-    },
-    get registrations() {
-      return registrations;
-    },
-    ask(request: ApprovalRequest, signal = new AbortController().signal) {
-      if (!view) throw new Error('no view registered');
-      return view(request, { signal });
-    },
-  };
-}
-
-function configWith(gate: ApprovalGate): Config {
-  const config = createConfig({
-    networks: [solanaLocalnet()],
+function makeConfig(): Config {
+  return createConfig({
+    // Nothing listens there: a transaction's simulation fails, as offline.
+    networks: [solanaLocalnet({ rpcUrl: 'http://127.0.0.1:9/' })],
     storage: createStorage({ adapter: createMemoryStorageAdapter() }),
     connectors: [],
   });
-  return { ...config, approval: gate };
 }
 
 async function render(config: Config, approval?: false) {
@@ -73,12 +45,18 @@ async function render(config: Config, approval?: false) {
   );
 }
 
+const message = (text: string): ApprovalDraft => ({
+  kind: 'message',
+  walletName: 'Embedded wallet',
+  address: SIGNER,
+  bytes: new TextEncoder().encode(text),
+});
 const dialog = () => document.querySelector<HTMLElement>('[data-testid="latchkey-approval"]');
 const shownText = () => dialog()?.querySelector('pre')?.textContent;
 const button = (testId: string) =>
   dialog()?.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`) as HTMLButtonElement;
 
-async function until(check: () => boolean, timeoutMs = 3000) {
+async function until(check: () => boolean, timeoutMs = 5000) {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
@@ -86,87 +64,92 @@ async function until(check: () => boolean, timeoutMs = 3000) {
   }
 }
 
-/** Asks as the embedded wallet would, inside act: the chunk loads, and the request shows. */
-async function ask(
-  fake: ReturnType<typeof fakeGate>,
-  request: ApprovalRequest,
-  signal?: AbortSignal,
-) {
-  let answer: Promise<boolean> | undefined;
+/** Asks through the gate inside act; settles to the outcome, so nothing is left unhandled. */
+async function ask(config: Config, draft: ApprovalDraft, signal?: AbortSignal) {
+  let outcome: Promise<'approved' | unknown> | undefined;
   await act(async () => {
-    answer = fake.ask(request, signal);
+    outcome = config.approval.approve(draft, signal ? { signal } : {}).then(
+      () => 'approved',
+      (error: unknown) => error,
+    );
     await approvalViewChunk.load();
-    await Promise.resolve();
   });
   // Wrapped: an async function returning the promise itself would wait for the answer.
-  return { answer: answer as Promise<boolean> };
+  return { outcome: outcome as Promise<unknown> };
 }
 
 const pastGuard = () => act(() => new Promise((resolve) => setTimeout(resolve, PRESS_GUARD_MS)));
 
-describe('the provider registers the approval view', () => {
-  it('while mounted, and not with approval={false}', async () => {
-    const fake = fakeGate();
-    await render(configWith(fake.gate));
-    expect(fake.registered).toBe(true);
-    await act(async () => page.root.render(null));
-    expect(fake.registered).toBe(false);
-
-    const other = fakeGate();
-    await render(configWith(other.gate), false);
-    expect(other.registrations).toBe(0);
+describe('LatchkeyProvider registers the approval view', () => {
+  it('and no view with approval={false}: the gate then refuses rather than sign unseen', async () => {
+    const config = makeConfig();
+    await render(config, false);
+    const { outcome } = await ask(config, message('Hello'));
+    expect(isLatchkeyError(await outcome, LATCHKEY_ERROR__WALLET__APPROVAL_UNAVAILABLE)).toBe(true);
+    expect(dialog()).toBeNull();
   });
 
-  it('shows each request, resolving true on Approve and false on Escape', async () => {
+  it('shows the request; Approve signs, Escape is a quiet cancellation; focus comes back', async () => {
     await browser.viewport(1024, 768);
-    const fake = fakeGate();
-    await render(configWith(fake.gate));
+    const config = makeConfig();
+    await render(config);
     const pay = document.querySelector('button') as HTMLButtonElement;
     pay.focus();
-    const { answer: approved } = await ask(fake, messageRequest(textMessage('Sign in to Acme')));
-    await until(() => dialog() !== null);
-    expect(shownText()).toBe('Sign in to Acme');
+    const { outcome: approved } = await ask(config, message('Sign in to Acme'));
+    await until(() => shownText() === 'Sign in to Acme');
     expect(document.activeElement).toBe(button('latchkey-approval-reject'));
     await pastGuard();
     await act(async () => button('latchkey-approval-approve').click());
-    expect(await approved).toBe(true);
+    expect(await approved).toBe('approved');
     await until(() => dialog() === null);
-    // Focus goes back where it was.
     expect(document.activeElement).toBe(pay);
 
-    const { answer: escaped } = await ask(fake, messageRequest(textMessage('Again')));
+    const { outcome: escaped } = await ask(config, message('Again'));
     await until(() => dialog() !== null);
     await act(() => userEvent.keyboard('{Escape}'));
-    expect(await escaped).toBe(false);
+    expect(isUserCancellation(await escaped)).toBe(true);
     await until(() => dialog() === null);
   });
 
-  it('queues requests one at a time, and closes the one whose signal aborts', async () => {
-    const fake = fakeGate();
-    await render(configWith(fake.gate));
+  it('shows requests one at a time, and closes the one whose caller aborts', async () => {
+    const config = makeConfig();
+    await render(config);
     const withdrawn = new AbortController();
-    const { answer: first } = await ask(
-      fake,
-      messageRequest(textMessage('first')),
-      withdrawn.signal,
-    );
-    const { answer: second } = await ask(fake, messageRequest(textMessage('second')));
+    const { outcome: first } = await ask(config, message('first'), withdrawn.signal);
+    const { outcome: second } = await ask(config, message('second'));
     await until(() => shownText() === 'first');
     await act(async () => withdrawn.abort());
-    expect(await first).toBe(false);
+    expect(await first).toBe(withdrawn.signal.reason);
     await until(() => shownText() === 'second');
     await act(async () => button('latchkey-approval-reject').click());
-    expect(await second).toBe(false);
+    expect(isUserCancellation(await second)).toBe(true);
     await until(() => dialog() === null);
   });
 
-  it('answers false for requests still waiting when the provider goes', async () => {
-    const fake = fakeGate();
-    await render(configWith(fake.gate));
-    const { answer: waiting } = await ask(fake, messageRequest(textMessage('left open')));
+  it('lets the user decide on a transaction that could not be simulated', async () => {
+    const config = makeConfig();
+    await render(config);
+    const { outcome } = await ask(config, {
+      kind: 'transactions',
+      walletName: 'Embedded wallet',
+      address: SIGNER,
+      send: true,
+      transactions: [new Uint8Array([1, 0])],
+    });
+    await until(() => dialog()?.textContent?.includes("Couldn't simulate") ?? false);
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Approve and send');
+    await pastGuard();
+    await act(async () => button('latchkey-approval-approve').click());
+    expect(await outcome).toBe('approved');
+  });
+
+  it('answers what still waits with a cancellation when the provider goes', async () => {
+    const config = makeConfig();
+    await render(config);
+    const { outcome } = await ask(config, message('left open'));
     await until(() => dialog() !== null);
     await act(async () => page.root.render(null));
-    expect(await waiting).toBe(false);
+    expect(isUserCancellation(await outcome)).toBe(true);
     expect(dialog()).toBeNull();
   });
 });

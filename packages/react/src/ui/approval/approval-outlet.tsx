@@ -20,8 +20,6 @@ export function askUser(
   { signal }: { readonly signal: AbortSignal },
   show: ShowApprovalView,
 ): Promise<boolean> {
-  // The dialog reads a failed simulation once it shows; until then it is no unhandled rejection.
-  if (request.kind === 'transactions') request.previews.catch(() => undefined);
   let queue = queues.get(show);
   if (!queue) {
     const created = createApprovalQueue();
