@@ -7,7 +7,11 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { openAccountMenu } from './account-menu.js';
-import { addPasskeyAuthenticator, signUpWithPasskey } from './embedded-helpers.js';
+import {
+  addPasskeyAuthenticator,
+  approveInLatchkey,
+  signUpWithPasskey,
+} from './embedded-helpers.js';
 
 // The demo as a host ships it (a production build), served under a strict Content-Security-Policy:
 // scripts from the page's own origin only (no 'unsafe-eval', no inline scripts), connections only
@@ -108,6 +112,7 @@ test('every flow works under a strict Content-Security-Policy, with no violation
 
   // Sign, fund, send: RPC over HTTP and the subscription socket.
   await page.getByRole('button', { name: 'Sign message' }).click();
+  await approveInLatchkey(page);
   await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('1 SOL', { timeout: 20_000 });
@@ -115,6 +120,7 @@ test('every flow works under a strict Content-Security-Policy, with no violation
   await page.getByLabel('To', { exact: true }).fill(recipient);
   await page.getByLabel('Amount (SOL)').first().fill('0.01');
   await page.getByRole('button', { name: 'Send with wallet' }).click();
+  await approveInLatchkey(page);
   await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
 
   // The export frame loads from the custody host and shows the key.

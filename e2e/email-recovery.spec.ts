@@ -3,6 +3,7 @@ import { disconnectFromAccountMenu, openAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
 import {
   addPasskeyAuthenticator,
+  approveInLatchkey,
   expectNoKeyMaterial,
   lastCodeFor,
   lastRecoveryCodeFor,
@@ -43,6 +44,7 @@ test.describe('embedded wallet by email code', () => {
     await expect(frame).toHaveAttribute('src', /\/frames\/auth$/);
 
     await page.getByRole('button', { name: 'Sign message' }).click();
+    await approveInLatchkey(page);
     await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
     await expectNoKeyMaterial(page);
     expect(errors).toEqual([]);
@@ -141,6 +143,7 @@ test.describe('embedded wallet by email code', () => {
 
     // The recovered wallet signs.
     await phone.getByRole('button', { name: 'Sign message' }).click();
+    await approveInLatchkey(phone);
     await expect(phone.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
 
     // Signed out, the new passkey alone signs back in to the same wallet.

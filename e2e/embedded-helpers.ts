@@ -132,3 +132,20 @@ export async function requestEmailCode(page: Page, email: string) {
   await expect(embedded).toContainText(`We sent a code to ${email}.`);
   return { dialog, embedded, code: await lastCodeFor(email) };
 }
+
+/** How long Latchkey's approval view ignores presses after it appears (use-press-guard.ts). */
+const APPROVAL_PRESS_GUARD_MS = 500;
+
+/**
+ * Approves in Latchkey's approval view, as the embedded wallet asks before every signature:
+ * waits for the view and its simulation (Approve is disabled until then), lets the view's first
+ * moment pass (a press then is ignored), clicks Approve and waits for the view to close.
+ */
+export async function approveInLatchkey(page: Page) {
+  const view = page.getByTestId('latchkey-approval');
+  const approve = view.getByTestId('latchkey-approval-approve');
+  await expect(approve).toBeEnabled({ timeout: 20_000 });
+  await page.waitForTimeout(APPROVAL_PRESS_GUARD_MS);
+  await approve.click();
+  await expect(view).toBeHidden();
+}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { disconnectFromAccountMenu } from './account-menu.js';
 import {
   addPasskeyAuthenticator,
+  approveInLatchkey,
   expectNoKeyMaterial,
   localhostDemoUrl,
 } from './embedded-helpers.js';
@@ -35,6 +36,7 @@ test.describe('embedded wallet with a passkey', () => {
 
     // A message, signed by the custody server with the wallet's key, verified against the address.
     await page.getByRole('button', { name: 'Sign message' }).click();
+    await approveInLatchkey(page);
     await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
 
     // Fund it and send 0.01 SOL to the demo's burner address.
@@ -44,6 +46,7 @@ test.describe('embedded wallet with a passkey', () => {
     await page.getByLabel('To', { exact: true }).fill(recipient);
     await page.getByLabel('Amount (SOL)').first().fill('0.01');
     await page.getByRole('button', { name: 'Send with wallet' }).click();
+    await approveInLatchkey(page);
     await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', {
       timeout: 20_000,
     });

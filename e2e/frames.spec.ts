@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoUrl } from './demo-env.js';
-import { expectNoKeyMaterial, requestEmailCode } from './embedded-helpers.js';
+import { approveInLatchkey, expectNoKeyMaterial, requestEmailCode } from './embedded-helpers.js';
 
 // The custody frames and the page's messages: while an email-code login runs through the auth
 // frame, forged frame messages arrive on the page from its own origin and from a foreign (opaque)
@@ -70,6 +70,7 @@ test('frame messages: forged ones are ignored, and the SDK posts only to the fra
   await embedded.getByLabel('Code').fill(code);
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Sign message' }).click();
+  await approveInLatchkey(page);
   await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
 
   const frameOrigin = new URL(

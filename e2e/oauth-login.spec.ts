@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { disconnectFromAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
-import { expectNoKeyMaterial, requestEmailCode } from './embedded-helpers.js';
+import { approveInLatchkey, expectNoKeyMaterial, requestEmailCode } from './embedded-helpers.js';
 
 // Social login (issue 28) against the sandbox's real OpenID provider ("Sandbox Google", built on
 // oidc-provider): the browser makes the session key, the provider's page opens with PKCE and the
@@ -54,6 +54,7 @@ async function signInWithPopup(
 
 async function signMessage(page: Page) {
   await page.getByRole('button', { name: 'Sign message' }).click();
+  await approveInLatchkey(page);
   await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
 }
 

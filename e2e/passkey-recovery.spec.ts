@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openAccountMenu } from './account-menu.js';
 import {
   addPasskeyAuthenticator,
+  approveInLatchkey,
   expectNoKeyMaterial,
   localhostDemoUrl,
   signUpWithPasskey,
@@ -80,6 +81,7 @@ test('recovers the wallet on a new device with a passkey from another device', a
 
   // The recovered wallet signs with a session key the passkey authorized.
   await phone.getByRole('button', { name: 'Sign message' }).click();
+  await approveInLatchkey(phone);
   await expect(phone.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
 
   // Not an email recovery session: adding a passkey is not offered. (The menu asks the wallet

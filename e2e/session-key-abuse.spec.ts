@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { disconnectFromAccountMenu } from './account-menu.js';
 import {
   addPasskeyAuthenticator,
+  approveInLatchkey,
   localhostDemoUrl,
   signUpWithPasskey,
 } from './embedded-helpers.js';
@@ -120,6 +121,7 @@ test('a page script with the session key can sign but neither take the wallet ov
   const email = `mallory+${Date.now()}@example.com`;
   const address = await signUpWithPasskey(page, email);
   await page.getByRole('button', { name: 'Sign message' }).click();
+  await approveInLatchkey(page);
   await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
 
   const { organizationId, userId } = await stealSessionKey(page);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sandboxRpcUrl } from './demo-env.js';
 import {
   addPasskeyAuthenticator,
+  approveInLatchkey,
   expectNoKeyMaterial,
   localhostDemoUrl,
   signUpWithPasskey,
@@ -46,6 +47,7 @@ test('an embedded wallet sends with the fee paid by the app', async ({ page }) =
   await page.getByLabel('Amount (SOL)').first().fill('0.25');
   await page.getByLabel('Let the app pay the network fee').check();
   await page.getByRole('button', { name: 'Send with wallet' }).click();
+  await approveInLatchkey(page);
   await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
   await expect(page.getByTestId('wallet-send-fee')).toHaveText('Network fee: paid by the app');
   await expect(page.getByTestId('wallet-balance')).toHaveText('0.75 SOL');
@@ -58,6 +60,7 @@ test('an embedded wallet sends with the fee paid by the app', async ({ page }) =
   await page.getByLabel('Let the app pay the network fee').uncheck();
   await page.getByLabel('Amount (SOL)').first().fill('0.1');
   await page.getByRole('button', { name: 'Send with wallet' }).click();
+  await approveInLatchkey(page);
   await expect(page.getByTestId('wallet-send-fee')).toHaveText(
     'Network fee: paid from your wallet',
     { timeout: 20_000 },

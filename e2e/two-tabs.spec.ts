@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { disconnectFromAccountMenu } from './account-menu.js';
 import {
   addPasskeyAuthenticator,
+  approveInLatchkey,
   expectNoKeyMaterial,
   localhostDemoUrl,
   signUpWithPasskey,
@@ -19,9 +20,12 @@ async function signAndSend(page: Page, recipient: string, amount: string) {
     .getByLabel('Message', { exact: true })
     .fill(`Hello from the tab sending ${amount} SOL`);
   await page.getByRole('button', { name: 'Sign message' }).click();
+  // Latchkey's approval view is modal: each signature is approved before the page goes on.
+  await approveInLatchkey(page);
   await page.getByLabel('To', { exact: true }).fill(recipient);
   await page.getByLabel('Amount (SOL)').first().fill(amount);
   await page.getByRole('button', { name: 'Send with wallet' }).click();
+  await approveInLatchkey(page);
   await expect(page.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
   await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
 }
@@ -38,6 +42,7 @@ test('two tabs share one embedded wallet and its session, sign and send at once,
   const address = await signUpWithPasskey(first, 'two-tabs@example.com');
   // The first signature makes the session key (authorized by the passkey), kept in IndexedDB.
   await first.getByRole('button', { name: 'Sign message' }).click();
+  await approveInLatchkey(first);
   await expect(first.getByTestId('message-verified')).toHaveText('verified', { timeout: 20_000 });
   await first.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
   await expect(first.getByTestId('wallet-balance')).toHaveText('1 SOL', { timeout: 20_000 });

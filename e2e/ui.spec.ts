@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addPasskeyAuthenticator, localhostDemoUrl } from './embedded-helpers.js';
+import {
+  addPasskeyAuthenticator,
+  approveInLatchkey,
+  localhostDemoUrl,
+} from './embedded-helpers.js';
 import { screenshotPath } from './screenshot-path.js';
 
 // Every state of Latchkey's UI in the demo, in light and dark, on a desktop and on a phone: each
@@ -170,6 +174,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await page.getByLabel('To', { exact: true }).fill(recipient);
       await page.getByLabel('Amount (SOL)').first().fill('0.01');
       await page.getByRole('button', { name: 'Send with wallet' }).click();
+      await approveInLatchkey(page);
       const progress = page.getByRole('region', { name: 'Transaction progress' });
       await expect(progress.getByRole('status')).toHaveText('Transaction confirmed', {
         timeout: 20_000,
@@ -187,6 +192,12 @@ for (const [device, options] of Object.entries(DEVICES)) {
       // A failed transaction: more than the balance, said in the user's words, no Retry.
       await page.getByLabel('Amount (SOL)').first().fill('5');
       await page.getByRole('button', { name: 'Send with wallet' }).click();
+      // The view says it will probably fail; the user sends it all the same.
+      await expect(page.getByTestId('latchkey-approval-failure')).toContainText(
+        'This will probably fail',
+        { timeout: 20_000 },
+      );
+      await approveInLatchkey(page);
       await expect(progress.getByRole('status')).toHaveText('Transaction failed', {
         timeout: 20_000,
       });
