@@ -50,7 +50,18 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
   process.env.LATCHKEY_MAILBOX_URL = `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`;
 
+  // What the custody server did (`{ id, type, organizationId, status, at }`, oldest first), so a
+  // spec can tell whether anything was signed: test plumbing only.
+  const custodyActivities = createHttpServer((_request, response) => {
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify(sandbox.custody.admin.activities()));
+  });
+  await new Promise<void>((resolve) => custodyActivities.listen(0, '127.0.0.1', resolve));
+  process.env.LATCHKEY_CUSTODY_ACTIVITIES_URL = `http://127.0.0.1:${(custodyActivities.address() as AddressInfo).port}`;
+
   return async () => {
+    await new Promise((resolve) => custodyActivities.close(resolve));
     await new Promise((resolve) => mailbox.close(resolve));
     await demo.close();
     await sandbox.stop();

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/performance/noBarrelFile: the package entry re-exports its public API by name.
 export type { SandboxCommand } from './cli-arguments.js';
 export { parseSandboxArguments, SANDBOX_USAGE } from './cli-arguments.js';
+export type { CustodyActivityRecord } from './custody-server/activity-store.js';
 export type { CustodyBehavior } from './custody-server/custody-behavior.js';
 export type { CustodyRequestRecord } from './custody-server/custody-route.js';
 export type { OutboxMessage } from './custody-server/custody-state.js';

@@ -4,8 +4,32 @@ import { timestamp } from './custody-queries.js';
 /** An activity as the server keeps it; a pending one holds its result back for `pollsLeft` polls. */
 export interface StoredActivity {
   activity: Record<string, unknown>;
+  /** When it was submitted (ms, the server's clock). */
+  at: number;
   pollsLeft: number;
   result?: Record<string, unknown>;
+}
+
+/**
+ * An activity the server took, as tests read it: what was asked of which organization, when, and
+ * where it stands (so a test can tell whether anything was signed).
+ *
+ * @example
+ * ```ts
+ * const signed = sandbox.custody.admin
+ *   .activities()
+ *   .some((activity) => activity.type === 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2');
+ * ```
+ */
+export interface CustodyActivityRecord {
+  readonly id: string;
+  /** Such as `ACTIVITY_TYPE_SIGN_TRANSACTION_V2`. */
+  readonly type: string;
+  readonly organizationId: string;
+  /** Now: `ACTIVITY_STATUS_COMPLETED`, `…_FAILED`, `…_PENDING` or `…_CONSENSUS_NEEDED`. */
+  readonly status: string;
+  /** When it was submitted (ms, the server's clock). */
+  readonly at: number;
 }
 
 /**
@@ -16,8 +40,8 @@ export function createActivityStore() {
   const activities = new Map<string, StoredActivity>();
   return {
     /** Keeps a new activity (by its `id`); the returned record can be made pending. */
-    add(activity: Record<string, unknown>): StoredActivity {
-      const stored: StoredActivity = { activity, pollsLeft: 0 };
+    add(activity: Record<string, unknown>, at: number): StoredActivity {
+      const stored: StoredActivity = { activity, at, pollsLeft: 0 };
       activities.set(activity.id as string, stored);
       return stored;
     },
@@ -40,6 +64,16 @@ export function createActivityStore() {
         }
       }
       return stored.activity;
+    },
+    /** Every activity taken so far, oldest first. */
+    list(): CustodyActivityRecord[] {
+      return [...activities.values()].map(({ activity, at }) => ({
+        id: String(activity.id),
+        type: String(activity.type),
+        organizationId: String(activity.organizationId),
+        status: String(activity.status),
+        at,
+      }));
     },
   };
 }

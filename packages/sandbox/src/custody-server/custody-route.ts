@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteHandler } from '../http/start-http-server.js';
-import { createActivityStore } from './activity-store.js';
+import type { ActivityStore } from './activity-store.js';
 import { authenticateRequest, type WebAuthnExpectations } from './authenticate-request.js';
 import { CustodyApiError } from './custody-api-error.js';
 import type { CustodyBehavior } from './custody-behavior.js';
@@ -22,6 +22,8 @@ export interface CustodyRouteContext {
   state: CustodyState;
   behaviors: Map<string, CustodyBehavior>;
   requests: CustodyRequestRecord[];
+  /** The activities the route takes, which `get_activity` polls. */
+  activities: ActivityStore;
   webauthn: WebAuthnExpectations;
   now: () => number;
   save: () => void;
@@ -43,7 +45,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
  */
 export function createCustodyRoute(context: CustodyRouteContext): RouteHandler {
   const options: CustodyOptions = context.options ?? { sessionKeys: 'restricted' };
-  const activities = createActivityStore();
+  const { activities } = context;
   const submit = createActivitySubmitter(context, options, activities);
 
   const handle = async (request: IncomingMessage, kind: string, name: string) => {

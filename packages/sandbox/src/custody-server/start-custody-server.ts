@@ -3,6 +3,7 @@ import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { createFramesRoute } from '../custody-frames/frames-route.js';
 import { startHttpServer } from '../http/start-http-server.js';
+import { type CustodyActivityRecord, createActivityStore } from './activity-store.js';
 import type { WebAuthnExpectations } from './authenticate-request.js';
 import type { CustodyBehavior } from './custody-behavior.js';
 import type { CustodyOptions } from './custody-options.js';
@@ -69,6 +70,11 @@ export interface CustodyAdmin {
   outbox(): readonly OutboxMessage[];
   /** Every request received, oldest first. */
   requests(): readonly CustodyRequestRecord[];
+  /**
+   * Every activity taken (a submit that passed its checks), oldest first, with its status now:
+   * whether anything was signed, made or exported, and in which organization.
+   */
+  activities(): readonly CustodyActivityRecord[];
 }
 
 /** A running custody server. */
@@ -157,6 +163,7 @@ export async function startCustodyServer(
   save();
   const behaviors = new Map<string, CustodyBehavior>();
   const requests: CustodyRequestRecord[] = [];
+  const activities = createActivityStore();
   const now = parameters.now ?? Date.now;
   const webauthn: WebAuthnExpectations = {
     rpIds: parameters.webauthn?.rpIds ?? ['localhost', '127.0.0.1'],
@@ -176,7 +183,16 @@ export async function startCustodyServer(
     host: parameters.host,
     port: parameters.port,
     routes: [
-      createCustodyRoute({ state, behaviors, requests, webauthn, now, save, options }),
+      createCustodyRoute({
+        state,
+        behaviors,
+        requests,
+        activities,
+        webauthn,
+        now,
+        save,
+        options,
+      }),
       createInboxRoute(() => state.outbox),
       createFramesRoute({
         parentOrigins: LOCAL_ORIGIN.source,
@@ -210,6 +226,7 @@ export async function startCustodyServer(
       },
       outbox: () => [...state.outbox],
       requests: () => [...requests],
+      activities: () => activities.list(),
     },
     close: () => server.close(),
   };

@@ -72,7 +72,7 @@ export function createActivitySubmitter(
       createdAt: timestamp(now),
       updatedAt: timestamp(now),
     };
-    const stored = activities.add(activity);
+    const stored = activities.add(activity, now);
     if (behavior.fail === 'activity') {
       activity.status = 'ACTIVITY_STATUS_FAILED';
       activity.failure = { code: 13, message: 'activity failed (sandbox behavior)', details: [] };

@@ -281,6 +281,13 @@ describe('transaction methods', () => {
       returnData: null,
       innerInstructions: null,
       replacementBlockhash: null,
+      // Balances are covered in simulation-balances.test.ts.
+      fee: 5000,
+      preBalances: [2_000_000_000, 0, 1],
+      postBalances: [999_995_000, 1_000_000_000, 1],
+      preTokenBalances: [],
+      postTokenBalances: [],
+      loadedAddresses: { writable: [], readonly: [] },
     });
     const stale = await signedTransfer(
       payer,

@@ -1,7 +1,6 @@
 import {
   type Address,
   type EncodedAccount,
-  getAddressDecoder,
   getBase58Decoder,
   getBase58Encoder,
   getBase64Decoder,
@@ -13,6 +12,11 @@ import {
 } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
 import { readComputeBudget } from './compute-budget-instructions.js';
+import {
+  type LoadedAddresses,
+  resolveLoadedAddresses,
+  runtimeAccountKeys,
+} from './lookup-table-addresses.js';
 import { PrioritizationFeeCache } from './prioritization-fee-cache.js';
 import { type TransactionErrorJson, transactionErrorToJson } from './transaction-error.js';
 import { type WireTransaction, withRecentBlockhash } from './transaction-wire.js';
@@ -382,33 +386,18 @@ export class SvmLedger {
           ? index < signers - message.numReadonlySignedAccounts
           : index < total - message.numReadonlyUnsignedAccounts),
     );
-    const decoder = getAddressDecoder();
-    for (const lookup of message.addressTableLookups) {
-      const table = this.svm.getAccount(lookup.tableAddress);
-      if (!table.exists) continue;
-      for (const index of lookup.writableIndexes) {
-        const start = 56 + index * 32;
-        if (start + 32 <= table.data.length)
-          writable.push(decoder.decode(table.data.subarray(start, start + 32)));
-      }
-    }
-    return writable;
+    return [...writable, ...this.loadedAddresses(transaction).writable];
   }
 
-  // Static keys plus addresses loaded from lookup tables: everything the transaction can write.
+  /** The addresses a transaction loads from lookup tables, as they stand now. */
+  loadedAddresses(transaction: WireTransaction): LoadedAddresses {
+    return resolveLoadedAddresses(transaction.message, (address) => this.svm.getAccount(address));
+  }
+
+  // Every account key in the runtime's order (static, loaded writable, loaded read-only): the
+  // order of `preBalances` and `postBalances`.
   #accountKeys(transaction: WireTransaction): Address[] {
-    const keys = [...transaction.message.staticAccounts];
-    const decoder = getAddressDecoder();
-    for (const lookup of transaction.message.addressTableLookups) {
-      const table = this.svm.getAccount(lookup.tableAddress);
-      if (!table.exists) continue;
-      for (const index of [...lookup.writableIndexes, ...lookup.readonlyIndexes]) {
-        const start = 56 + index * 32;
-        if (start + 32 <= table.data.length)
-          keys.push(decoder.decode(table.data.subarray(start, start + 32)));
-      }
-    }
-    return keys;
+    return runtimeAccountKeys(transaction.message, this.loadedAddresses(transaction));
   }
 
   #runOnSvm(

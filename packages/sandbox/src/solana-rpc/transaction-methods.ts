@@ -3,6 +3,7 @@ import { encodeAccount, readAccountEncoding } from './account-encoding.js';
 import { mintDecimalsAt } from './account-methods.js';
 import { decodeBase64Param } from './cluster-methods.js';
 import { invalidParams, JSON_RPC_ERROR_CODES, JsonRpcError } from './json-rpc-error.js';
+import type { LoadedAddresses } from './lookup-table-addresses.js';
 import { type RpcMethodTable, withContext } from './rpc-method.js';
 import {
   contextSlot,
@@ -16,8 +17,10 @@ import {
   readString,
   readUnsignedInteger,
 } from './rpc-params.js';
+import { chargedFee, collectSimulationBalances } from './simulation-balances.js';
 import { MAX_BLOCKHASH_AGE, type TransactionOutcome } from './svm-ledger.js';
 import { describeTransactionError } from './transaction-error.js';
+import type { TransactionTokenBalance } from './transaction-token-balances.js';
 import {
   MAX_TRANSACTION_BYTES,
   parseWireTransaction,
@@ -88,7 +91,8 @@ function signatureVerificationFailure(): JsonRpcError {
   );
 }
 
-// The simulation fields a validator reports; `accounts` and the rest are filled per method.
+// The simulation fields a validator reports, in its order; `accounts` and the rest are filled per
+// method. `loadedAccountsDataSize` is left out: LiteSVM does not report it.
 function simulationResult(outcome: TransactionOutcome) {
   return {
     err: outcome.err,
@@ -98,6 +102,12 @@ function simulationResult(outcome: TransactionOutcome) {
     returnData: outcome.returnData,
     innerInstructions: null as unknown[] | null,
     replacementBlockhash: null as { blockhash: string; lastValidBlockHeight: number } | null,
+    fee: null as bigint | null,
+    preBalances: null as bigint[] | null,
+    postBalances: null as bigint[] | null,
+    preTokenBalances: null as TransactionTokenBalance[] | null,
+    postTokenBalances: null as TransactionTokenBalance[] | null,
+    loadedAddresses: null as LoadedAddresses | null,
   };
 }
 
@@ -117,7 +127,8 @@ export const transactionMethods: RpcMethodTable = {
         throw new JsonRpcError(
           JSON_RPC_ERROR_CODES.sendTransactionPreflightFailure,
           `Transaction simulation failed: ${describeTransactionError(outcome.err)}`,
-          simulationResult(outcome),
+          // As a validator's: the fee, but no balances nor loaded addresses.
+          { ...simulationResult(outcome), fee: chargedFee(transaction.message, outcome.err) },
         );
     }
     // Lands now, or is silently dropped (bad signature, unknown blockhash…), as on a validator.
@@ -154,7 +165,17 @@ export const transactionMethods: RpcMethodTable = {
       bankSlot: slot,
       replaceRecentBlockhash,
     });
-    const result = simulationResult(outcome);
+    const result = {
+      ...simulationResult(outcome),
+      ...collectSimulationBalances({
+        message: transaction.message,
+        loadedAddresses: ledger.loadedAddresses(transaction),
+        err: outcome.err,
+        postAccounts: outcome.postAccounts,
+        // The simulation ran on the current (processed) state, whatever the commitment.
+        readAccount: (address) => ledger.getAccount(address, ledger.slot),
+      }),
+    };
     if (addresses !== undefined) {
       const mintDecimals = mintDecimalsAt(ledger, slot);
       result.accounts = addresses.map((address) => {
