@@ -115,14 +115,12 @@ function withTokenEntry(change: (entry: ReturnType<typeof tokenBalance>) => unkn
 
 const broken: fc.Arbitrary<GeneratedAnswer> = fc
   .oneof(
-    fc
-      .tuple(balances, fc.nat({ max: KEY_COUNT - 1 }), notU64)
-      .map(([list, at, bad]) =>
-        simulationResult({
-          preBalances: list.map((item, index) => (index === at ? bad : item)),
-          postBalances: list,
-        }),
-      ),
+    fc.tuple(balances, fc.nat({ max: KEY_COUNT - 1 }), notU64).map(([list, at, bad]) =>
+      simulationResult({
+        preBalances: list.map((item, index) => (index === at ? bad : item)),
+        postBalances: list,
+      }),
+    ),
     fc
       .array(u64, { maxLength: 8 })
       .filter((list) => list.length !== KEY_COUNT)
