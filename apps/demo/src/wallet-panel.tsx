@@ -14,6 +14,7 @@ import {
   verifySignature,
 } from '@solana/kit';
 import { useId, useState } from 'react';
+import { ApprovalExamples } from './approval-examples.js';
 import { buildThenSend } from './build-then-send.js';
 import { WalletTokens } from './wallet-tokens.js';
 
@@ -242,6 +243,7 @@ export function WalletPanel() {
         connection={connection}
         localnet={network.cluster === 'localnet'}
       />
+      {network.cluster === 'localnet' ? <ApprovalExamples /> : null}
     </section>
   );
 }

@@ -27,6 +27,13 @@ export {
   solToLamports,
 } from './amounts/sol-amount.js';
 export { baseUnitsToTokenAmount, tokenAmountToBaseUnits } from './amounts/token-amount.js';
+export type {
+  ApprovalDraft,
+  ApprovalGate,
+  ApprovalHandler,
+  ApprovalOptions,
+  ApprovalRequest,
+} from './approval/approval-request.js';
 export type { AuthOptions } from './auth/auth-options.js';
 export type { GetAuthTokenErrorType, GetAuthTokenReturnType } from './auth/get-auth-token.js';
 export { getAuthToken } from './auth/get-auth-token.js';
@@ -75,6 +82,7 @@ export type {
   SignAndSendOptions,
   SignedMessage,
   SignInResult,
+  SignOptions,
   WalletSendOptions,
 } from './connectors/connector.js';
 export type { InjectedParameters } from './connectors/injected.js';
@@ -162,6 +170,7 @@ export {
   LATCHKEY_ERROR__USER_CANCELLED__NOT_ALLOWED_BY_USER_AGENT,
   LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED,
   LATCHKEY_ERROR__USER_CANCELLED__WEBAUTHN_TIMED_OUT_OR_NOT_ALLOWED,
+  LATCHKEY_ERROR__WALLET__APPROVAL_UNAVAILABLE,
   LATCHKEY_ERROR__WALLET__CANNOT_PROCEED,
   LATCHKEY_ERROR__WALLET__FEATURE_NOT_SUPPORTED,
   LATCHKEY_ERROR__WALLET__HARDWARE_MESSAGE_SIGNING_UNSUPPORTED,

@@ -22,6 +22,11 @@ export interface SendTransactionParameters extends SignAndSendOptions {
    * wallet signs on the page (a deep link leaves it, and the sponsor signs only after the wallet).
    */
   sponsor?: boolean;
+  /**
+   * `false` signs with an embedded wallet without its approval view, for a host that showed its
+   * own. Default `true`; other wallets always show their own prompt.
+   */
+  confirm?: boolean;
 }
 
 /** What {@link sendTransaction} returns. */
@@ -77,7 +82,7 @@ export async function sendTransaction(
   parameters: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
   const connector = getConnectedConnector(config);
-  const { transaction, sponsor, onProgress, ...given } = parameters;
+  const { transaction, sponsor, confirm, onProgress, ...given } = parameters;
   // The call's cap on a wallet's priority fee, else the config's.
   const maxWalletPriorityFeeLamports =
     given.maxWalletPriorityFeeLamports ?? config.maxWalletPriorityFeeLamports;
@@ -93,7 +98,13 @@ export async function sendTransaction(
     let bytes = toTransactionBytes(transaction);
     const sponsorship = config.sponsorship;
     const signer = config.store.getState().address;
-    let sign = (unsigned: Uint8Array) => connector.signTransaction(unsigned);
+    // The approval view says the transaction is sent once signed.
+    const signOptions = {
+      send: true,
+      ...(confirm === undefined ? {} : { confirm }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
+    let sign = (unsigned: Uint8Array) => connector.signTransaction(unsigned, signOptions);
     if (
       sponsor !== false &&
       sponsorship !== undefined &&

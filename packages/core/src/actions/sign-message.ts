@@ -11,6 +11,13 @@ import { getConnectedConnector } from './get-connected-connector.js';
 export interface SignMessageParameters {
   /** Text (signed as UTF-8) or bytes. */
   message: string | Uint8Array;
+  /**
+   * `false` signs with an embedded wallet without its approval view, for a host that showed its
+   * own. Default `true`; other wallets always show their own prompt.
+   */
+  confirm?: boolean;
+  /** Withdraws the request (an embedded wallet's approval view closes). */
+  signal?: AbortSignal;
 }
 
 /** What {@link signMessage} returns. */
@@ -37,7 +44,11 @@ export async function signMessage(
 ): Promise<SignMessageReturnType> {
   const connector = getConnectedConnector(config);
   try {
-    return await connector.signMessage(parameters.message);
+    const { confirm, signal } = parameters;
+    return await connector.signMessage(parameters.message, {
+      ...(confirm === undefined ? {} : { confirm }),
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     if (isUserCancellation(error))
       config.logger.warn(`${connector.name}: signing cancelled`, error);

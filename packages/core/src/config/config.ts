@@ -1,3 +1,4 @@
+import type { ApprovalGate } from '../approval/approval-request.js';
 import type { AuthOptions } from '../auth/auth-options.js';
 import type { ConnectOptions, Connector, ConnectResult } from '../connectors/connector.js';
 import type { RedirectResult } from '../deeplink/deep-link-types.js';
@@ -67,6 +68,11 @@ export interface Config {
   readonly store: Store<LatchkeyState>;
   /** Fee sponsorship, when configured. */
   readonly sponsorship: SponsorshipOptions | undefined;
+  /**
+   * The embedded wallet's approval step: a UI registers its view with `setView` (the React
+   * provider does); the embedded wallet asks through it before every signature.
+   */
+  readonly approval: ApprovalGate;
   /** Sessions with the product server, when configured (`createConfig({ auth })`). */
   readonly auth: AuthOptions | undefined;
   /** The most priority fee (lamports) a wallet may set; `undefined` is the default, 0.001 SOL. */

@@ -1,6 +1,8 @@
 import { connect } from '../actions/connect.js';
 import { disconnect } from '../actions/disconnect.js';
 import { DEFAULT_RECONNECT_TIMEOUT_MS } from '../actions/reconnect.js';
+import { createApprovalGate } from '../approval/approval-gate.js';
+import type { ApprovalOptions } from '../approval/approval-request.js';
 import type { AuthOptions } from '../auth/auth-options.js';
 import type { ConnectOptions, Connector, CreateConnectorsFn } from '../connectors/connector.js';
 import { injected } from '../connectors/injected.js';
@@ -49,6 +51,13 @@ export interface CreateConfigParameters {
    * transaction on these networks (default mainnet only) and checks its answer before signing.
    */
   sponsorship?: SponsorshipOptions;
+  /**
+   * The embedded wallet asks the user before every signature, showing what a transaction will do
+   * (simulated) or the message. On by default: the view comes with `LatchkeyProvider`; a host
+   * without it answers in `onApprovalRequest`, or turns asking off with `confirm: false`. Without
+   * any of them, the embedded wallet refuses to sign rather than sign unseen.
+   */
+  approval?: ApprovalOptions;
   /**
    * The most priority fee, in lamports, a wallet may set on a transaction the user pays for
    * (price × the compute units the runtime charges); a wallet that sets more is refused before
@@ -107,12 +116,30 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     restored: false,
   });
   const solana = createConnectionCache(selection.getNetwork);
+  const approval = createApprovalGate({
+    options: parameters.approval,
+    logger,
+    // The reading and the simulations load with the first request, not with the page.
+    describe: (draft, signal) =>
+      import('../approval/describe-approval-request.js').then((module) =>
+        module.describeApprovalRequest(
+          {
+            getConnection: solana.get,
+            cluster: selection.getNetwork().cluster,
+            tokens: parameters.tokens,
+          },
+          draft,
+          signal,
+        ),
+      ),
+  });
   const wallets = createWalletRegistry(
     store,
     {
       getNetwork: selection.getNetwork,
       logger,
       setSessionLoading: (loading) => store.setState({ sessionLoading: loading }),
+      approve: approval.approve,
     },
     parameters.connectors ?? [walletStandard(), injected()],
     createRedirectResultFollower(store, emitter, solana.get),
@@ -137,6 +164,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     emitter,
     store,
     sponsorship: parameters.sponsorship,
+    approval,
     auth: parameters.auth,
     maxWalletPriorityFeeLamports: parameters.maxWalletPriorityFeeLamports,
     tokens: parameters.tokens,

@@ -1,3 +1,4 @@
+import type { ApprovalDraft } from '../approval/approval-request.js';
 import type { RedirectResult } from '../deeplink/deep-link-types.js';
 import type { Logger } from '../logger/logger.js';
 import type { SolanaNetwork } from '../networks/solana-network.js';
@@ -37,6 +38,19 @@ export interface SignInResult {
   /** The SIWS message text as the wallet signed it (UTF-8). */
   readonly signedMessage: Uint8Array;
   readonly signature: Uint8Array;
+}
+
+/**
+ * Options of a connector's signing methods. Only the embedded wallet reads them (an extension
+ * wallet shows its own prompt).
+ */
+export interface SignOptions {
+  /** `false` signs without the approval view, for a host that showed its own. Default `true`. */
+  confirm?: boolean;
+  /** The transactions are sent once signed: the approval view says so. */
+  send?: boolean;
+  /** Withdraws the approval request (the view closes) and the signing. */
+  signal?: AbortSignal;
 }
 
 /** Options of `sendTransaction`: how the send is made and followed. */
@@ -106,10 +120,13 @@ export interface Connector {
   disconnect(): Promise<void>;
   /** The accounts of the current connection, the active one first; empty when disconnected. */
   getAccounts(): readonly string[];
-  signMessage(message: Uint8Array | string): Promise<SignedMessage>;
+  signMessage(message: Uint8Array | string, options?: SignOptions): Promise<SignedMessage>;
   /** Returns the signed wire bytes (a wallet may have changed the transaction). */
-  signTransaction(transaction: TransactionInput): Promise<Uint8Array>;
-  signAllTransactions(transactions: readonly TransactionInput[]): Promise<Uint8Array[]>;
+  signTransaction(transaction: TransactionInput, options?: SignOptions): Promise<Uint8Array>;
+  signAllTransactions(
+    transactions: readonly TransactionInput[],
+    options?: SignOptions,
+  ): Promise<Uint8Array[]>;
   /**
    * The wallet's own sign-and-send, where it has one (see `supports`): returns the transaction
    * id once the wallet submitted it, nothing more. Use the `sendTransaction` action, which
@@ -143,6 +160,11 @@ export interface ConnectorContext {
    * can sign): the store's `sessionLoading`, which the UI shows.
    */
   setSessionLoading?(loading: boolean): void;
+  /**
+   * Asks the user to approve what an embedded wallet is about to sign (the config's approval
+   * gate); resolves when approved, rejects with a cancellation when not.
+   */
+  approve?(draft: ApprovalDraft, options?: { readonly signal?: AbortSignal }): Promise<void>;
 }
 
 /** A live list of connectors, as one discovery mechanism finds them. */

@@ -1,8 +1,10 @@
 import type {
   Connector,
+  ConnectorContext,
   ConnectorEvents,
   ConnectResult,
   SignedMessage,
+  SignOptions,
 } from '../connectors/connector.js';
 import { toMessageBytes } from '../connectors/connector-helpers.js';
 import type { CustodyClient } from '../custody/create-custody-client.js';
@@ -26,6 +28,8 @@ import { createEmitter } from '../events/create-emitter.js';
 import type { VerifiedCredential } from '../product-api/verified-credential.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
 
+const EMBEDDED_WALLET_NAME = 'Embedded wallet';
+
 /**
  * Parameters of {@link createEmbeddedConnector}.
  *
@@ -46,6 +50,11 @@ export interface EmbeddedConnectorParameters {
    * the provider). Default: the session ends on this device only.
    */
   signOut?: () => Promise<void>;
+  /**
+   * Asks the user before each signature (the config's approval gate; `publishEmbeddedConnectors`
+   * passes it). Without it, the connector signs as asked.
+   */
+  approve?: ConnectorContext['approve'];
 }
 
 /**
@@ -84,14 +93,43 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
     return call(client);
   };
 
-  const signTransaction = async (input: TransactionInput): Promise<Uint8Array> =>
-    stamped((stampedClient) =>
-      signSolanaTransaction(stampedClient, { ...scope, transaction: toTransactionBytes(input) }),
+  // Before any custody call: nothing is signed until the user approved what they saw.
+  const approved = async (
+    draft:
+      | { kind: 'message'; bytes: Uint8Array }
+      | { kind: 'transactions'; transactions: Uint8Array[] },
+    options: SignOptions | undefined,
+  ): Promise<void> => {
+    if (!connected) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__NOT_CONNECTED);
+    if (options?.confirm === false || !parameters.approve) return;
+    const who = { walletName: EMBEDDED_WALLET_NAME, address: credential.address };
+    await parameters.approve(
+      draft.kind === 'message'
+        ? { ...who, kind: 'message', bytes: draft.bytes }
+        : {
+            ...who,
+            kind: 'transactions',
+            send: options?.send === true,
+            transactions: draft.transactions,
+          },
+      options?.signal ? { signal: options.signal } : {},
     );
+  };
+
+  const signTransaction = async (
+    input: TransactionInput,
+    options?: SignOptions,
+  ): Promise<Uint8Array> => {
+    const transaction = toTransactionBytes(input);
+    await approved({ kind: 'transactions', transactions: [transaction] }, options);
+    return stamped((stampedClient) =>
+      signSolanaTransaction(stampedClient, { ...scope, transaction }),
+    );
+  };
 
   const connector: Connector = {
     id: `embedded:${credential.address}`,
-    name: 'Embedded wallet',
+    name: EMBEDDED_WALLET_NAME,
     icon: undefined,
     type: 'embedded',
     walletBookKey: undefined,
@@ -108,8 +146,9 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
       emitter.emit('accountsChanged', { accounts: [] });
     },
     getAccounts: () => (connected ? [credential.address] : []),
-    async signMessage(message): Promise<SignedMessage> {
+    async signMessage(message, options): Promise<SignedMessage> {
       const bytes = toMessageBytes(message);
+      await approved({ kind: 'message', bytes }, options);
       const signature = await stamped(async (stampedClient) =>
         signatureBytes(await signRawPayload(stampedClient, { ...scope, payload: bytes })),
       );
@@ -119,15 +158,17 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
       return { signedMessage: bytes, signature };
     },
     signTransaction,
-    async signAllTransactions(inputs) {
+    async signAllTransactions(inputs, options) {
       if (inputs.length === 0) return [];
       const { readTransaction, writeTransaction } = await import(
         '../transactions/transaction-codecs.js'
       );
-      const decoded = inputs.map((input) => readTransaction(toTransactionBytes(input)));
+      const transactions = inputs.map(toTransactionBytes);
+      const decoded = transactions.map(readTransaction);
       if (decoded.some((transaction) => !(credential.address in transaction.signatures))) {
         throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND);
       }
+      await approved({ kind: 'transactions', transactions }, options);
       const signatures = await stamped((stampedClient) =>
         signRawPayloads(stampedClient, {
           ...scope,

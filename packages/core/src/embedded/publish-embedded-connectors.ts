@@ -19,7 +19,15 @@ export function publishEmbeddedConnectors(wallet: EmbeddedWalletHandle): void {
     connectorContext && user
       ? user.verifiedCredentials
           .filter((credential) => credential.chain === 'solana')
-          .map((credential) => createEmbeddedConnector({ credential, client, session, signOut }))
+          .map((credential) =>
+            createEmbeddedConnector({
+              credential,
+              client,
+              session,
+              signOut,
+              approve: connectorContext.approve,
+            }),
+          )
       : [],
   );
 }

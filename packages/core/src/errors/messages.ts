@@ -68,6 +68,8 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__WALLET__UNSUPPORTED_CHAIN]: '{wallet} does not support {chain}',
   [codes.LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH]:
     'The wallet returned a transaction that does not match the request: {reason}',
+  [codes.LATCHKEY_ERROR__WALLET__APPROVAL_UNAVAILABLE]:
+    'No approval view: mount LatchkeyProvider, set approval.onApprovalRequest, or set approval.confirm to false',
 
   [codes.LATCHKEY_ERROR__USER_CANCELLED__WEBAUTHN_TIMED_OUT_OR_NOT_ALLOWED]:
     'operation either timed out or was not allowed',

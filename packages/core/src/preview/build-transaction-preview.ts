@@ -77,13 +77,17 @@ export async function buildTransactionPreview(
   const answer = readSimulationAnswer(result, decoded.message);
   const ok = answer.err === null;
   const symbolOf = (mint: string) => tokenSymbol(mint, parameters.tokens, parameters.cluster);
+  // The fee has a line of its own; when the node does not say it, it stays inside the SOL change.
+  const feePaid = decoded.feePayer === address ? (answer.fee ?? 0n) : 0n;
   return {
     address,
     feePayer: decoded.feePayer,
     fee: answer.fee,
     feePaidByApp: decoded.feePayer !== address,
     changes:
-      ok && answer.balances ? userBalanceChanges(answer.balances, address, symbolOf) : undefined,
+      ok && answer.balances
+        ? userBalanceChanges(answer.balances, address, symbolOf, feePaid)
+        : undefined,
     programs,
     warnings,
     simulation: ok

@@ -127,9 +127,9 @@ export interface TransactionPreview {
   /** Whether someone other than `address` pays the fee (a sponsored transaction). */
   readonly feePaidByApp: boolean;
   /**
-   * The user's balance changes (SOL first, then tokens), the fee included when the user pays it;
-   * undefined when they cannot be known (the simulation failed, or its answer was not readable) —
-   * never a guess.
+   * The user's balance changes (SOL first, then tokens). The network fee is not among them: it is
+   * `fee` (inside the SOL change only when the node did not say it). Undefined when they cannot
+   * be known (the simulation failed, or its answer was not readable): never a guess.
    */
   readonly changes: readonly BalanceChange[] | undefined;
   readonly programs: readonly ProgramCall[];

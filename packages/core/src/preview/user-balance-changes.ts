@@ -4,7 +4,7 @@ import type { BalanceChange } from './transaction-preview.js';
 
 /**
  * The user's balance changes from a simulation's checked balances: SOL as post − pre of the
- * user's account (the fee inside when the user pays it), then, by mint, what the user's token
+ * user's account less the network fee it pays (`feePaid`: shown on a line of its own), then, by mint, what the user's token
  * accounts hold after less what they held before. An account counts where the user owns it: one
  * only in the post balances counts from 0, one only in the pre balances goes to 0, and one whose
  * ownership passes away from the user counts as leaving. Changes of 0 are left out.
@@ -16,6 +16,7 @@ export function userBalanceChanges(
   balances: SimulatedBalances,
   address: string,
   symbolOf: (mint: string) => string | undefined,
+  feePaid = 0n,
 ): BalanceChange[] | undefined {
   const positions = balances.keys.flatMap((key, index) => (key === address ? [index] : []));
   if (positions.length > 1) return undefined;
@@ -23,7 +24,7 @@ export function userBalanceChanges(
   const [position] = positions;
   if (position !== undefined) {
     const before = balances.preBalances[position] ?? 0n;
-    const after = balances.postBalances[position] ?? 0n;
+    const after = (balances.postBalances[position] ?? 0n) + feePaid;
     if (after !== before) {
       changes.push({
         mint: undefined,
