@@ -83,10 +83,8 @@ describe('previewTransaction', () => {
       feePayer: user,
       fee: 5000n,
       feePaidByApp: false,
-      changes: [
-        { mint: undefined, symbol: 'SOL', decimals: 9, amount: -5000n },
-        { mint: USDC, symbol: 'USDC', decimals: 6, amount: -2_500_000n },
-      ],
+      // The fee is the user's only SOL change, and it has a line of its own (`fee`).
+      changes: [{ mint: USDC, symbol: 'USDC', decimals: 6, amount: -2_500_000n }],
       programs: [{ address: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', name: 'Token' }],
       warnings: [],
       simulation: { ok: true },

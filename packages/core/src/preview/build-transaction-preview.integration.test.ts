@@ -37,7 +37,7 @@ async function fundedSigner(lamports = 5_000_000_000n): Promise<KeyPairSigner> {
 }
 
 describe('transaction previews on the sandbox', () => {
-  it('a 0.25 SOL transfer: the amount and the fee leave the sender', async () => {
+  it('a 0.25 SOL transfer: the amount leaves the sender, the fee beside it', async () => {
     const sender = await fundedSigner();
     const { address: to } = await generateKeyPairSigner();
     const { transaction } = await buildSolTransfer({
@@ -56,7 +56,8 @@ describe('transaction previews on the sandbox', () => {
       feePayer: sender.address,
       fee: 5000n,
       feePaidByApp: false,
-      changes: [{ mint: undefined, symbol: 'SOL', decimals: 9, amount: -250_000_000n - 5000n }],
+      // The fee has a line of its own (`fee`): the SOL change is the amount.
+      changes: [{ mint: undefined, symbol: 'SOL', decimals: 9, amount: -250_000_000n }],
       programs: [{ address: '11111111111111111111111111111111', name: 'System' }],
       warnings: [],
       simulation: { ok: true },
@@ -82,9 +83,10 @@ describe('transaction previews on the sandbox', () => {
     });
     expect(preview.simulation).toEqual({ ok: true });
     const [sol, token] = preview.changes ?? [];
-    // The fee and the recipient's new account's rent, in SOL.
+    // The recipient's new account's rent, in SOL (the fee is `fee`).
     expect(sol?.symbol).toBe('SOL');
-    expect(sol?.amount).toBeLessThan(-5000n);
+    expect(sol?.amount).toBeLessThan(0n);
+    expect(preview.fee).toBe(5000n);
     expect(token).toEqual({ mint, symbol: undefined, decimals: 6, amount: -2_500_000n });
     expect(preview.changes).toHaveLength(2);
     expect(preview.programs.map((program) => program.name)).toContain('Token');
@@ -111,9 +113,9 @@ describe('transaction previews on the sandbox', () => {
       { kind: 'ownership-change', account: user.address, newOwner: TOKEN_PROGRAM_ADDRESS },
     ]);
     expect(preview.simulation).toEqual({ ok: true });
-    expect(preview.changes).toEqual([
-      { mint: undefined, symbol: 'SOL', decimals: 9, amount: -5000n },
-    ]);
+    // The fee alone leaves the user: it is `fee`, not a change.
+    expect(preview.fee).toBe(5000n);
+    expect(preview.changes).toEqual([]);
   });
 
   it('a transfer above the balance: the simulation fails and the changes are unknown', async () => {

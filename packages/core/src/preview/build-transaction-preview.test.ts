@@ -69,7 +69,8 @@ describe('buildTransactionPreview', () => {
       feePayer: user,
       fee: 5000n,
       feePaidByApp: false,
-      changes: [{ mint: undefined, symbol: 'SOL', decimals: 9, amount: -250_005_000n }],
+      // The fee is `fee`, a line of its own: the SOL change is the transfer.
+      changes: [{ mint: undefined, symbol: 'SOL', decimals: 9, amount: -250_000_000n }],
       programs: [{ address: SYSTEM, name: 'System' }],
       warnings: [],
       simulation: { ok: true },
@@ -100,8 +101,8 @@ describe('buildTransactionPreview', () => {
   it("names tokens from the host's list, else the built-in one for the cluster", async () => {
     const token = testAddress(7);
     const answer = simulationResult({
-      preBalances: [1n, 0n, 1n],
-      postBalances: [1n, 0n, 1n],
+      preBalances: [10_000n, 0n, 1n],
+      postBalances: [5_000n, 0n, 1n],
       preTokenBalances: [tokenBalance(1, USDC, user, '3000000'), tokenBalance(2, token, user, '9')],
       postTokenBalances: [tokenBalance(1, USDC, user, '500000'), tokenBalance(2, token, user, '1')],
     });

@@ -26,7 +26,7 @@ const transfer = getTransferSolInstruction({
 });
 // Keys: the user, the recipient, the System program.
 const { message } = decodeTransaction(wireTransaction([transfer], { feePayer: user }));
-const balances = { preBalances: [10n, 0n, 1n], postBalances: [9n, 1n, 1n] };
+const balances = { preBalances: [10_000n, 0n, 1n], postBalances: [4_999n, 1n, 1n] };
 const good = () =>
   simulationResult({
     ...balances,
@@ -54,8 +54,8 @@ describe('readSimulationAnswer', () => {
       fee: 5000n,
       balances: {
         keys: [user, other, '11111111111111111111111111111111'],
-        preBalances: [10n, 0n, 1n],
-        postBalances: [9n, 1n, 1n],
+        preBalances: [10_000n, 0n, 1n],
+        postBalances: [4_999n, 1n, 1n],
         preTokenBalances: [{ accountIndex: 1, mint, owner: user, amount: 100n, decimals: 6 }],
         postTokenBalances: [{ accountIndex: 1, mint, owner: user, amount: 40n, decimals: 6 }],
       },
@@ -64,12 +64,17 @@ describe('readSimulationAnswer', () => {
 
   it('reads JSON numbers as well as bigints, and null logs as none', () => {
     const answer = readSimulationAnswer(
-      simulationResult({ fee: 5000, preBalances: [10, 0, 1], postBalances: [9, 1, 1], logs: null }),
+      simulationResult({
+        fee: 5000,
+        preBalances: [10_000, 0, 1],
+        postBalances: [4_999, 1, 1],
+        logs: null,
+      }),
       message,
     );
     expect(answer.fee).toBe(5000n);
     expect(answer.logs).toEqual([]);
-    expect(answer.balances?.postBalances).toEqual([9n, 1n, 1n]);
+    expect(answer.balances?.postBalances).toEqual([4_999n, 1n, 1n]);
   });
 
   it.each([
@@ -102,8 +107,8 @@ describe('readSimulationAnswer', () => {
   const malformed: [string, Record<string, unknown>][] = [
     ['a fee that is not a u64', { fee: '5000' }],
     ['a negative fee', { fee: -5000n }],
-    ['too few balances', { preBalances: [10n, 0n] }],
-    ['too many balances', { postBalances: [9n, 1n, 1n, 0n] }],
+    ['too few balances', { preBalances: [10_000n, 0n] }],
+    ['too many balances', { postBalances: [4_999n, 1n, 1n, 0n] }],
     ['a negative balance', { postBalances: [-1n, 1n, 1n] }],
     ['a balance past u64', { postBalances: [2n ** 64n, 1n, 1n] }],
     ['a fractional balance', { postBalances: [9.5, 1n, 1n] }],
@@ -172,6 +177,7 @@ describe('readSimulationAnswer', () => {
       { loadedAddresses: { writable: [other], readonly: [] } },
     ],
     ['loaded addresses of the wrong shape', { loadedAddresses: [] }],
+    ['a fee the fee payer could not pay', { fee: 10_001n }],
   ];
   it.each(malformed)('leaves balances unknown for %s', (_name, change) => {
     const answer = readSimulationAnswer(simulationResult({ ...good().value, ...change }), message);

@@ -41,14 +41,23 @@ export type GeneratedAnswer =
 const u64 = fc.bigInt({ min: 0n, max: U64_MAX });
 const balances = fc.array(u64, { minLength: KEY_COUNT, maxLength: KEY_COUNT });
 
+const FEE = 5000n;
 const right = fc
-  .record({ pre: balances, post: balances, before: u64, after: u64 })
+  .record({
+    // The user pays the fee: their balance before holds it.
+    pre: fc.tuple(fc.bigInt({ min: FEE, max: U64_MAX }), u64, u64),
+    post: balances,
+    before: u64,
+    after: u64,
+  })
   .map(({ pre, post, before, after }): GeneratedAnswer => {
     const { user, mint } = PREVIEWED;
-    const sol = (post[0] ?? 0n) - (pre[0] ?? 0n);
+    // The fee has a line of its own: the SOL change gives it back.
+    const sol = (post[0] ?? 0n) + FEE - pre[0];
     return {
       kind: 'right',
       result: simulationResult({
+        fee: FEE,
         preBalances: pre,
         postBalances: post,
         preTokenBalances: [tokenBalance(1, mint, user, String(before))],

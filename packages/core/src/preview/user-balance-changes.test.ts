@@ -40,6 +40,14 @@ describe('userBalanceChanges', () => {
     ]);
   });
 
+  it('gives the fee the user pays back, as it has a line of its own', () => {
+    expect(userBalanceChanges(balances(), user, symbolOf, 5000n)).toEqual([
+      { mint: undefined, symbol: 'SOL', decimals: 9, amount: -250_000_000n },
+    ]);
+    const feeOnly = balances({ postBalances: [999_995_000n, 0n, 0n, 0n, 0n, 0n] });
+    expect(userBalanceChanges(feeOnly, user, symbolOf, 5000n)).toEqual([]);
+  });
+
   it('leaves out what does not change, and an address the transaction does not touch', () => {
     const still = balances({ postBalances: [1_000_000_000n, 0n, 0n, 0n, 0n, 0n] });
     expect(userBalanceChanges(still, user, symbolOf)).toEqual([]);
