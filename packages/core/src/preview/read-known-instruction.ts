@@ -5,14 +5,21 @@ import type {
   InstructionWithData,
   ReadonlyUint8Array,
 } from '@solana/kit';
-import { parseComputeBudgetInstruction } from '@solana-program/compute-budget';
-import { parseSystemInstruction, SystemInstruction } from '@solana-program/system';
+import { identifyComputeBudgetInstruction } from '@solana-program/compute-budget';
+import {
+  identifySystemInstruction,
+  parseAssignInstruction,
+  SystemInstruction,
+} from '@solana-program/system';
 import {
   AuthorityType,
-  parseAssociatedTokenInstruction,
-  parseTokenInstruction,
+  identifyAssociatedTokenInstruction,
+  identifyTokenInstruction,
+  parseApproveCheckedInstruction,
+  parseApproveInstruction,
   TokenInstruction,
 } from '@solana-program/token';
+import { readAssignWithSeedOwner, readSetAuthorityData } from './instruction-layouts.js';
 import type { KnownProgramName } from './known-programs.js';
 import type { AuthorityName, PreviewWarning } from './transaction-preview.js';
 
@@ -30,9 +37,11 @@ const AUTHORITY_NAMES: Readonly<Partial<Record<AuthorityType, AuthorityName>>> =
 
 /**
  * What the user should know of one instruction of a well-known program: an ownership change, a
- * delegation, an authority change, or nothing. Throws when the program could not parse the
- * instruction (unknown instruction, data too short, too few accounts); the caller reports that
- * as 'unreadable-instruction'.
+ * delegation, an authority change, or nothing. Throws when the instruction is none the program
+ * has, or — for the instructions that warn — when its data or accounts cannot be parsed; the
+ * caller reports that as 'unreadable-instruction'. The others are identified, not parsed: a body
+ * the program cannot read fails the simulation, which the preview reports. (Parsing them all
+ * would load every instruction's decoder with the preview: about 2 KB, gzip, for nothing new.)
  */
 export function readKnownInstruction(
   name: KnownProgramName,
@@ -48,10 +57,10 @@ export function readKnownInstruction(
       return readTokenInstruction(instruction);
     case 'Associated Token Account':
       // The program reads empty data as Create (transactions built before the discriminator).
-      if (instruction.data.length > 0) parseAssociatedTokenInstruction(instruction);
+      if (instruction.data.length > 0) identifyAssociatedTokenInstruction(instruction);
       return [];
     case 'Compute Budget':
-      parseComputeBudgetInstruction(instruction);
+      identifyComputeBudgetInstruction(instruction);
       return [];
     case 'Memo':
       // Any bytes are a memo; the program itself refuses what is not UTF-8.
@@ -60,50 +69,65 @@ export function readKnownInstruction(
 }
 
 function readSystemInstruction(instruction: ResolvedInstruction): PreviewWarning[] {
-  const parsed = parseSystemInstruction(instruction);
-  if (
-    parsed.instructionType === SystemInstruction.Assign ||
-    parsed.instructionType === SystemInstruction.AssignWithSeed
-  ) {
+  const type = identifySystemInstruction(instruction);
+  if (type === SystemInstruction.Assign) {
+    const { accounts, data } = parseAssignInstruction(instruction);
     return [
       {
         kind: 'ownership-change',
-        account: parsed.accounts.account.address,
-        newOwner: parsed.data.programAddress,
+        account: accounts.account.address,
+        newOwner: data.programAddress,
       },
     ];
   }
-  return [];
+  if (type !== SystemInstruction.AssignWithSeed) return [];
+  const [account] = accountsAtLeast(instruction, 2);
+  return [
+    {
+      kind: 'ownership-change',
+      account: account.address,
+      newOwner: readAssignWithSeedOwner(instruction.data),
+    },
+  ];
 }
 
 function readTokenInstruction(instruction: ResolvedInstruction): PreviewWarning[] {
-  const parsed = parseTokenInstruction(instruction);
-  switch (parsed.instructionType) {
-    case TokenInstruction.Approve:
-    case TokenInstruction.ApproveChecked:
-      return [
-        {
-          kind: 'delegation',
-          account: parsed.accounts.source.address,
-          delegate: parsed.accounts.delegate.address,
-          amount: parsed.data.amount,
-        },
-      ];
-    case TokenInstruction.SetAuthority: {
-      const { authorityType, newAuthority } = parsed.data;
-      const authority = AUTHORITY_NAMES[authorityType];
-      // Token-2022's extension authorities (transfer fee, interest rate…) are not read here.
-      if (!authority) throw new Error(`authority type ${authorityType}`);
-      return [
-        {
-          kind: 'authority-change',
-          account: parsed.accounts.owned.address,
-          authority,
-          newAuthority: newAuthority.__option === 'Some' ? newAuthority.value : undefined,
-        },
-      ];
-    }
-    default:
-      return [];
+  const type = identifyTokenInstruction(instruction);
+  if (type === TokenInstruction.Approve || type === TokenInstruction.ApproveChecked) {
+    const parsed =
+      type === TokenInstruction.Approve
+        ? parseApproveInstruction(instruction)
+        : parseApproveCheckedInstruction(instruction);
+    return [
+      {
+        kind: 'delegation',
+        account: parsed.accounts.source.address,
+        delegate: parsed.accounts.delegate.address,
+        amount: parsed.data.amount,
+      },
+    ];
   }
+  if (type !== TokenInstruction.SetAuthority) return [];
+  const [owned] = accountsAtLeast(instruction, 2);
+  const { authorityType, newAuthority } = readSetAuthorityData(instruction.data);
+  const authority = AUTHORITY_NAMES[authorityType as AuthorityType];
+  // Token-2022's extension authorities (transfer fee, interest rate…) are not read here.
+  if (!authority) throw new Error(`authority type ${authorityType}`);
+  return [
+    {
+      kind: 'authority-change',
+      account: owned.address,
+      authority,
+      newAuthority,
+    },
+  ];
+}
+
+/** The instruction's accounts, when it has at least `count` (as the program clients check). */
+function accountsAtLeast(
+  instruction: ResolvedInstruction,
+  count: number,
+): [AccountMeta, ...AccountMeta[]] {
+  if (instruction.accounts.length < count) throw new Error(`fewer than ${count} accounts`);
+  return instruction.accounts as [AccountMeta, ...AccountMeta[]];
 }

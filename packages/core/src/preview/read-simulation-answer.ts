@@ -100,6 +100,10 @@ function readBalances(
   const preTokenBalances = readTokenList(value.preTokenBalances);
   const postTokenBalances = readTokenList(value.postTokenBalances);
   if (!preBalances || !postBalances || !preTokenBalances || !postTokenBalances) return undefined;
+  // The fee is taken from the fee payer (the first key) before anything runs: a fee it could not
+  // pay is an answer that contradicts itself. (The SOL change shown gives the fee back.)
+  const fee = value.fee === null || value.fee === undefined ? 0n : readU64(value.fee);
+  if (fee === undefined || fee > (preBalances[0] ?? 0n)) return undefined;
   return { keys, preBalances, postBalances, preTokenBalances, postTokenBalances };
 }
 

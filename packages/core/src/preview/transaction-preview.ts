@@ -62,8 +62,10 @@ export type PreviewWarning =
       readonly newAuthority: string | undefined;
     }
   /**
-   * A well-known program's instruction that could not be read (its data, its accounts, or an
-   * account only an address lookup table names).
+   * An instruction that could not be read: a well-known program's whose data or accounts do not
+   * parse, or whose warning would name an account only an address lookup table holds (`program`
+   * is its address), or one whose program is in a lookup table (`program` says where it stands,
+   * e.g. 'account 3 (address lookup table)'; the runtime refuses such a transaction).
    */
   | { readonly kind: 'unreadable-instruction'; readonly program: string };
 

@@ -4,8 +4,8 @@ import type { BalanceChange } from './transaction-preview.js';
 
 /**
  * The user's balance changes from a simulation's checked balances: SOL as post − pre of the
- * user's account less the network fee it pays (`feePaid`: shown on a line of its own), then, by mint, what the user's token
- * accounts hold after less what they held before. An account counts where the user owns it: one
+ * user's account, the network fee it pays (`feePaid`, shown on a line of its own) given back,
+ * then, by mint, what the user's token accounts hold after less what they held before. An account counts where the user owns it: one
  * only in the post balances counts from 0, one only in the pre balances goes to 0, and one whose
  * ownership passes away from the user counts as leaving. Changes of 0 are left out.
  *

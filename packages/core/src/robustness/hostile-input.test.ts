@@ -5,6 +5,10 @@ import { tokenAmountToBaseUnits } from '../amounts/token-amount.js';
 import { createCustodyClient } from '../custody/create-custody-client.js';
 import { readRedirectParameters } from '../deeplink/redirect-parameters.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
+import { buildTransactionPreview } from '../preview/build-transaction-preview.js';
+import { fakeConnection } from '../preview/preview-transactions.fixture.js';
+import { PREVIEWED, simulationAnswers } from '../preview/simulation-answer-arbitraries.fixture.js';
+import type { TransactionPreview } from '../preview/transaction-preview.js';
 import { createProductApiClient } from '../product-api/create-product-api-client.js';
 import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { parseDestination } from '../transactions/parse-address.js';
@@ -206,5 +210,31 @@ describe('hostile input', () => {
         }),
       );
     });
+  });
+
+  it('simulation answers (what a node says a transaction will do)', async () => {
+    // Right answers read as their exact changes; an answer broken where a balance is decided reads
+    // with its changes unknown; anything else is read or refused. Never a wrong number.
+    const rejected = await fuzzAsync(
+      'simulation answers',
+      simulationAnswers,
+      3000,
+      async (answer) => {
+        const { connection } = fakeConnection(() => answer.result);
+        let preview: TransactionPreview | undefined;
+        const outcome = await outcomeOfAsync(async () => {
+          preview = await buildTransactionPreview({
+            connection,
+            transaction: PREVIEWED.transaction,
+            address: PREVIEWED.user,
+          });
+        });
+        if (answer.kind === 'right') expect(preview?.changes).toEqual(answer.changes);
+        if (answer.kind === 'broken')
+          expect([outcome, preview?.changes]).toEqual(['read', undefined]);
+        return outcome;
+      },
+    );
+    expect(rejected).toBeGreaterThan(100);
   });
 });
