@@ -46,6 +46,17 @@ describe('describeWarning', () => {
     expect(describeWarning({ kind: 'unreadable-instruction', program: TOKEN }, programs)).toBe(
       "Calls Token with an instruction Latchkey can't read",
     );
+    expect(describeWarning({ kind: 'unreadable-instruction', program: A }, programs)).toBe(
+      `Calls ${A} with an instruction Latchkey can't read`,
+    );
+    expect(
+      describeWarning(
+        { kind: 'unreadable-instruction', program: 'account 3 (address lookup table)' },
+        programs,
+      ),
+    ).toBe(
+      "Has an instruction Latchkey can't read: its program is account 3 (address lookup table)",
+    );
   });
 
   it('marks each address, so it can be drawn apart from the words', () => {

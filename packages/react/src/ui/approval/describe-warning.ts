@@ -1,6 +1,9 @@
 import type { PreviewWarning, ProgramCall } from '@latchkey/core/preview';
 import { shortenAddress } from '../shared/shorten-address.js';
 
+/** What an address looks like: 32 to 44 base58 characters. */
+const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
 /** The largest u64: a Token `Approve` of this much lets the delegate move every token, ever. */
 const U64_MAX = 2n ** 64n - 1n;
 
@@ -52,10 +55,14 @@ export function describeWarning(
             ' to ',
             key(warning.newAuthority),
           ];
-    case 'unreadable-instruction':
-      return [
-        `Calls ${programLabel(warning.program, programs)} with an instruction Latchkey can't read`,
-      ];
+    case 'unreadable-instruction': {
+      const name = programs.find((program) => program.address === warning.program)?.name;
+      if (name) return [`Calls ${name} with an instruction Latchkey can't read`];
+      // An address, or where a lookup table holds it ('account 3 (address lookup table)').
+      return BASE58_ADDRESS.test(warning.program)
+        ? ['Calls ', key(warning.program), " with an instruction Latchkey can't read"]
+        : [`Has an instruction Latchkey can't read: its program is ${warning.program}`];
+    }
   }
 }
 
