@@ -1,37 +1,17 @@
-import {
-  LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED,
-  LATCHKEY_ERROR__WALLET__APPROVAL_UNAVAILABLE,
-} from '../errors/codes.js';
-import { LatchkeyError } from '../errors/latchkey-error.js';
-import { UserCancellationError } from '../errors/user-cancellation-error.js';
-import type { Logger } from '../logger/logger.js';
-import type {
-  ApprovalDraft,
-  ApprovalGate,
-  ApprovalHandler,
-  ApprovalOptions,
-  ApprovalRequest,
-} from './approval-request.js';
+import type { ApprovalGate, ApprovalHandler } from './approval-request.js';
+import type { CreateApprovalGateParameters } from './ask-approval.js';
 
-/** What {@link createApprovalGate} needs: the host's options and how a draft becomes a request. */
-export interface CreateApprovalGateParameters {
-  readonly options: ApprovalOptions | undefined;
-  readonly logger: Logger;
-  /** Reads the message or starts the simulations; loaded lazily by the config. */
-  readonly describe: (draft: ApprovalDraft, signal: AbortSignal) => Promise<ApprovalRequest>;
-}
+export type { CreateApprovalGateParameters } from './ask-approval.js';
 
 /**
  * The config's approval step. The host's `onApprovalRequest` is asked when set, else the view a
  * UI registered (the latest one); with neither, signing is refused rather than done unseen — a
- * host that shows its own confirmation says so with `confirm: false`.
+ * host that shows its own confirmation says so with `confirm: false`. Only the registry is in the
+ * page's first chunk; the asking loads with the first request.
  */
-export function createApprovalGate({
-  options,
-  logger,
-  describe,
-}: CreateApprovalGateParameters): ApprovalGate {
+export function createApprovalGate(parameters: CreateApprovalGateParameters): ApprovalGate {
   const views: ApprovalHandler[] = [];
+  const { options } = parameters;
   return {
     setView(view) {
       views.push(view);
@@ -43,37 +23,8 @@ export function createApprovalGate({
     async approve(draft, { signal } = {}) {
       if (options?.confirm === false) return;
       const handler = options?.onApprovalRequest ?? views.at(-1);
-      if (!handler) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__APPROVAL_UNAVAILABLE);
-      signal?.throwIfAborted();
-      // Withdrawn when the caller aborts, and always once answered: the view closes and any
-      // simulation still running stops.
-      const withdrawn = new AbortController();
-      const withdraw = () => withdrawn.abort(signal?.reason);
-      signal?.addEventListener('abort', withdraw, { once: true });
-      try {
-        const request = await describe(draft, withdrawn.signal);
-        const answer = await raceAbort(
-          handler(request, { signal: withdrawn.signal }),
-          withdrawn.signal,
-        );
-        if (answer !== true) {
-          logger.debug('The user rejected the approval request');
-          throw new UserCancellationError(LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED);
-        }
-      } finally {
-        signal?.removeEventListener('abort', withdraw);
-        withdrawn.abort();
-      }
+      const { askApproval } = await import('./ask-approval.js');
+      return askApproval(parameters, handler, draft, signal);
     },
   };
-}
-
-// A view that ignores its signal must not hold the caller past an abort.
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
