@@ -3,8 +3,6 @@ import type { ApprovalRequest } from '@latchkey/core';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { APPROVAL_STYLESHEET } from '../../styles/approval-stylesheet.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
-import { useAnimatedHeight } from '../connect-dialog/use-animated-height.js';
-import { useModalDialog } from '../connect-dialog/use-modal-dialog.js';
 import { useLatchkeyRoot } from '../shared/use-latchkey-root.js';
 import { useNarrowScreen } from '../shared/use-narrow-screen.js';
 import { useSheetDrag } from '../shared/use-sheet-drag.js';
@@ -33,8 +31,6 @@ export function ApprovalDialog({ request, onAnswer }: ApprovalDialogProps) {
   useStylesheet(SURFACES_STYLESHEET);
   useStylesheet(APPROVAL_STYLESHEET);
   const dialog = useRef<HTMLDialogElement>(null);
-  const body = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const narrow = useNarrowScreen();
   const root = useLatchkeyRoot();
@@ -46,12 +42,15 @@ export function ApprovalDialog({ request, onAnswer }: ApprovalDialogProps) {
   // Where a press began: a text selection that ends on the backdrop is no click on it.
   const pressedOnBackdrop = useRef(false);
 
-  useModalDialog(dialog, true);
-  useAnimatedHeight(body, content, true);
-  // Closed before it leaves the page, so the browser gives focus back to where it was.
+  // Modal from its first frame, focus on Reject; closed before it leaves the page, so the browser
+  // gives focus back to where it was. (Not the connect dialog's hooks: a chunk that shares only
+  // some of that dialog's modules splits its chunk, and opening it would cost 400 B more.)
   useLayoutEffect(() => {
     const element = dialog.current;
-    return () => element?.close();
+    if (!element) return;
+    element.showModal();
+    element.querySelector<HTMLElement>('[data-latchkey-autofocus]')?.focus();
+    return () => element.close();
   }, []);
 
   return (
@@ -87,8 +86,8 @@ export function ApprovalDialog({ request, onAnswer }: ApprovalDialogProps) {
           </h2>
           <ApprovalSigner walletName={request.walletName} address={request.address} />
         </header>
-        <div ref={body} className="latchkey-dialog-body">
-          <div ref={content} className="latchkey-approval-content">
+        <div className="latchkey-dialog-body">
+          <div className="latchkey-approval-content">
             {request.kind === 'message' ? (
               <MessagePreviewView message={request.message} />
             ) : (
