@@ -40,6 +40,10 @@ const REQUIRED: Record<string, string[]> = {
     'Transaction toasts',
   ],
   'docs/guide/fee-sponsorship.md': ['Fee sponsorship', 'What the server enforces'],
+  'docs/guide/approvals.md': [
+    'What the user approves',
+    'Your own view, and previews for any wallet',
+  ],
   'docs/guide/ui-and-theming.md': ['The UI', 'Theming'],
   'docs/guide/server-rendering.md': ['Server rendering', 'Next.js (App Router)'],
   'docs/guide/production.md': ['Connecting to production'],
