@@ -20,44 +20,51 @@ const draft: ApprovalDraft = {
   address: '11111111111111111111111111111111',
   bytes: new TextEncoder().encode('hello'),
 };
-const described: ApprovalRequest = {
-  kind: 'message',
-  walletName: 'Embedded',
-  address: draft.address,
-  bytes: draft.bytes,
-  message: { kind: 'text', text: 'hello', hasHiddenCharacters: false, looksLikeTransaction: false },
-};
-
+// Messages are read without the network: a source whose RPC fails proves none is used.
 function gate(options?: ApprovalOptions) {
-  const describeRequest = vi.fn(async () => described);
-  const logger = createLogger({ level: 'silent' });
-  return {
-    gate: createApprovalGate({ options, logger, describe: describeRequest }),
-    describeRequest,
+  const getConnection = vi.fn(() => Promise.reject(new Error('no network here')));
+  const source = {
+    getConnection,
+    getNetwork: () => ({ cluster: 'localnet' as const }),
+    tokens: undefined,
+    logger: createLogger({ level: 'silent' }),
   };
+  return { gate: createApprovalGate(options, () => source), getConnection };
 }
 
 describe('createApprovalGate', () => {
   it('refuses to sign unseen when neither a view nor a handler is there', async () => {
-    const { gate: approval, describeRequest } = gate();
+    const { gate: approval } = gate();
     const error = await approval.approve(draft).catch((caught: unknown) => caught);
     expect(isLatchkeyError(error, LATCHKEY_ERROR__WALLET__APPROVAL_UNAVAILABLE)).toBe(true);
-    expect(describeRequest).not.toHaveBeenCalled();
   });
 
   it('asks nobody when the host turned confirmation off', async () => {
-    const { gate: approval, describeRequest } = gate({ confirm: false });
-    approval.setView(async () => false);
+    const { gate: approval } = gate({ confirm: false });
+    const view = vi.fn<ApprovalHandler>(async () => false);
+    approval.setView(view);
     await expect(approval.approve(draft)).resolves.toBeUndefined();
-    expect(describeRequest).not.toHaveBeenCalled();
+    expect(view).not.toHaveBeenCalled();
   });
 
-  it('resolves when the view approves, with the described request', async () => {
-    const { gate: approval } = gate();
+  it('resolves when the view approves, having shown it the message as text', async () => {
+    const { gate: approval, getConnection } = gate();
     const view = vi.fn<ApprovalHandler>(async () => true);
     approval.setView(view);
     await approval.approve(draft);
-    expect(view.mock.calls[0]?.[0]).toBe(described);
+    expect(view.mock.calls[0]?.[0]).toEqual({
+      kind: 'message',
+      walletName: 'Embedded',
+      address: draft.address,
+      bytes: draft.bytes,
+      message: {
+        kind: 'text',
+        text: 'hello',
+        hasHiddenCharacters: false,
+        looksLikeTransaction: false,
+      },
+    } satisfies ApprovalRequest);
+    expect(getConnection).not.toHaveBeenCalled();
   });
 
   it.each([false, undefined, 'yes', 1])(

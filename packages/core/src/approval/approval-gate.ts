@@ -1,30 +1,28 @@
-import type { ApprovalGate, ApprovalHandler } from './approval-request.js';
-import type { CreateApprovalGateParameters } from './ask-approval.js';
-
-export type { CreateApprovalGateParameters } from './ask-approval.js';
+import type { ApprovalGate, ApprovalHandler, ApprovalOptions } from './approval-request.js';
+import type { ApprovalSource } from './describe-approval-request.js';
 
 /**
  * The config's approval step. The host's `onApprovalRequest` is asked when set, else the view a
  * UI registered (the latest one); with neither, signing is refused rather than done unseen — a
- * host that shows its own confirmation says so with `confirm: false`. Only the registry is in the
- * page's first chunk; the asking loads with the first request.
+ * host that shows its own confirmation says so with `confirm: false`. Only the views' registry
+ * is in the page's first chunk; the asking loads with the first request.
  */
-export function createApprovalGate(parameters: CreateApprovalGateParameters): ApprovalGate {
-  const views: ApprovalHandler[] = [];
-  const { options } = parameters;
+export function createApprovalGate(
+  options: ApprovalOptions | undefined,
+  source: () => ApprovalSource,
+): ApprovalGate {
+  // In the order registered: the latest is asked.
+  const views = new Set<ApprovalHandler>();
   return {
     setView(view) {
-      views.push(view);
+      views.add(view);
       return () => {
-        const index = views.lastIndexOf(view);
-        if (index !== -1) views.splice(index, 1);
+        views.delete(view);
       };
     },
-    async approve(draft, { signal } = {}) {
-      if (options?.confirm === false) return;
-      const handler = options?.onApprovalRequest ?? views.at(-1);
-      const { askApproval } = await import('./ask-approval.js');
-      return askApproval(parameters, handler, draft, signal);
-    },
+    approve: (draft, context) =>
+      import('./ask-approval.js').then((module) =>
+        module.askApproval(options, views, source(), draft, context?.signal),
+      ),
   };
 }

@@ -4,33 +4,24 @@ import {
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { UserCancellationError } from '../errors/user-cancellation-error.js';
-import type { Logger } from '../logger/logger.js';
-import type {
-  ApprovalDraft,
-  ApprovalHandler,
-  ApprovalOptions,
-  ApprovalRequest,
-} from './approval-request.js';
-
-/** What `createApprovalGate` needs: the host's options and how a draft becomes a request. */
-export interface CreateApprovalGateParameters {
-  readonly options: ApprovalOptions | undefined;
-  readonly logger: Logger;
-  /** Reads the message or starts the simulations; loaded lazily by the config. */
-  readonly describe: (draft: ApprovalDraft, signal: AbortSignal) => Promise<ApprovalRequest>;
-}
+import type { ApprovalDraft, ApprovalHandler, ApprovalOptions } from './approval-request.js';
+import type { ApprovalSource } from './describe-approval-request.js';
 
 /**
- * Asks `handler` (the host's, else the latest view) about `draft`: resolves when approved,
- * rejects with a quiet cancellation when not; with no handler at all, refuses rather than let
- * signing happen unseen. Loaded with the first request, so pages that never ask never load it.
+ * Asks the host's handler, else the latest of `views`, about `draft`: resolves when approved (or
+ * when the host turned asking off), rejects with a quiet cancellation when not; with nothing to
+ * ask, refuses rather than let signing happen unseen. Loaded with the first request, so pages
+ * that never ask never load it.
  */
 export async function askApproval(
-  { describe, logger }: CreateApprovalGateParameters,
-  handler: ApprovalHandler | undefined,
+  options: ApprovalOptions | undefined,
+  views: ReadonlySet<ApprovalHandler>,
+  source: ApprovalSource,
   draft: ApprovalDraft,
   signal: AbortSignal | undefined,
 ): Promise<void> {
+  if (options?.confirm === false) return;
+  const handler = options?.onApprovalRequest ?? [...views].at(-1);
   if (!handler) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__APPROVAL_UNAVAILABLE);
   signal?.throwIfAborted();
   // Withdrawn when the caller aborts, and always once answered: the view closes and any
@@ -39,13 +30,15 @@ export async function askApproval(
   const withdraw = () => withdrawn.abort(signal?.reason);
   signal?.addEventListener('abort', withdraw, { once: true });
   try {
-    const request = await describe(draft, withdrawn.signal);
+    // The reading and the simulations load here: a host with `confirm: false` never loads them.
+    const { describeApprovalRequest } = await import('./describe-approval-request.js');
+    const request = await describeApprovalRequest(source, draft, withdrawn.signal);
     const answer = await raceAbort(
       handler(request, { signal: withdrawn.signal }),
       withdrawn.signal,
     );
     if (answer !== true) {
-      logger.debug('The user rejected the approval request');
+      source.logger.debug('The user rejected the approval request');
       throw new UserCancellationError(LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED);
     }
   } finally {

@@ -1,3 +1,4 @@
+import type { Logger } from '../logger/logger.js';
 import type { SolanaCluster } from '../networks/solana-network.js';
 import { buildTransactionPreview } from '../preview/build-transaction-preview.js';
 import { readMessage } from '../preview/read-message.js';
@@ -5,11 +6,15 @@ import type { TokenListEntry } from '../preview/transaction-preview.js';
 import type { SolanaConnection } from '../transactions/solana-connection.js';
 import type { ApprovalDraft, ApprovalRequest } from './approval-request.js';
 
-/** Where the simulations run: the config's selected network, at the time of the request. */
-export interface PreviewSource {
-  readonly getConnection: () => Promise<SolanaConnection>;
-  readonly cluster: SolanaCluster;
+/**
+ * What asking needs of the config (which satisfies it): where the simulations run (the selected
+ * network, at the time of the request), the host's token names, and the logger.
+ */
+export interface ApprovalSource {
+  getConnection(): Promise<SolanaConnection>;
+  getNetwork(): { readonly cluster: SolanaCluster };
   readonly tokens: readonly TokenListEntry[] | undefined;
+  readonly logger: Logger;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface PreviewSource {
  * returned before the simulations finish, so the view opens without waiting for the network.
  */
 export async function describeApprovalRequest(
-  source: PreviewSource,
+  source: ApprovalSource,
   draft: ApprovalDraft,
   signal: AbortSignal,
 ): Promise<ApprovalRequest> {
@@ -35,7 +40,7 @@ export async function describeApprovalRequest(
           transaction,
           address,
           tokens: source.tokens,
-          cluster: source.cluster,
+          cluster: source.getNetwork().cluster,
           signal,
         }),
       ),

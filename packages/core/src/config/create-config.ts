@@ -116,23 +116,8 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     restored: false,
   });
   const solana = createConnectionCache(selection.getNetwork);
-  const approval = createApprovalGate({
-    options: parameters.approval,
-    logger,
-    // The reading and the simulations load with the first request, not with the page.
-    describe: (draft, signal) =>
-      import('../approval/describe-approval-request.js').then((module) =>
-        module.describeApprovalRequest(
-          {
-            getConnection: solana.get,
-            cluster: selection.getNetwork().cluster,
-            tokens: parameters.tokens,
-          },
-          draft,
-          signal,
-        ),
-      ),
-  });
+  // Asked by embedded wallets; reads the config when it asks (the selected network then).
+  const approval = createApprovalGate(parameters.approval, () => config);
   const wallets = createWalletRegistry(
     store,
     {

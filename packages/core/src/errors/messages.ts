@@ -69,7 +69,7 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH]:
     'The wallet returned a transaction that does not match the request: {reason}',
   [codes.LATCHKEY_ERROR__WALLET__APPROVAL_UNAVAILABLE]:
-    'No approval view: mount LatchkeyProvider, set approval.onApprovalRequest, or set approval.confirm to false',
+    "No approval view: see createConfig's approval option",
 
   [codes.LATCHKEY_ERROR__USER_CANCELLED__WEBAUTHN_TIMED_OUT_OR_NOT_ALLOWED]:
     'operation either timed out or was not allowed',

@@ -15,7 +15,6 @@ import { page as browser, userEvent } from 'vitest/browser';
 import { LatchkeyProvider } from '../../latchkey-provider.js';
 import { mountBrowserRoot } from '../shared/browser-root.fixture.js';
 import { SIGNER } from './approval-request.fixture.js';
-import { approvalViewChunk } from './load-approval-view.js';
 import { PRESS_GUARD_MS } from './use-press-guard.js';
 import '../../styles.css';
 
@@ -72,7 +71,7 @@ async function ask(config: Config, draft: ApprovalDraft, signal?: AbortSignal) {
       () => 'approved',
       (error: unknown) => error,
     );
-    await approvalViewChunk.load();
+    await import('./approval-outlet.js');
   });
   // Wrapped: an async function returning the promise itself would wait for the answer.
   return { outcome: outcome as Promise<unknown> };

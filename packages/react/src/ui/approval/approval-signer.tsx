@@ -1,6 +1,6 @@
 'use client';
 // The account menu's chunk entry, not its files: the view's chunk builds on that chunk whole
-// (see load-approval-view.ts).
+// (see LatchkeyProvider: a chunk sharing only some of the page's first modules would split them).
 import { Identicon } from '../account/account-chunk.js';
 import { CopyAddressButton } from '../account/copy-address-button.js';
 import { shortenAddress } from '../shared/shorten-address.js';
