@@ -91,7 +91,10 @@ describe('the end of a login', () => {
     expect(wallet.state).toMatchObject({ phase: 'signedIn', user, session });
     await config.connect(wallet.connectorIdOf(user));
     const [connector] = wallet.state.connectorList.get();
-    await expect(connector?.signMessage('hi')).rejects.toThrow("stamped by the login's session");
+    // No view asks here: the call says so, and goes straight to the session.
+    await expect(connector?.signMessage('hi', { confirm: false })).rejects.toThrow(
+      "stamped by the login's session",
+    );
     await config.disconnect();
     expect(calls).toEqual(['run', 'end']);
     expect(wallet.state).toMatchObject({ phase: 'signedOut', session: undefined });
