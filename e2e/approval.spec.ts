@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   addPasskeyAuthenticator,
@@ -51,9 +52,24 @@ async function expectSimulated(page: Page) {
   return view;
 }
 
-/** Photographs the open view once its entrance is over. */
+/**
+ * Checks the open view with axe (WCAG 2.1 A and AA, as ui.spec does the rest of Latchkey's UI)
+ * once its entrance is over, and photographs it.
+ */
 async function photograph(page: Page, name: string) {
   await page.waitForTimeout(250);
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="latchkey-approval"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) =>
+        `${name}: ${violation.id} (${violation.impact}) ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
   await page.screenshot({ path: screenshotPath(`approval-${name}.png`) });
 }
 
