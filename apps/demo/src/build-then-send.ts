@@ -1,10 +1,12 @@
+import { isUserCancellation } from '@latchkey/core';
 import type { BuiltTransaction, TransactionProgressListener } from '@latchkey/core/transactions';
 import { demoToasts } from './demo-toasts.js';
 
 /**
  * The demo's sends: builds the transaction first (a bad address or amount is the form's to say:
  * no transaction, no toast), then sends it under a toast whose Retry builds anew (the first
- * blockhash may be what expired). Returns what the form should show, if anything.
+ * blockhash may be what expired). Returns what the form should show, if anything: nothing when
+ * the user rejected in the wallet (a choice, not a failure; the toast is gone too).
  *
  * @example
  * ```ts
@@ -39,7 +41,7 @@ export async function buildThenSend(options: {
       { title: options.title },
     );
   } catch (error) {
-    if (!options.toastSaysIt()) return (error as Error).message;
+    if (!isUserCancellation(error) && !options.toastSaysIt()) return (error as Error).message;
   }
   return undefined;
 }

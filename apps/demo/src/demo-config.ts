@@ -9,6 +9,7 @@ import { phantomDeepLink } from '@latchkey/core/deeplink';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
 import { remoteMobileWalletAdapter } from '@latchkey/core/mwa';
 import { createProductApiClient } from '@latchkey/core/product-api/client';
+import { sandboxTokens } from './sandbox-tokens.js';
 
 /** Where the local stack's Solana RPC is; `npm start` and the e2e run set it. */
 export const sandboxRpcUrl = import.meta.env.VITE_LATCHKEY_RPC_URL ?? 'http://127.0.0.1:8899';
@@ -93,4 +94,6 @@ export const demoConfig = createConfig({
   // logins. Bearer mode (the server is on another origin): the SDK keeps the refresh token and
   // hands the access token to the page, which sends it to its own backend (/api/me).
   auth: { ...productApiSettings, carrier: 'bearer' },
+  // The approval view names the sandbox's tokens as the demo does.
+  tokens: sandboxTokens,
 });

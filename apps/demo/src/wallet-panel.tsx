@@ -1,3 +1,4 @@
+import { isUserCancellation } from '@latchkey/core';
 import { buildSolTransfer } from '@latchkey/core/transactions';
 import {
   useBalance,
@@ -89,7 +90,8 @@ export function WalletPanel() {
           : await connector.signAllTransactions(transactions);
       setSignedCount(signed.length);
     } catch (error) {
-      setSendError((error as Error).message);
+      // Rejected in the wallet: a choice, not a failure.
+      if (!isUserCancellation(error)) setSendError((error as Error).message);
     }
   };
 
