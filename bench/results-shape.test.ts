@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { installBudgets, rpcBudgets, sizeBudgets } from './budgets.js';
+import { approvalRpcBudgets, installBudgets, rpcBudgets, sizeBudgets } from './budgets.js';
 
 // `npm test` runs `npm run bench` before Vitest: these check what it just wrote.
 const read = (name: string) =>
@@ -72,6 +72,25 @@ describe('bench/results', () => {
     for (const [flow, budget] of Object.entries(rpcBudgets)) {
       expect(rpc.latchkey[flow]).toBeLessThanOrEqual(budget);
       expect(rpc['web3.js + spl-token'][flow]).toBeGreaterThan(0);
+    }
+    // Issue 40: the approval step adds what its previews need, one simulation per transaction.
+    expect(Object.keys(rpc.approval)).toEqual(['send', 'signAllTransactions']);
+    expect(rpc.approval.send.transactions).toBe(1);
+    expect(rpc.approval.signAllTransactions.transactions).toBe(2);
+    for (const measured of Object.values(rpc.approval) as {
+      transactions: number;
+      approved: number;
+      unconfirmed: number;
+      added: number;
+      addedMethods: string[];
+    }[]) {
+      expect(measured.unconfirmed).toBeGreaterThan(0);
+      expect(measured.added).toBe(measured.approved - measured.unconfirmed);
+      expect(measured.addedMethods).toHaveLength(measured.added);
+      for (const method of measured.addedMethods) expect(method).toBe('simulateTransaction');
+      expect(measured.added).toBeLessThanOrEqual(
+        approvalRpcBudgets.addedPerTransaction * measured.transactions,
+      );
     }
   });
 
