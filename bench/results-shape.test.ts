@@ -94,7 +94,7 @@ describe('bench/results', () => {
     }
   });
 
-  it('latency.json: every measure for both sides', () => {
+  it('latency.json: every measure for both sides, and the approval view on its own', () => {
     const latency = read('latency');
     expect(latency.signing.signatureMs.latchkey).toBeGreaterThan(0);
     expect(latency.signing.signatureMs.turnkey).toBeGreaterThan(0);
@@ -108,6 +108,17 @@ describe('bench/results', () => {
       expect(measured.tailMs).toBeGreaterThanOrEqual(0);
       expect(measured.tailP90Ms).toBeGreaterThanOrEqual(measured.tailMs);
     }
+    // Issue 40: the host's call → the approval view, then → Approve enabled (the simulation in).
+    expect(Object.keys(latency.approval)).toEqual([
+      'callToVisibleMs',
+      'callToApproveEnabledMs',
+      'messageCallToVisibleMs',
+    ]);
+    expect(latency.approval.callToVisibleMs).toBeGreaterThan(0);
+    expect(latency.approval.callToApproveEnabledMs).toBeGreaterThanOrEqual(
+      latency.approval.callToVisibleMs,
+    );
+    expect(latency.approval.messageCallToVisibleMs).toBeGreaterThan(0);
   });
 
   it("sponsorship.json: PGlite, PostgreSQL with one and two instances, and each process's CPU", () => {
