@@ -13,6 +13,7 @@ export declare const rpcBudgets: Record<
   'solTransfer' | 'tokenTransfer' | 'tokenTransferNewRecipient' | 'feeQuote',
   number
 >;
+export declare const approvalRpcBudgets: { addedPerTransaction: number };
 export declare const installBudgets: {
   latchkeyReact: { bytes: number; files: number };
 };

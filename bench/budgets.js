@@ -88,6 +88,14 @@ export const rpcBudgets = {
   feeQuote: 1, // getFeeForMessage, asked for separately by a UI
 };
 
+// Issue 40: what the embedded wallet's approval step adds to a send, per transaction signed — the
+// one `simulateTransaction` its preview needs (bench/rpc/approval-flows.js: approved by a handler
+// that waits for the previews, against the same send with `confirm: false`). Held for a single
+// transfer and for `signAllTransactions` of two.
+export const approvalRpcBudgets = {
+  addedPerTransaction: 1,
+};
+
 // Install size: what `npm install @latchkey/core @latchkey/react` adds to a React app's
 // node_modules (bench/install: from the packed tarballs into an empty folder, every installed
 // package's files counted, React left out). Measured 2026-11-27: 35,256,079 B in 4,980 files (66

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { installBudgets, rpcBudgets, sizeBudgets } from './budgets.js';
+import { approvalRpcBudgets, installBudgets, rpcBudgets, sizeBudgets } from './budgets.js';
 
 // `npm test` runs `npm run bench` before Vitest: these check what it just wrote.
 const read = (name: string) =>
@@ -73,9 +73,28 @@ describe('bench/results', () => {
       expect(rpc.latchkey[flow]).toBeLessThanOrEqual(budget);
       expect(rpc['web3.js + spl-token'][flow]).toBeGreaterThan(0);
     }
+    // Issue 40: the approval step adds what its previews need, one simulation per transaction.
+    expect(Object.keys(rpc.approval)).toEqual(['send', 'signAllTransactions']);
+    expect(rpc.approval.send.transactions).toBe(1);
+    expect(rpc.approval.signAllTransactions.transactions).toBe(2);
+    for (const measured of Object.values(rpc.approval) as {
+      transactions: number;
+      approved: number;
+      unconfirmed: number;
+      added: number;
+      addedMethods: string[];
+    }[]) {
+      expect(measured.unconfirmed).toBeGreaterThan(0);
+      expect(measured.added).toBe(measured.approved - measured.unconfirmed);
+      expect(measured.addedMethods).toHaveLength(measured.added);
+      for (const method of measured.addedMethods) expect(method).toBe('simulateTransaction');
+      expect(measured.added).toBeLessThanOrEqual(
+        approvalRpcBudgets.addedPerTransaction * measured.transactions,
+      );
+    }
   });
 
-  it('latency.json: every measure for both sides', () => {
+  it('latency.json: every measure for both sides, and the approval view on its own', () => {
     const latency = read('latency');
     expect(latency.signing.signatureMs.latchkey).toBeGreaterThan(0);
     expect(latency.signing.signatureMs.turnkey).toBeGreaterThan(0);
@@ -89,6 +108,17 @@ describe('bench/results', () => {
       expect(measured.tailMs).toBeGreaterThanOrEqual(0);
       expect(measured.tailP90Ms).toBeGreaterThanOrEqual(measured.tailMs);
     }
+    // Issue 40: the host's call → the approval view, then → Approve enabled (the simulation in).
+    expect(Object.keys(latency.approval)).toEqual([
+      'callToVisibleMs',
+      'callToApproveEnabledMs',
+      'messageCallToVisibleMs',
+    ]);
+    expect(latency.approval.callToVisibleMs).toBeGreaterThan(0);
+    expect(latency.approval.callToApproveEnabledMs).toBeGreaterThanOrEqual(
+      latency.approval.callToVisibleMs,
+    );
+    expect(latency.approval.messageCallToVisibleMs).toBeGreaterThan(0);
   });
 
   it("sponsorship.json: PGlite, PostgreSQL with one and two instances, and each process's CPU", () => {

@@ -1,9 +1,11 @@
 // `npm run bench:latency`: client CPU per embedded signature and stamps per second (Node),
-// page load → wallet list painted (Chromium), send → confirmed against the sandbox's RPC.
+// page load → wallet list painted (Chromium), send → confirmed against the sandbox's RPC, and the
+// host's call → the embedded wallet's approval view (Chromium, on the sandbox's RPC; no peer).
 // Prints Latchkey beside each peer and writes bench/results/latency.json. Timings are reported,
 // never budgeted. Runs on the built packages.
 import { SANDBOX_EPHEMERAL_PORTS, startSandbox } from '@latchkey/sandbox';
 import { printTable, ratio, writeResults } from '../print-table.js';
+import { APPROVAL_LOADS, measureApprovalView } from './approval-view.js';
 import { measureConfirmation, START_OFFSET_MS } from './confirmation.js';
 import { measureEmbeddedSigning } from './embedded-signing.js';
 import { measureWalletListPaint } from './wallet-list-paint.js';
@@ -13,9 +15,11 @@ const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 50 });
 let signing;
 let confirmation;
+let approval;
 try {
   signing = await measureEmbeddedSigning(sandbox);
   confirmation = await measureConfirmation(sandbox);
+  approval = await measureApprovalView(sandbox);
 } finally {
   await sandbox.stop();
 }
@@ -43,6 +47,27 @@ printTable([
     'wallet-adapter-react-ui',
     ms(paint['wallet-adapter']),
     ratio(paint['wallet-adapter'], paint.latchkey),
+  ],
+  [
+    `approval view: host's call → view visible, transfer (median of ${APPROVAL_LOADS.transaction}, fresh page each)`,
+    ms(approval.callToVisibleMs),
+    '(no peer)',
+    '',
+    '',
+  ],
+  [
+    "  host's call → Approve enabled: simulation answered and drawn",
+    ms(approval.callToApproveEnabledMs),
+    '(no peer)',
+    '',
+    '',
+  ],
+  [
+    `  host's call → view visible, message (median of ${APPROVAL_LOADS.message})`,
+    ms(approval.messageCallToVisibleMs),
+    '(no peer)',
+    '',
+    '',
   ],
   ...['web3js', 'kit'].flatMap((peer) => {
     const label = peer === 'kit' ? '@solana/kit' : 'web3.js v1';
@@ -76,5 +101,5 @@ printTable([
 console.log(
   '(ratio: how many times slower the peer is; for stamps per second, how many times more Latchkey stamps)',
 );
-await writeResults('latency', { signing, paint, confirmation });
+await writeResults('latency', { signing, paint, confirmation, approval });
 process.exit(0);

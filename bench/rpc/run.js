@@ -1,7 +1,9 @@
 // `npm run bench:rpc`: counts the JSON-RPC requests (HTTP and socket) each flow makes against the
 // sandbox's RPC — Latchkey, and the same flows written the usual way with web3.js v1 and
 // @solana/spl-token — prints them side by side, writes bench/results/rpc.json, and fails when a
-// Latchkey flow passes its budget (bench/budgets.js). Runs on the built packages.
+// Latchkey flow passes its budget (bench/budgets.js). Also what the embedded wallet's approval
+// step adds to a send (approval-flows.js), held to one request per transaction. Runs on the
+// built packages.
 import {
   buildSolTransfer,
   buildTokenTransfer,
@@ -17,9 +19,10 @@ import {
   partiallySignTransaction,
 } from '@solana/kit';
 import { Keypair } from '@solana/web3.js';
-import { rpcBudgets } from '../budgets.js';
+import { approvalRpcBudgets, rpcBudgets } from '../budgets.js';
 import { closeWeb3Socket } from '../close-web3-socket.js';
 import { printTable, ratio, writeResults } from '../print-table.js';
+import { approvalFlows } from './approval-flows.js';
 import { web3jsFlows } from './web3js-flows.js';
 
 const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
@@ -98,15 +101,41 @@ function latchkeyFlows({ sender, recipient }) {
   };
 }
 
-const results = { latchkey: {}, 'web3.js + spl-token': {} };
+/** What `counted` asks more than `base`, method by method. */
+function added(counted, base) {
+  const rest = [...base];
+  return counted.filter((method) => {
+    const index = rest.indexOf(method);
+    if (index === -1) return true;
+    rest.splice(index, 1);
+    return false;
+  });
+}
+
+const results = { latchkey: {}, 'web3.js + spl-token': {}, approval: {} };
 const detail = { latchkey: {}, 'web3.js + spl-token': {} };
 let web3;
+let approval;
 try {
   const ours = latchkeyFlows(await fundedParties());
   for (const [name, flow] of Object.entries(ours)) {
     const { requests, methods } = await count(flow);
     results.latchkey[name] = requests;
     detail.latchkey[name] = methods;
+  }
+  approval = await approvalFlows(sandbox);
+  for (const [name, flow] of Object.entries(approval.flows)) {
+    const approved = await count(flow.approved);
+    const unconfirmed = await count(flow.unconfirmed);
+    results.approval[name] = {
+      transactions: flow.transactions,
+      approved: approved.requests,
+      unconfirmed: unconfirmed.requests,
+      added: approved.requests - unconfirmed.requests,
+      addedMethods: added(approved.methods, unconfirmed.methods),
+    };
+    detail.latchkey[`${name}, approved`] = approved.methods;
+    detail.latchkey[`${name}, confirm: false`] = unconfirmed.methods;
   }
   const theirsParties = await fundedParties();
   web3 = web3jsFlows({
@@ -122,6 +151,7 @@ try {
     detail['web3.js + spl-token'][name] = methods;
   }
 } finally {
+  approval?.close();
   closeWeb3Socket(web3?.connection);
   await sandbox.stop();
 }
@@ -133,6 +163,18 @@ for (const name of Object.keys(results.latchkey)) {
   rows.push([name, String(ours), String(theirs), ratio(theirs, ours)]);
 }
 printTable(rows);
+console.log();
+printTable([
+  ['embedded wallet, approval step (requests)', 'approved', 'confirm: false', 'added'],
+  ...Object.entries(results.approval).map(([name, measured]) => [
+    name === 'send'
+      ? 'send one transfer'
+      : `signAllTransactions of ${measured.transactions}, then send`,
+    String(measured.approved),
+    String(measured.unconfirmed),
+    `${measured.added} (${measured.addedMethods.join(', ')})`,
+  ]),
+]);
 for (const library of Object.keys(detail)) {
   for (const [name, methods] of Object.entries(detail[library]))
     console.log(`  ${library} ${name}: ${methods.join(', ')}`);
@@ -145,6 +187,13 @@ for (const [name, budget] of Object.entries(rpcBudgets)) {
   if (requests > budget) over = true;
   console.log(
     `budget ${name}: ${requests} of ${budget} requests ${requests > budget ? 'EXCEEDED' : 'ok'}`,
+  );
+}
+for (const [name, measured] of Object.entries(results.approval)) {
+  const budget = approvalRpcBudgets.addedPerTransaction * measured.transactions;
+  if (measured.added > budget) over = true;
+  console.log(
+    `budget approval ${name}: ${measured.added} of ${budget} added requests ${measured.added > budget ? 'EXCEEDED' : 'ok'}`,
   );
 }
 if (over) console.error('A Latchkey RPC round-trip budget was exceeded (bench/budgets.js)');
