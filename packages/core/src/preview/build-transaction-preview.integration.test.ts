@@ -135,7 +135,7 @@ describe('transaction previews on the sandbox', () => {
     expect(preview.changes).toBeUndefined();
     expect(preview.simulation).toMatchObject({
       ok: false,
-      reason: 'instruction 1: custom program error 0x1',
+      reason: 'instruction 1: not enough SOL (System error 0x1)',
     });
     expect(preview.simulation.ok === false && preview.simulation.logs.length).toBeGreaterThan(0);
   });

@@ -139,7 +139,7 @@ describe('buildTransactionPreview', () => {
     });
     expect(preview.simulation).toEqual({
       ok: false,
-      reason: 'instruction 1: custom program error 0x1',
+      reason: 'instruction 1: not enough SOL (System error 0x1)',
       logs: ['Program log: Error: insufficient funds'],
     });
     expect(preview.changes).toBeUndefined();

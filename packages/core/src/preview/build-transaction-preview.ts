@@ -6,6 +6,7 @@ import { decodeTransaction } from '../transactions/decode-transaction.js';
 import { parseAddress } from '../transactions/parse-address.js';
 import type { SolanaConnection } from '../transactions/solana-connection.js';
 import type { TransactionInput } from '../transactions/transaction-input.js';
+import { knownProgramName } from './known-programs.js';
 import { readInstructions } from './read-instructions.js';
 import { readSimulationAnswer } from './read-simulation-answer.js';
 import { simulationErrorText } from './simulation-error-text.js';
@@ -92,7 +93,17 @@ export async function buildTransactionPreview(
     warnings,
     simulation: ok
       ? { ok: true }
-      : { ok: false, reason: simulationErrorText(answer.err), logs: answer.logs },
+      : {
+          ok: false,
+          reason: simulationErrorText(answer.err, (index) => {
+            const { message } = decoded;
+            const compiled = 'instructions' in message ? message.instructions[index] : undefined;
+            const program =
+              compiled && decoded.message.staticAccounts[compiled.programAddressIndex];
+            return program ? knownProgramName(program) : undefined;
+          }),
+          logs: answer.logs,
+        },
   };
 }
 

@@ -19,6 +19,24 @@ describe('simulationErrorText', () => {
     expect(simulationErrorText(error)).toBe(text);
   });
 
+  it('names a common error of the program the instruction calls', () => {
+    const programs = ['Compute Budget', 'System', 'Token'] as const;
+    const programOf = (index: number) => programs[index];
+    expect(simulationErrorText({ InstructionError: [1, { Custom: 1 }] }, programOf)).toBe(
+      'instruction 2: not enough SOL (System error 0x1)',
+    );
+    expect(simulationErrorText({ InstructionError: [2, { Custom: 1 }] }, programOf)).toBe(
+      'instruction 3: not enough tokens (Token error 0x1)',
+    );
+    // A code the program's list does not hold, or a program that has none: the code alone.
+    expect(simulationErrorText({ InstructionError: [2, { Custom: 9 }] }, programOf)).toBe(
+      'instruction 3: custom program error 0x9',
+    );
+    expect(simulationErrorText({ InstructionError: [0, { Custom: 1 }] }, programOf)).toBe(
+      'instruction 1: custom program error 0x1',
+    );
+  });
+
   it.each([
     [{ InstructionError: [-1, { Custom: 1 }] }, '{"InstructionError":[-1,{"Custom":1}]}'],
     [
