@@ -120,7 +120,8 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
     input: TransactionInput,
     options?: SignOptions,
   ): Promise<Uint8Array> => {
-    const transaction = toTransactionBytes(input);
+    // A copy: what the user saw is what is signed, even if the caller's array changes meanwhile.
+    const transaction = toTransactionBytes(input).slice();
     await approved({ kind: 'transactions', transactions: [transaction] }, options);
     return stamped((stampedClient) =>
       signSolanaTransaction(stampedClient, { ...scope, transaction }),
@@ -147,7 +148,7 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
     },
     getAccounts: () => (connected ? [credential.address] : []),
     async signMessage(message, options): Promise<SignedMessage> {
-      const bytes = toMessageBytes(message);
+      const bytes = toMessageBytes(message).slice();
       await approved({ kind: 'message', bytes }, options);
       const signature = await stamped(async (stampedClient) =>
         signatureBytes(await signRawPayload(stampedClient, { ...scope, payload: bytes })),
@@ -163,7 +164,7 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
       const { readTransaction, writeTransaction } = await import(
         '../transactions/transaction-codecs.js'
       );
-      const transactions = inputs.map(toTransactionBytes);
+      const transactions = inputs.map((input) => toTransactionBytes(input).slice());
       const decoded = transactions.map(readTransaction);
       if (decoded.some((transaction) => !(credential.address in transaction.signatures))) {
         throw new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__SIGNER_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '@latchkey/sandbox';
 import { createCustodyTestUser } from '@latchkey/sandbox/testing';
+import { ed25519 } from '@noble/curves/ed25519.js';
 import {
   type Address,
   appendTransactionMessageInstruction,
@@ -8,6 +9,7 @@ import {
   createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
+  getBase58Encoder,
   getTransactionEncoder,
   lamports,
   pipe,
@@ -144,6 +146,29 @@ describe('the embedded wallet asks before it signs', () => {
       warnings: [],
       simulation: { ok: true },
     });
+  });
+
+  it('signs what the user saw, even if the caller changes its bytes while the view is open', async () => {
+    const shown = 'Pay 1 USDC';
+    const bytes = new TextEncoder().encode(shown);
+    const { connector, address } = await embeddedWallet(async (request) => {
+      // The caller rewrites its array after asking: the approval holds a copy.
+      bytes.set(new TextEncoder().encode('Pay 9 USDC'));
+      return (
+        request.kind === 'message' &&
+        request.message.kind === 'text' &&
+        request.message.text === shown
+      );
+    });
+    const signed = await connector.signMessage(bytes);
+    expect(new TextDecoder().decode(signed.signedMessage)).toBe(shown);
+    expect(
+      ed25519.verify(
+        signed.signature,
+        signed.signedMessage,
+        new Uint8Array(getBase58Encoder().encode(address)),
+      ),
+    ).toBe(true);
   });
 
   it('reaches the custody server with nothing when the user rejects', async () => {
