@@ -30,6 +30,10 @@ describe('readMessage', () => {
     ['a zero-width space', '\u200b'],
     ['a zero-width joiner', '\u200d'],
     ['a byte order mark', '\ufeff'],
+    ['a soft hyphen', '\u00ad'],
+    ['an Arabic letter mark', '\u061c'],
+    ['a word joiner', '\u2060'],
+    ['an invisible separator', '\u2063'],
   ])('flags %s as hidden', (_name, character) => {
     const shown = readMessage(utf8(`Send 1 SOL${character} to Bob`));
     expect(shown).toMatchObject({ kind: 'text', hasHiddenCharacters: true });

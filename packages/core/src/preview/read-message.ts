@@ -48,14 +48,20 @@ function hasHiddenCharacters(text: string): boolean {
   return false;
 }
 
-/** C0 and C1 controls (tab and line breaks aside), bidirectional controls, zero-width ones. */
+/**
+ * C0 and C1 controls (tab and line breaks aside), bidirectional controls (the Arabic letter mark
+ * too), zero-width and invisible ones (soft hyphen, word joiner, invisible operators): the same
+ * set the approval view draws by code point.
+ */
 function isHidden(code: number): boolean {
   if (code < 0x20) return code !== 0x09 && code !== 0x0a && code !== 0x0d;
   return (
     (code >= 0x7f && code <= 0x9f) ||
+    code === 0xad ||
+    code === 0x61c ||
     (code >= 0x200b && code <= 0x200f) ||
     (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069) ||
+    (code >= 0x2060 && code <= 0x2069) ||
     code === 0xfeff
   );
 }
