@@ -42,12 +42,16 @@ describe('bench/results', () => {
     // 4 KB more that only a Ledger's sign-in loads: 10 KB with room. Issue 28's social login adds
     // to embedded its OpenID flow and the dialog's provider buttons and logos, about 3.6 KB
     // through Vite: 4 KB. Issue 30's Mobile Wallet Adapter, a chunk only Android pages load (and a
-    // desktop page only once its QR row is opened), about 4.5 KB: 6 KB.
+    // desktop page only once its QR row is opened), about 4.5 KB: 6 KB. Issue 40's approval
+    // view, the asking and the preview reader (one simulation, read strictly), about 12 KB through
+    // Vite that a page loads only when an embedded wallet first asks or the host previews: 13 KB.
     expect(size.latchkey.connect.upfrontGzipBytes).toBeLessThanOrEqual(24 * 1024);
     expect(size.latchkey.embedded.upfrontGzipBytes).toBeLessThanOrEqual(60 * 1024);
     expect(size.latchkey.embedded.gzipBytes).toBeLessThanOrEqual(150 * 1024);
-    expect(size.latchkey.connect.viteGzipBytes).toBeLessThanOrEqual((60 + 21 + 10 + 6) * 1024);
-    expect(size.latchkey.embedded.viteGzipBytes).toBeLessThanOrEqual((75 + 21 + 10 + 4 + 6) * 1024);
+    expect(size.latchkey.connect.viteGzipBytes).toBeLessThanOrEqual((60 + 21 + 10 + 6 + 13) * 1024);
+    expect(size.latchkey.embedded.viteGzipBytes).toBeLessThanOrEqual(
+      (75 + 21 + 10 + 4 + 6 + 13) * 1024,
+    );
     // Issue 29: what a user has downloaded once the connect dialog is open — up front, the
     // dialog's views, the logos, the QR encoder — within issue 16's goals, 60 and 75 KiB.
     expect(size.latchkey.connect.viteDialogGzipBytes).toBeLessThanOrEqual(60 * 1024);
