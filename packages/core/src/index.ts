@@ -35,32 +35,8 @@ export type {
   ApprovalRequest,
 } from './approval/approval-request.js';
 export type { AuthOptions } from './auth/auth-options.js';
-export type { GetAuthTokenErrorType, GetAuthTokenReturnType } from './auth/get-auth-token.js';
-export { getAuthToken } from './auth/get-auth-token.js';
-export type { GetSessionReturnType } from './auth/get-session.js';
-export { getSession } from './auth/get-session.js';
-export type {
-  LinkWalletErrorType,
-  LinkWalletParameters,
-  LinkWalletReturnType,
-} from './auth/link-wallet.js';
-export { linkWallet } from './auth/link-wallet.js';
-export type { SessionState, SessionStatus } from './auth/session-state.js';
-export type { SignInErrorType, SignInParameters, SignInReturnType } from './auth/sign-in.js';
-export { signIn } from './auth/sign-in.js';
-export type { SignOutErrorType, SignOutParameters, SignOutReturnType } from './auth/sign-out.js';
-export { signOut } from './auth/sign-out.js';
-export type {
-  SignOutEverywhereErrorType,
-  SignOutEverywhereReturnType,
-} from './auth/sign-out-everywhere.js';
-export { signOutEverywhere } from './auth/sign-out-everywhere.js';
-export type {
-  UnlinkCredentialErrorType,
-  UnlinkCredentialParameters,
-  UnlinkCredentialReturnType,
-} from './auth/unlink-credential.js';
-export { unlinkCredential } from './auth/unlink-credential.js';
+// biome-ignore lint/performance/noReExportAll: the second-factor actions are one group, named in their own file.
+export * from './auth/second-factor-actions.js';
 export type { WatchSessionReturnType } from './auth/watch-session.js';
 export { watchSession } from './auth/watch-session.js';
 export type { Config, CreateConfigParameters, LatchkeyEvents } from './config/create-config.js';
@@ -150,7 +126,11 @@ export {
   LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE,
   LATCHKEY_ERROR__SESSION__ENDED,
   LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL,
+  LATCHKEY_ERROR__SESSION__MFA_ALREADY_ENROLLED,
+  LATCHKEY_ERROR__SESSION__MFA_CODE_INVALID,
+  LATCHKEY_ERROR__SESSION__MFA_REQUIRED,
   LATCHKEY_ERROR__SESSION__NOT_SIGNED_IN,
+  LATCHKEY_ERROR__SESSION__RECENT_SIGN_IN_REQUIRED,
   LATCHKEY_ERROR__SESSION__SIGN_IN_REFUSED,
   LATCHKEY_ERROR__TRANSACTION__ACCOUNT_NOT_FOUND,
   LATCHKEY_ERROR__TRANSACTION__AMOUNT_OUT_OF_RANGE,

@@ -16,6 +16,7 @@ import { originsServed } from './http/environment-origins.js';
 import { createErrorLog, type ErrorLog } from './http/error-log.js';
 import type { ServerMetrics } from './http/metrics.js';
 import { BODY_TIMEOUT_MS } from './http/read-body.js';
+import { mfaSettings } from './mfa/mfa-options.js';
 import { createOAuthContext } from './oauth/oauth-context.js';
 import { oauthIssuerUpstreams } from './oauth/oauth-provider-settings.js';
 import { REQUEST_DEADLINE_MS } from './resilience/request-deadline.js';
@@ -164,6 +165,7 @@ export async function createLatchkeyServer(
     },
     oauth,
     limits: { ...DEFAULT_EMBEDDED_LIMITS, ...options.embeddedLimits },
+    mfa: mfaSettings(options.mfa, options.appName ?? 'Latchkey'),
     appName: options.appName ?? 'Latchkey',
     now,
     afterAnswer,

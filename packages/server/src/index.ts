@@ -43,6 +43,8 @@ export {
 } from './http/readiness.js';
 export type { RequestLogEntry, RequestLogSink } from './http/request-log.js';
 export { formatRequestLogLine } from './http/request-log.js';
+export type { MfaOptions } from './mfa/mfa-options.js';
+export { MFA_ACTIONS } from './mfa/mfa-options.js';
 export {
   BUILT_IN_OAUTH_ISSUERS,
   type OAuthProviderSettings,

@@ -6,6 +6,7 @@ import type { InsecureSetting } from './http/check-production-settings.js';
 import type { ClientAddressPrefixes, TrustProxy } from './http/client-address.js';
 import type { MetricsOptions } from './http/metrics.js';
 import type { RequestLogSink } from './http/request-log.js';
+import type { MfaOptions } from './mfa/mfa-options.js';
 import type { OAuthSettings } from './oauth/oauth-provider-settings.js';
 import type { SessionOptions } from './sessions/session-options.js';
 import type { SponsorshipParameters } from './sponsorship/sponsorship-context.js';
@@ -41,6 +42,11 @@ export interface LatchkeyServerOptions {
   sessions?: SessionOptions | undefined;
   /** Limits on codes, recovery emails, tries and sign-ups. */
   embeddedLimits?: Partial<EmbeddedLimits> | undefined;
+  /**
+   * Second factors (see {@link MfaOptions}): which actions a user who enrolled one must prove it
+   * for, and how recently. Default: every guarded action, within 15 minutes.
+   */
+  mfa?: MfaOptions | undefined;
   /**
    * Origins whose pages may call the server (CORS, and checked on every request): a list, or
    * '*'. Default: none. Listed origins may send cookies (`Access-Control-Allow-Credentials`);

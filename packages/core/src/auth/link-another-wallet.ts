@@ -2,6 +2,7 @@ import type { Config } from '../config/config.js';
 import type { Connector } from '../connectors/connector.js';
 import { LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { withSecondFactor } from './mfa-prompt.js';
 import { readSession } from './read-session.js';
 import { sessionOf } from './session-of.js';
 import { applySession, sessionHeaders } from './session-runtime.js';
@@ -31,9 +32,16 @@ export async function linkAnotherWallet(
   const body = await walletSignInBody(config, runtime, connector, (silent) =>
     connector.connect({ silent }),
   );
-  // The prompt may have outlasted the token.
-  const token = await signedInToken(config);
-  const answer = await runtime.post('linkWallet', body, undefined, sessionHeaders(runtime, token));
+  // The prompt may have outlasted the token. A second factor asked for comes before the
+  // signature is checked, so the same signed body is sent again once it is proven.
+  const answer = await withSecondFactor(config, async () =>
+    runtime.post(
+      'linkWallet',
+      body,
+      undefined,
+      sessionHeaders(runtime, await signedInToken(config)),
+    ),
+  );
   await applySession(runtime, readSession(answer));
   return runtime.store.getState().session as SessionState;
 }

@@ -2,6 +2,7 @@ import { LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE } from '../errors/codes
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import type { Session, SessionCredential } from '../product-api/session-messages.js';
 
+const MFA_METHODS: readonly unknown[] = ['totp', 'passkey', 'recovery-code'];
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isTime = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -41,8 +42,8 @@ function isCredential(value: unknown): value is SessionCredential {
 
 /**
  * Checks that a server's answer is a `Session` before anything trusts it: an access token, its
- * expiry and the session's, the refresh token when there is one, and a user with at least
- * one credential, each well formed.
+ * expiry and the session's, the refresh token when there is one, a user with at least one
+ * credential, and the second factor it proved when it did, each well formed.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE` for anything else.
  */
@@ -62,7 +63,11 @@ export function readSession(answer: unknown): Session {
     Array.isArray(user.verifiedCredentials) &&
     user.verifiedCredentials.length > 0 &&
     user.verifiedCredentials.every(isCredential) &&
-    isString(user.lastVerifiedCredentialId);
+    isString(user.lastVerifiedCredentialId) &&
+    (session.mfa === undefined ||
+      (!!session.mfa &&
+        MFA_METHODS.includes(session.mfa.method) &&
+        isTime(session.mfa.verifiedAt)));
   if (!wellFormed) {
     throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: answer });
   }

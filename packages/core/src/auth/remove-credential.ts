@@ -1,4 +1,5 @@
 import type { Config } from '../config/config.js';
+import { withSecondFactor } from './mfa-prompt.js';
 import { readSession } from './read-session.js';
 import { sessionOf } from './session-of.js';
 import { applySession, sessionHeaders } from './session-runtime.js';
@@ -22,12 +23,13 @@ export async function removeCredential(
   parameters: { credentialId: string },
 ): Promise<SessionState> {
   const runtime = sessionOf(config);
-  const token = await signedInToken(config);
-  const answer = await runtime.post(
-    'unlinkCredential',
-    { credentialId: parameters.credentialId },
-    undefined,
-    sessionHeaders(runtime, token),
+  const answer = await withSecondFactor(config, async () =>
+    runtime.post(
+      'unlinkCredential',
+      { credentialId: parameters.credentialId },
+      undefined,
+      sessionHeaders(runtime, await signedInToken(config)),
+    ),
   );
   await applySession(runtime, readSession(answer));
   return runtime.store.getState().session as SessionState;

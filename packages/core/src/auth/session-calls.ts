@@ -1,9 +1,15 @@
 import type { ApiRouteNameWith } from '../product-api/api-table.js';
+import type { beginTotpEnrollment } from './begin-totp-enrollment.js';
+import type { dropMfaFactor } from './drop-mfa-factor.js';
 import type { endEverySession } from './end-every-session.js';
 import type { endSession } from './end-session.js';
+import type { finishTotpEnrollment } from './finish-totp-enrollment.js';
 import type { linkAnotherWallet } from './link-another-wallet.js';
+import type { proveMfa } from './prove-mfa.js';
+import type { fetchMfaFactors } from './read-mfa-factors-call.js';
 import type { refreshSession } from './refresh-session.js';
 import type { removeCredential } from './remove-credential.js';
+import type { renewRecoveryCodes } from './renew-recovery-codes.js';
 import type { signInWithStampedWhoami } from './sign-in-with-stamped-whoami.js';
 import type { signInWithWallet } from './sign-in-with-wallet.js';
 import type { walletSignInBody } from './wallet-sign-in-body.js';
@@ -24,6 +30,12 @@ export interface SessionCalls {
   signOutEverywhere: typeof endEverySession;
   linkWallet: typeof linkAnotherWallet;
   unlinkCredential: typeof removeCredential;
+  listMfaFactors: typeof fetchMfaFactors;
+  startTotpEnrollment: typeof beginTotpEnrollment;
+  confirmTotpEnrollment: typeof finishTotpEnrollment;
+  verifyMfa: typeof proveMfa;
+  removeMfaFactor: typeof dropMfaFactor;
+  regenerateRecoveryCodes: typeof renewRecoveryCodes;
 }
 
 type SessionRow = ApiRouteNameWith<'session'>;

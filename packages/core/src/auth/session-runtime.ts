@@ -1,7 +1,8 @@
 import type { Config } from '../config/config.js';
 import type { LatchkeyState } from '../config/latchkey-state.js';
 import { LATCHKEY_SESSION_HEADER } from '../product-api/api-headers.js';
-import { type ApiRouteNameWith, DEFAULT_PRODUCT_API_BASE_URL } from '../product-api/api-table.js';
+import { DEFAULT_PRODUCT_API_BASE_URL } from '../product-api/api-paths.js';
+import type { ApiRouteNameWith } from '../product-api/api-table.js';
 import { createPostApi, type PostApi } from '../product-api/post-product-api.js';
 import type { Session } from '../product-api/session-messages.js';
 import type { LatchkeyStorage } from '../storage/create-storage.js';
@@ -97,6 +98,7 @@ export async function applySession(runtime: SessionRuntime, session: Session): P
       accessToken: kept.accessToken,
       accessTokenExpiresAt: kept.accessTokenExpiresAt,
       sessionExpiresAt: kept.sessionExpiresAt,
+      ...(kept.mfa ? { mfa: kept.mfa } : {}),
     },
   });
 }

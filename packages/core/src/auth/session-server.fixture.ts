@@ -17,12 +17,15 @@ import type { AuthOptions } from './auth-options.js';
 /** The page the sign-in challenges are issued to (Node's fetch sends no Origin of its own). */
 export const TEST_ORIGIN = 'http://localhost:5173';
 
-/** Starts the product server for session tests. */
-export function startSessionServer(): Promise<RunningProductServer> {
+/** Starts the product server for session tests (`mfa` as `createLatchkeyServer` takes it). */
+export function startSessionServer(
+  options: { mfa?: Parameters<typeof startProductServer>[0]['mfa'] } = {},
+): Promise<RunningProductServer> {
   return startProductServer({
     host: '127.0.0.1',
     port: 0,
     environments: { sandbox: { authToken: 'sandbox-token' } },
+    mfa: options.mfa,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { SessionCredential, SessionUser } from '../product-api/session-messages.js';
+import type { Session, SessionCredential, SessionUser } from '../product-api/session-messages.js';
 
 /**
  * Where the user's session is: none, being made (a sign-in, or a reload restoring it), or live.
@@ -31,4 +31,6 @@ export interface SessionState {
   readonly accessTokenExpiresAt: number | undefined;
   /** Epoch milliseconds: the session ends then, refreshed or not. */
   readonly sessionExpiresAt: number | undefined;
+  /** When and how this session last proved a second factor; absent when it never did. */
+  readonly mfa?: Session['mfa'];
 }

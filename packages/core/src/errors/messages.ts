@@ -125,6 +125,10 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__SESSION__ENDED]: 'Session ended: sign in again',
   [codes.LATCHKEY_ERROR__SESSION__LAST_CREDENTIAL]: 'Cannot remove your only credential',
   [codes.LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE]: 'Linked to another account',
+  [codes.LATCHKEY_ERROR__SESSION__MFA_REQUIRED]: 'Verify your second factor first',
+  [codes.LATCHKEY_ERROR__SESSION__MFA_CODE_INVALID]: 'The code is wrong or was already used',
+  [codes.LATCHKEY_ERROR__SESSION__RECENT_SIGN_IN_REQUIRED]: 'Sign in again to do this',
+  [codes.LATCHKEY_ERROR__SESSION__MFA_ALREADY_ENROLLED]: 'An authenticator app is already set up',
 
   [codes.LATCHKEY_ERROR__PREVIEW__SIMULATION_UNAVAILABLE]: 'Could not simulate the transaction',
   [codes.LATCHKEY_ERROR__PREVIEW__SIMULATION_UNREADABLE]: 'The simulation answer could not be read',

@@ -6,6 +6,16 @@ import type {
 } from './email-login-messages.js';
 import type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
 import type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
+import type {
+  ConfirmTotpEnrollmentBody,
+  MfaFactors,
+  RecoveryCodes,
+  RemoveMfaFactorBody,
+  StartTotpEnrollmentBody,
+  TotpEnrolled,
+  TotpEnrollment,
+  VerifyMfaBody,
+} from './mfa-messages.js';
 import type { OAuthLogin, OAuthLoginBody } from './oauth-login-messages.js';
 import type {
   PasskeySession,
@@ -24,42 +34,6 @@ import type {
   SignSponsoredTransactionBody,
   SponsoredTransactionAnswer,
 } from './sponsorship-messages.js';
-
-/** The product API version this SDK speaks; it ends the base URL and is sent as a header. */
-export const PRODUCT_API_VERSION = 'v0';
-
-/**
- * The versioned path the product API is served under, on the product's host and by
- * `@latchkey/server` (its default `basePath`).
- *
- * @example
- * ```ts
- * const url = `https://api.acme.example${PRODUCT_API_BASE_PATH}`; // …/api/v0
- * ```
- */
-export const PRODUCT_API_BASE_PATH = `/api/${PRODUCT_API_VERSION}`;
-
-/**
- * The production product API. Hosts override it (a staging server, the sandbox's
- * `http://127.0.0.1:8820/api/v0`) through `createProductApiClient({ baseUrl })`.
- *
- * @example
- * ```ts
- * createProductApiClient({ baseUrl: DEFAULT_PRODUCT_API_BASE_URL, environmentId });
- * ```
- */
-export const DEFAULT_PRODUCT_API_BASE_URL = `https://app.latchkey.dev${PRODUCT_API_BASE_PATH}`;
-
-/**
- * Where the server publishes the public keys its access tokens verify with (a JWK set), at its
- * root: `{issuer}/.well-known/jwks.json` (a `GET`; also under the base path).
- *
- * @example
- * ```ts
- * const jwks = await fetch(new URL(SESSION_JWKS_PATH, issuer)).then((r) => r.json());
- * ```
- */
-export const SESSION_JWKS_PATH = '/.well-known/jwks.json';
 
 /**
  * What a route reads besides its body: `'environment'`, the host app's environment token alone;
@@ -159,6 +133,22 @@ export const API_ROUTES = Object.freeze({
    * signed in with); every session it signed in ends.
    */
   unlinkCredential: sessionRoute<UnlinkCredentialBody, Session>('/auth/unlink'),
+  /** The signed-in user's second factors, recovery codes left, and what the server guards. */
+  listMfaFactors: sessionRoute<Record<string, never>, MfaFactors>('/auth/mfa/factors'),
+  /** An authenticator app, step one: a secret and its `otpauth://` URI, not yet in force. */
+  startTotpEnrollment: sessionRoute<StartTotpEnrollmentBody, TotpEnrollment>('/auth/mfa/totp'),
+  /** An authenticator app, step two: a code from it puts it in force (and proves it). */
+  confirmTotpEnrollment: sessionRoute<ConfirmTotpEnrollmentBody, TotpEnrolled>(
+    '/auth/mfa/totp/confirm',
+  ),
+  /** Proves a second factor for this session: what the guarded actions ask for. */
+  verifyMfa: sessionRoute<VerifyMfaBody, Session>('/auth/mfa/verify'),
+  /** Removes a second factor (a guarded action: it asks for a factor itself). */
+  removeMfaFactor: sessionRoute<RemoveMfaFactorBody, MfaFactors>('/auth/mfa/remove'),
+  /** Ten new recovery codes in place of the old (asks for a recent factor). */
+  regenerateRecoveryCodes: sessionRoute<Record<string, never>, RecoveryCodes>(
+    '/auth/mfa/recovery-codes',
+  ),
 });
 
 /**

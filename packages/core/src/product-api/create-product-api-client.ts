@@ -1,4 +1,5 @@
-import { type ApiRouteNameWith, DEFAULT_PRODUCT_API_BASE_URL } from './api-table.js';
+import { DEFAULT_PRODUCT_API_BASE_URL } from './api-paths.js';
+import type { ApiRouteNameWith } from './api-table.js';
 import { type EmailCalls, emailCalls } from './email-calls.js';
 import { type EmbeddedUserCalls, embeddedUserCalls } from './embedded-user-calls.js';
 import { type OAuthCalls, oauthCalls } from './oauth-calls.js';

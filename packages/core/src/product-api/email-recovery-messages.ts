@@ -10,6 +10,11 @@ export interface StartEmailRecoveryBody {
   readonly email: string;
   /** The recovery frame's uncompressed P-256 key, hex (130 characters). */
   readonly targetPublicKey: string;
+  /**
+   * A code from the user's authenticator app, or a recovery code, when the server answered
+   * `MFA_REQUIRED`: the account has a second factor and the host guards recovery with it.
+   */
+  readonly mfaCode?: string;
 }
 
 /**

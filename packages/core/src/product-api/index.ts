@@ -12,6 +12,12 @@ export {
   SECURE_COOKIE_PREFIX,
   SESSION_COOKIE_NAMES,
 } from './api-headers.js';
+export {
+  DEFAULT_PRODUCT_API_BASE_URL,
+  PRODUCT_API_BASE_PATH,
+  PRODUCT_API_VERSION,
+  SESSION_JWKS_PATH,
+} from './api-paths.js';
 export type {
   ApiAnswer,
   ApiAuth,
@@ -21,13 +27,7 @@ export type {
   ApiRouteName,
   ApiRouteNameWith,
 } from './api-table.js';
-export {
-  API_ROUTES,
-  DEFAULT_PRODUCT_API_BASE_URL,
-  PRODUCT_API_BASE_PATH,
-  PRODUCT_API_VERSION,
-  SESSION_JWKS_PATH,
-} from './api-table.js';
+export { API_ROUTES } from './api-table.js';
 
 export { CODE_VALIDITY_SECONDS } from './code-validity.js';
 export type {
@@ -48,6 +48,19 @@ export type {
 } from './email-login-messages.js';
 export type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
 export type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
+export type {
+  ConfirmTotpEnrollmentBody,
+  MfaAction,
+  MfaFactor,
+  MfaFactors,
+  RecoveryCodes,
+  RemoveMfaFactorBody,
+  StartTotpEnrollmentBody,
+  TotpEnrolled,
+  TotpEnrollment,
+  VerifyMfaBody,
+} from './mfa-messages.js';
+export type { MfaFactorKind, MfaMethod } from './mfa-method.js';
 export type { OAuthLogin, OAuthLoginBody } from './oauth-login-messages.js';
 export { OAUTH_SESSION_KEY_SECONDS } from './oauth-login-messages.js';
 export type { ProductApiErrorAnswer, ProductApiErrorCode } from './product-api-error-codes.js';

@@ -6,7 +6,8 @@ import {
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { LATCHKEY_SDK_VERSION } from '../version.js';
 import { LATCHKEY_API_VERSION_HEADER, LATCHKEY_VERSION_HEADER } from './api-headers.js';
-import { API_ROUTES, type ApiBody, type ApiRouteName, PRODUCT_API_VERSION } from './api-table.js';
+import { PRODUCT_API_VERSION } from './api-paths.js';
+import { API_ROUTES, type ApiBody, type ApiRouteName } from './api-table.js';
 import { catalogueCodeOf, type ProductApiErrorAnswer } from './product-api-error-codes.js';
 
 /**

@@ -25,6 +25,13 @@ export interface SessionClaims {
   readonly environment_id: string;
   readonly verified_credentials: readonly SessionCredential[];
   readonly last_verified_credential_id: string;
+  /**
+   * How the session was proven (RFC 8176's "authentication methods references"): the kind of the
+   * credential it signed in with, then, once a second factor was proven, its method and `'mfa'`.
+   */
+  readonly amr: readonly string[];
+  /** When the session last proved a second factor (epoch seconds); absent when it never did. */
+  readonly mfa_at?: number;
   readonly scope: 'user';
 }
 

@@ -1,4 +1,5 @@
 import type { SignInInput } from '../sign-in/sign-in-input.js';
+import type { MfaMethod } from './mfa-method.js';
 
 /**
  * The body of `createSignInChallenge` besides `environmentId`: the network the wallet is on and,
@@ -189,6 +190,12 @@ export interface Session {
   /** Epoch milliseconds: the session ends then, refreshed or not. */
   readonly sessionExpiresAt: number;
   readonly user: SessionUser;
+  /** When and how this session last proved a second factor; absent when it never did. */
+  readonly mfa?: {
+    readonly method: MfaMethod;
+    /** Epoch milliseconds. */
+    readonly verifiedAt: number;
+  };
 }
 
 /**

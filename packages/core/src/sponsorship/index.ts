@@ -4,7 +4,7 @@ export {
   LATCHKEY_API_VERSION_HEADER,
   LATCHKEY_VERSION_HEADER,
 } from '../product-api/api-headers.js';
-export { DEFAULT_PRODUCT_API_BASE_URL, PRODUCT_API_VERSION } from '../product-api/api-table.js';
+export { DEFAULT_PRODUCT_API_BASE_URL, PRODUCT_API_VERSION } from '../product-api/api-paths.js';
 // The product API client lives in @latchkey/core/product-api/client; sponsorship's entry keeps
 // exporting it, since a host sponsoring fees makes one here.
 export type { EmailLoginChallenge } from '../product-api/email-login-messages.js';

@@ -40,6 +40,8 @@ export interface StartProductServerParameters {
   database?: Database | undefined;
   /** OpenID sign-in's providers (`oauthLogin`, needs `custody`), as `createLatchkeyServer` takes them. */
   oauth?: Parameters<typeof createLatchkeyServer>[0]['oauth'];
+  /** When second factors are asked for, as `createLatchkeyServer` takes it. Default its own. */
+  mfa?: Parameters<typeof createLatchkeyServer>[0]['mfa'];
 }
 
 /** A running product server. */
@@ -98,6 +100,7 @@ export async function startProductServer(
         }
       : undefined,
     oauth: parameters.oauth,
+    mfa: parameters.mfa,
     sponsorship: parameters.rpcUrl
       ? { feePayer, rpcUrl: parameters.rpcUrl, policy: parameters.policy }
       : undefined,

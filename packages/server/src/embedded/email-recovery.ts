@@ -2,6 +2,8 @@ import { CODE_VALIDITY_SECONDS, type EmailRecoveryStarted } from '@latchkey/core
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import { parseFrameKey } from '../custody/seal-session-credential.js';
 import type { Database } from '../database/database.js';
+import type { MfaSettings } from '../mfa/mfa-options.js';
+import { requireRecoveryFactor } from '../mfa/require-recovery-factor.js';
 import { ServerError } from '../server-error.js';
 import type { BackgroundWork } from './background-work.js';
 import { takeEmailSend } from './email-send-allowance.js';
@@ -21,6 +23,8 @@ export interface EmailRecoveryContext {
    * which it settles before it closes the database. Its `onError` gets their failures.
    */
   afterAnswer: BackgroundWork;
+  /** When recovery asks for a second factor (the server's `mfa`); without it, never. */
+  mfa?: MfaSettings | undefined;
 }
 
 // SPEC §9: a recovery code is good for 900 s.
@@ -39,14 +43,18 @@ const rateLimited = (what: string) =>
  * send after answering (bounded; failures go to `onError`).
  *
  * @param request.targetPublicKey The recovery frame's uncompressed P-256 key, hex (130 characters).
- * @throws {ServerError} 400 `INVALID_REQUEST` for a malformed email or key; 429 `RATE_LIMITED`
+ * When the host guards `emailRecovery` and the email's user holds a second factor, the request
+ * must carry a code of it (`mfaCode`; see `requireRecoveryFactor`).
+ *
+ * @throws {ServerError} 400 `INVALID_REQUEST` for a malformed email or key; 403 `MFA_REQUIRED`;
+ * 400 `MFA_CODE_INVALID`; 429 `RATE_LIMITED`
  * past the per-address, per-email-and-network or the email's shared limit (not for an address
  * that proved the email before: see `takeEmailSend`), or while 100 recoveries are still being
  * sent.
  */
 export async function startEmailRecovery(
   context: EmailRecoveryContext,
-  request: { email: unknown; targetPublicKey: unknown; clientIp: string },
+  request: { email: unknown; targetPublicKey: unknown; clientIp: string; mfaCode?: unknown },
 ): Promise<EmailRecoveryStarted> {
   const { database, custody, limits, now } = context;
   const email = normalizeEmail(request.email);
@@ -65,6 +73,14 @@ export async function startEmailRecovery(
     },
     nowMs: at,
   });
+  if (context.mfa) {
+    await requireRecoveryFactor(database, context.mfa, {
+      email,
+      mfaCode: request.mfaCode,
+      clientAddress: request.clientIp,
+      nowMs: at,
+    });
+  }
   const started = context.afterAnswer.start(() =>
     sendRecoveryEmail(context, { email, targetPublicKey, at }),
   );

@@ -9,13 +9,17 @@ import type { Hono } from 'hono';
 import type { ServerEnv } from '../http/server-env.js';
 import { ServerError } from '../server-error.js';
 import type { Route, RouteRequest } from './api-route.js';
+import { confirmTotpEnrollmentRoute } from './confirm-totp-enrollment-route.js';
 import { createEmbeddedUserRoute } from './create-embedded-user-route.js';
 import { linkWalletRoute } from './link-wallet-route.js';
+import { listMfaFactorsRoute } from './list-mfa-factors-route.js';
 import { oauthLoginRoute } from './oauth-login-route.js';
 import { optimizeTransactionRoute } from './optimize-transaction-route.js';
 import { passkeySignInRoute } from './passkey-sign-in-route.js';
 import { readProductRequest } from './read-product-request.js';
 import { refreshSessionRoute } from './refresh-session-route.js';
+import { regenerateRecoveryCodesRoute } from './regenerate-recovery-codes-route.js';
+import { removeMfaFactorRoute } from './remove-mfa-factor-route.js';
 import type { ServerContext } from './server-context.js';
 import { carrySession, clearSessionCookies, readSessionTokens } from './session-carrier.js';
 import { signInChallengeRoute } from './sign-in-challenge-route.js';
@@ -24,8 +28,10 @@ import { signOutRoute } from './sign-out-route.js';
 import { signSponsoredTransactionRoute } from './sign-sponsored-transaction-route.js';
 import { startEmailLoginRoute } from './start-email-login-route.js';
 import { startEmailRecoveryRoute } from './start-email-recovery-route.js';
+import { startTotpEnrollmentRoute } from './start-totp-enrollment-route.js';
 import { unlinkCredentialRoute } from './unlink-credential-route.js';
 import { verifyEmailLoginRoute } from './verify-email-login-route.js';
+import { verifyMfaRoute } from './verify-mfa-route.js';
 import { walletSignInRoute } from './wallet-sign-in-route.js';
 
 /** The server's side of each row of `API_ROUTES`: a row without one fails to typecheck. */
@@ -45,6 +51,12 @@ const ROUTES: { readonly [name in ApiRouteName]: Route<name> } = {
   signOutEverywhere: signOutEverywhereRoute,
   linkWallet: linkWalletRoute,
   unlinkCredential: unlinkCredentialRoute,
+  listMfaFactors: listMfaFactorsRoute,
+  startTotpEnrollment: startTotpEnrollmentRoute,
+  confirmTotpEnrollment: confirmTotpEnrollmentRoute,
+  verifyMfa: verifyMfaRoute,
+  removeMfaFactor: removeMfaFactorRoute,
+  regenerateRecoveryCodes: regenerateRecoveryCodesRoute,
 };
 
 const NO_CACHE = { 'Cache-Control': 'no-store' };

@@ -1,3 +1,4 @@
+import { requireRecentMfa } from '../mfa/require-recent-mfa.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
 import { sessionAnswer } from '../sessions/session-answer.js';
 import { verifyWalletSignIn } from '../sessions/verify-wallet-sign-in.js';
@@ -25,6 +26,12 @@ export const linkWalletRoute: Route<'linkWallet'> = {
         environmentId,
         lockUser: 'share',
       });
+      await requireRecentMfa(tx, server.mfa, {
+        userId: signedIn.userId,
+        sessionId: signedIn.sessionId,
+        action: 'linkCredential',
+        nowMs: server.now(),
+      });
       const { address } = await verifyWalletSignIn(tx, sessions, { environmentId, origin, body });
       const at = new Date(server.now());
       const linked = await insertCredential(
@@ -49,6 +56,7 @@ export const linkWalletRoute: Route<'linkWallet'> = {
           environmentId,
           credentialId: signedIn.credentialId,
           expiresAt: signedIn.expiresAt,
+          mfa: signedIn.mfa,
         },
         refreshToken: undefined,
       });

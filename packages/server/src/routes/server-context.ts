@@ -4,6 +4,7 @@ import type { BackgroundWork } from '../embedded/background-work.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
 import type { ServerEnvironment } from '../http/authorize-environment.js';
 import type { ServerMetrics } from '../http/metrics.js';
+import type { MfaSettings } from '../mfa/mfa-options.js';
 import type { OAuthContext } from '../oauth/oauth-context.js';
 import { ServerError } from '../server-error.js';
 import type { SessionContext } from '../sessions/session-context.js';
@@ -28,6 +29,8 @@ export interface ServerContext {
   /** OpenID sign-in's providers; without it every provider is unknown. */
   readonly oauth?: OAuthContext | undefined;
   readonly limits: EmbeddedLimits;
+  /** When a second factor is asked for. */
+  readonly mfa: MfaSettings;
   readonly appName: string;
   readonly now: () => number;
   /** Work a route starts after answering (a recovery's lookup and email), settled on close. */

@@ -19,7 +19,13 @@ export const startEmailRecoveryRoute: Route<'startEmailRecovery'> = {
         appName: server.appName,
         now: server.now,
         afterAnswer: server.afterAnswer,
+        mfa: server.mfa,
       },
-      { email: body.email, targetPublicKey: body.targetPublicKey, clientIp: clientAddress },
+      {
+        email: body.email,
+        targetPublicKey: body.targetPublicKey,
+        clientIp: clientAddress,
+        mfaCode: body.mfaCode,
+      },
     ),
 };

@@ -1,3 +1,4 @@
+import { requireRecentMfa } from '../mfa/require-recent-mfa.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
 import { sessionAnswer } from '../sessions/session-answer.js';
 import { removeCredential } from '../users/unlink-credential.js';
@@ -22,6 +23,12 @@ export const unlinkCredentialRoute: Route<'unlinkCredential'> = {
         environmentId,
         lockUser: 'update',
       });
+      await requireRecentMfa(tx, server.mfa, {
+        userId: signedIn.userId,
+        sessionId: signedIn.sessionId,
+        action: 'unlinkCredential',
+        nowMs: server.now(),
+      });
       await removeCredential(tx, signedIn.userId, credentialId, server.now(), {
         signedInWith: signedIn.credentialId,
       });
@@ -33,6 +40,7 @@ export const unlinkCredentialRoute: Route<'unlinkCredential'> = {
           environmentId,
           credentialId: signedIn.credentialId,
           expiresAt: signedIn.expiresAt,
+          mfa: signedIn.mfa,
         },
         refreshToken: undefined,
       });

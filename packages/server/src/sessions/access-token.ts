@@ -15,6 +15,10 @@ export async function signAccessToken(
     lastCredentialId: string;
     /** The session's end: a token never outlives it. */
     sessionExpiresAt: number;
+    /** RFC 8176 method references: the credential's kind, then a second factor's and `'mfa'`. */
+    amr: readonly string[];
+    /** When the session last proved a second factor (epoch milliseconds). */
+    mfaAt: number | undefined;
   },
 ): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(context.now() / 1000);
@@ -27,6 +31,8 @@ export async function signAccessToken(
     environment_id: subject.environmentId,
     verified_credentials: subject.credentials,
     last_verified_credential_id: subject.lastCredentialId,
+    amr: subject.amr,
+    ...(subject.mfaAt === undefined ? {} : { mfa_at: Math.floor(subject.mfaAt / 1000) }),
     scope: 'user',
   })
     .setProtectedHeader({ alg: 'ES256', kid: context.keys.signing.kid, typ: 'JWT' })

@@ -2,7 +2,7 @@ import type { Session } from '@latchkey/core/product-api';
 import type { Database } from '../database/database.js';
 import { ServerError } from '../server-error.js';
 import { hashRefreshToken, isRefreshTokenSpelling, newRefreshToken } from './refresh-token.js';
-import { sessionAnswer } from './session-answer.js';
+import { sessionAnswer, sessionMfaOf } from './session-answer.js';
 import type { SessionContext } from './session-context.js';
 
 /**
@@ -53,8 +53,11 @@ export async function refreshSession(
       expires_at: Date;
       revoked_at: Date | null;
       credential_held: boolean;
+      mfa_at: Date | null;
+      mfa_method: string | null;
     }>(
-      `SELECT user_id, environment_id, last_credential_id, expires_at, revoked_at,
+      `SELECT user_id, environment_id, last_credential_id, expires_at, revoked_at, mfa_at,
+         mfa_method,
          EXISTS (SELECT 1 FROM verified_credentials c
            WHERE c.id = s.last_credential_id AND c.user_id = s.user_id) AS credential_held
        FROM sessions s WHERE id = $1`,
@@ -87,6 +90,7 @@ export async function refreshSession(
         environmentId,
         credentialId: session.last_credential_id,
         expiresAt,
+        mfa: sessionMfaOf(session),
       },
       refreshToken: next,
     });

@@ -1,6 +1,7 @@
 import type { DatabaseQueries } from '../database/database.js';
 import { isStoredId } from '../users/user-id.js';
 import { sessionRequired, verifyOwnAccessToken } from './access-token.js';
+import { type SessionMfa, sessionMfaOf } from './session-answer.js';
 import type { SessionContext } from './session-context.js';
 
 /** The signed-in user behind a request, as {@link requireSignedIn} reads them. */
@@ -10,6 +11,8 @@ export interface SignedIn {
   readonly expiresAt: number;
   /** The credential whose proof started the session: it never moves. */
   readonly credentialId: string;
+  /** When and how the session last proved a second factor. */
+  readonly mfa: SessionMfa | undefined;
 }
 
 /**
@@ -49,8 +52,10 @@ export async function requireSignedIn(
     revoked_at: Date | null;
     last_credential_id: string;
     credential_held: boolean;
+    mfa_at: Date | null;
+    mfa_method: string | null;
   }>(
-    `SELECT user_id, expires_at, revoked_at, last_credential_id,
+    `SELECT user_id, expires_at, revoked_at, last_credential_id, mfa_at, mfa_method,
        EXISTS (SELECT 1 FROM verified_credentials c
          WHERE c.id = s.last_credential_id AND c.user_id = s.user_id) AS credential_held
      FROM sessions s WHERE id = $1`,
@@ -68,5 +73,6 @@ export async function requireSignedIn(
     sessionId: claims.sid,
     expiresAt: new Date(session.expires_at).getTime(),
     credentialId: session.last_credential_id,
+    mfa: sessionMfaOf(session),
   };
 }

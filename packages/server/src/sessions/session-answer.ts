@@ -1,4 +1,4 @@
-import type { Session } from '@latchkey/core/product-api';
+import type { MfaMethod, Session } from '@latchkey/core/product-api';
 import type { DatabaseQueries } from '../database/database.js';
 import { readUserCredentials } from '../users/user-credential.js';
 import { signAccessToken } from './access-token.js';
@@ -21,12 +21,16 @@ export async function sessionAnswer(
       /** The credential the session was signed in with: it ends when that one goes. */
       credentialId: string;
       expiresAt: number;
+      /** When and how the session last proved a second factor. */
+      mfa?: SessionMfa | undefined;
     };
     refreshToken: string | undefined;
   },
 ): Promise<Session> {
   const { session } = parameters;
+  const { mfa } = session;
   const credentials = (await readUserCredentials(tx, session.userId)).map(toSessionCredential);
+  const provenWith = credentials.find((credential) => credential.id === session.credentialId);
   const { token, expiresAt } = await signAccessToken(context, {
     issuer: parameters.issuer,
     environmentId: session.environmentId,
@@ -35,6 +39,8 @@ export async function sessionAnswer(
     credentials,
     lastCredentialId: session.credentialId,
     sessionExpiresAt: session.expiresAt,
+    amr: [provenWith?.kind ?? 'unknown', ...(mfa ? [mfa.method, 'mfa'] : [])],
+    mfaAt: mfa?.at,
   });
   return {
     accessToken: token,
@@ -46,5 +52,21 @@ export async function sessionAnswer(
       verifiedCredentials: credentials,
       lastVerifiedCredentialId: session.credentialId,
     },
+    ...(mfa ? { mfa: { method: mfa.method, verifiedAt: mfa.at } } : {}),
   };
+}
+
+/** When (epoch milliseconds) and how a session last proved a second factor. */
+export interface SessionMfa {
+  readonly method: MfaMethod;
+  readonly at: number;
+}
+
+/** A session row's second factor, as {@link sessionAnswer} takes it. */
+export function sessionMfaOf(row: {
+  mfa_at: Date | string | null;
+  mfa_method: string | null;
+}): SessionMfa | undefined {
+  if (row.mfa_at === null || row.mfa_method === null) return undefined;
+  return { method: row.mfa_method as MfaMethod, at: new Date(row.mfa_at).getTime() };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import type { LatchkeyServer } from '../create-latchkey-server.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
+import { totpCodeAt } from '../mfa/totp-codes.js';
 import { recordAttack } from '../testing/record-attack.fixture.js';
 import { verifySession } from '../verify/index.js';
 import {
@@ -166,5 +167,46 @@ describe('two instances on PostgreSQL', () => {
       expect(refresh.status).toBe(401);
     }
     recordAttack('unlink race between owner and thief across two instances', 10, 10);
+  });
+
+  it('one enrolment confirmed on both at once: one factor; a code is used once across both', async () => {
+    const { json: session } = await signInWallet(one, createTestSigner());
+    const { accessToken } = session;
+    const started = await callSession(two, 'startTotpEnrollment', {}, { accessToken });
+    const { factorId, secret } = started.json;
+    // Both steps' codes are good now; every confirmation races under the user's lock.
+    const codes = [totpCodeAt(secret, Date.now()), totpCodeAt(secret, Date.now() + 30_000)];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        callSession(
+          index % 2 ? one : two,
+          'confirmTotpEnrollment',
+          {
+            factorId,
+            code: codes[index % 2],
+          },
+          { accessToken },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(
+      answers.filter((answer) => answer.json.error?.code === 'MFA_ALREADY_ENROLLED'),
+    ).toHaveLength(9);
+    const listed = await callSession(one, 'listMfaFactors', {}, { accessToken });
+    expect(listed.json.factors).toHaveLength(1);
+    // One recovery code sent to both at once, four times: used once.
+    const [recoveryCode] = answers.find((answer) => answer.status === 200)?.json.recoveryCodes;
+    const verifies = await Promise.all(
+      [one, two, one, two].map((server) =>
+        callSession(server, 'verifyMfa', { recoveryCode }, { accessToken }),
+      ),
+    );
+    expect(verifies.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
+    recordAttack(
+      'double TOTP enrolment and one recovery code used on two instances at once',
+      12,
+      12,
+    );
   });
 });

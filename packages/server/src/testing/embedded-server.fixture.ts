@@ -32,11 +32,20 @@ export async function startEmbeddedServer(
     server,
     /** Resolves once the recovery emails started so far are sent (they go after the answer). */
     settled: () => server.settled(),
-    async post(path: string, body: Record<string, unknown>, clientIp = '198.51.100.20') {
+    async post(
+      path: string,
+      body: Record<string, unknown>,
+      clientIp = '198.51.100.20',
+      headers: Record<string, string> = {},
+    ) {
       const response = await server.fetch(
         new Request(`http://server/api/v0${path}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_acme' },
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: 'Bearer pk_acme',
+            ...headers,
+          },
           body: JSON.stringify({ environmentId: 'acme', ...body }),
         }),
         { clientIp },

@@ -1,0 +1,60 @@
+import type { Config } from '../config/config.js';
+import { LATCHKEY_ERROR__SESSION__MFA_REQUIRED } from '../errors/codes.js';
+import { isLatchkeyError } from '../errors/latchkey-error.js';
+
+/**
+ * What the SDK asks when the server wants a second factor before an action: resolve once the
+ * user has proven one (the prompt calls `verifyMfa` itself, and shows a wrong code there), or
+ * reject (a `UserCancellationError`, say) to give up. The action is then tried once more.
+ *
+ * @example
+ * ```ts
+ * const prompt: MfaPrompt = async () => {
+ *   await verifyMfa(config, { code: window.prompt('Code from your authenticator app') ?? '' });
+ * };
+ * ```
+ */
+export type MfaPrompt = (request: { readonly signal?: AbortSignal }) => Promise<void>;
+
+// The prompts each config's UI registered, latest last.
+const prompts = new WeakMap<Config, Set<MfaPrompt>>();
+
+/**
+ * Registers the prompt that asks the user for a second factor when the server answers
+ * `MFA_REQUIRED` (the React account menu registers its own); the latest registered is asked.
+ * Returns the function that removes it. Without one, the actions throw
+ * `LATCHKEY_ERROR__SESSION__MFA_REQUIRED` ('Verify your second factor first').
+ *
+ * @example
+ * ```ts
+ * const remove = setMfaPrompt(config, async () => {
+ *   await verifyMfa(config, { code: await askForCode() });
+ * });
+ * ```
+ */
+export function setMfaPrompt(config: Config, prompt: MfaPrompt): () => void {
+  const registered = prompts.get(config) ?? new Set<MfaPrompt>();
+  prompts.set(config, registered);
+  registered.add(prompt);
+  return () => {
+    registered.delete(prompt);
+  };
+}
+
+/**
+ * Runs a call for the signed-in user; when the server answers that it needs a second factor, asks
+ * the registered prompt, then runs it once more.
+ */
+export async function withSecondFactor<result>(
+  config: Config,
+  call: () => Promise<result>,
+): Promise<result> {
+  try {
+    return await call();
+  } catch (error) {
+    const prompt = [...(prompts.get(config) ?? [])].at(-1);
+    if (!prompt || !isLatchkeyError(error, LATCHKEY_ERROR__SESSION__MFA_REQUIRED)) throw error;
+    await prompt({});
+    return call();
+  }
+}

@@ -1,0 +1,91 @@
+import type { MfaAction } from '@latchkey/core/product-api';
+import type { RateLimit } from '../database/rate-limit.js';
+
+/**
+ * How the server asks for a second factor. A user who enrolled none is never asked; one who did
+ * must have proven it within `windowSeconds` before a guarded action, or is answered 403
+ * `MFA_REQUIRED`. Adding a second factor, or new recovery codes, always asks for one already
+ * held.
+ *
+ * @example
+ * ```ts
+ * createLatchkeyServer({ …, mfa: { require: ['exportKey', 'emailRecovery'], windowSeconds: 600 } });
+ * ```
+ */
+export interface MfaOptions {
+  /** The guarded actions. Default: every one (key export, email recovery, linking, unlinking, removing a factor). */
+  require?: readonly MfaAction[] | undefined;
+  /** How long a proven factor counts. Default 900 s (15 minutes). */
+  windowSeconds?: number | undefined;
+  /** The name authenticator apps show beside the account. Default the server's `appName`. */
+  issuer?: string | undefined;
+  /**
+   * Codes tried for one user from one client network (an IPv4 address, an IPv6 /48). Default 5
+   * in 15 minutes.
+   */
+  triesPerUserAndNetwork?: RateLimit | undefined;
+  /**
+   * Codes tried for one user from everywhere, over the last window exactly. Default 30 a day.
+   * A network that proved the user's factor before is not held by it (its own limit still is),
+   * so whoever spends it cannot lock the owner out of their usual network.
+   */
+  triesPerUser?: RateLimit | undefined;
+  /** Codes tried from one client address, for any users. Default 50 an hour. */
+  triesPerIp?: RateLimit | undefined;
+}
+
+/** {@link MfaOptions} with every default applied. */
+export interface MfaSettings {
+  readonly require: ReadonlySet<MfaAction>;
+  readonly windowSeconds: number;
+  readonly issuer: string;
+  readonly triesPerUserAndNetwork: RateLimit;
+  readonly triesPerUser: RateLimit;
+  readonly triesPerIp: RateLimit;
+}
+
+/**
+ * Every guarded action: what `require` defaults to.
+ *
+ * @example
+ * ```ts
+ * const require = MFA_ACTIONS.filter((action) => action !== 'linkCredential');
+ * ```
+ */
+export const MFA_ACTIONS: readonly MfaAction[] = Object.freeze([
+  'exportKey',
+  'emailRecovery',
+  'linkCredential',
+  'unlinkCredential',
+  'removeFactor',
+]);
+
+/**
+ * Guessing, at these defaults: a code is 6 digits and one of 3 steps (the current one and one
+ * each side) is accepted, 3 in 10⁶. Whoever holds a user's session (the first factor) and tries
+ * from many networks gets at most 30 tries a day, 1.1 × 10⁴ a year: a year of guessing succeeds
+ * with probability 3.3 %, and only while the session lives (the user can end it). One network
+ * gets 5 tries in 15 minutes.
+ */
+export function mfaSettings(options: MfaOptions | undefined, appName: string): MfaSettings {
+  const windowSeconds = options?.windowSeconds ?? 900;
+  if (!Number.isInteger(windowSeconds) || windowSeconds < 1) {
+    throw new TypeError('mfa.windowSeconds must be a whole number of seconds, 1 or more');
+  }
+  const require = options?.require ?? MFA_ACTIONS;
+  for (const action of require) {
+    if (!MFA_ACTIONS.includes(action)) {
+      throw new TypeError(
+        `mfa.require: "${String(action)}" is not one of ${MFA_ACTIONS.join(', ')}`,
+      );
+    }
+  }
+  return {
+    require: new Set(require),
+    windowSeconds,
+    issuer: options?.issuer ?? appName,
+    triesPerUserAndNetwork: options?.triesPerUserAndNetwork ?? { max: 5, windowSeconds: 900 },
+    triesPerUser: options?.triesPerUser ?? { max: 30, windowSeconds: 86_400 },
+    triesPerIp: options?.triesPerIp ?? { max: 50, windowSeconds: 3600 },
+  };
+}
