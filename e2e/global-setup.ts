@@ -7,7 +7,14 @@ import { createServer, defaultClientConditions } from 'vite';
 // Starts the stack the specs run against: the sandbox in-process and the demo's Vite server,
 // both on free ports, and hands their URLs to the workers through the environment.
 export default async function globalSetup() {
-  const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, evmPort: 0, slotMs: 50 });
+  // A second factor counts for 5 s here, so a spec sees a guarded action ask without waiting
+  // the default 15 minutes.
+  const sandbox = await startSandbox({
+    ...SANDBOX_EPHEMERAL_PORTS,
+    evmPort: 0,
+    slotMs: 50,
+    mfa: { windowSeconds: 5 },
+  });
   process.env.VITE_LATCHKEY_RPC_URL = sandbox.urls.rpc;
   process.env.VITE_LATCHKEY_WS_URL = sandbox.urls.ws;
   process.env.VITE_LATCHKEY_PHANTOM_URL = sandbox.urls.phantom;

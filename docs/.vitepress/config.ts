@@ -21,6 +21,7 @@ const guides = [
   { text: 'Transactions and toasts', link: '/guide/transactions' },
   { text: 'Fee sponsorship', link: '/guide/fee-sponsorship' },
   { text: 'What the user approves', link: '/guide/approvals' },
+  { text: 'Accounts and MFA', link: '/guide/accounts-and-mfa' },
   { text: 'The UI and theming', link: '/guide/ui-and-theming' },
   { text: 'Server rendering and Next.js', link: '/guide/server-rendering' },
   { text: 'Connecting to production', link: '/guide/production' },

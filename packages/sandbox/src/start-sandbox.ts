@@ -89,10 +89,9 @@ export interface StartSandboxParameters {
   serverDataDir?: string;
   /** Real milliseconds per slot. Default 400 (mainnet's pace); tests pass ~20 to speed time up. */
   slotMs?: number;
-  /**
-   * Also start a local EVM node (hardhat@2, chain 31337) on this port; 0 = any free port.
-   * Default: none (only EVM tests and the demo's EVM panel need one).
-   */
+  /** The product server's `mfa` (tests shorten its `windowSeconds`). Default the server's. */
+  mfa?: Parameters<typeof startProductServer>[0]['mfa'];
+  /** Also start a local EVM node (hardhat@2, chain 31337) here, 0 = any port. Default none. */
   evmPort?: number;
 }
 
@@ -217,6 +216,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         apiKey: custody.admin.rootApiKey,
       },
       oauth: { providers: sandboxOAuthProviders(openId) },
+      mfa: parameters.mfa,
     });
     // 'processed': a sandbox on a hand-moved clock (large slotMs) must still start.
     await solana.airdrop(productApi.feePayerAddress, FEE_PAYER_FUNDING, {

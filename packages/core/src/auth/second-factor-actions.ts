@@ -1,5 +1,12 @@
 // biome-ignore-all lint/performance/noBarrelFile: the main entry takes the second-factor actions from here by name.
 
+export type {
+  MfaAction,
+  MfaFactor,
+  MfaFactors,
+  TotpEnrollment,
+} from '../product-api/mfa-messages.js';
+export type { MfaFactorKind, MfaMethod } from '../product-api/mfa-method.js';
 // The second-factor actions and their types, as the main entry exports them.
 export type {
   ConfirmTotpEnrollmentErrorType,

@@ -19,8 +19,8 @@ export type VerifyMfaReturnType = SessionState;
 export type VerifyMfaErrorType = LatchkeyError;
 
 /**
- * Proves a second factor for this session: the server then allows the actions it guards (key
- * export, email recovery, linking and unlinking, removing a factor) for its window, 15 minutes
+ * Proves a second factor for this session: the server then allows the actions it guards (email
+ * recovery, linking and unlinking, removing a factor) for its window, 15 minutes
  * by default. A code is accepted once; a recovery code is used up.
  *
  * @throws {LatchkeyError} 'Not signed in'; 'The code is wrong or was already used'; the product

@@ -8,15 +8,10 @@ import type { Session } from './session-messages.js';
  *
  * @example
  * ```ts
- * const guarded: MfaAction[] = ['exportKey', 'emailRecovery', 'removeFactor'];
+ * const guarded: MfaAction[] = ['emailRecovery', 'removeFactor'];
  * ```
  */
-export type MfaAction =
-  | 'exportKey'
-  | 'emailRecovery'
-  | 'linkCredential'
-  | 'unlinkCredential'
-  | 'removeFactor';
+export type MfaAction = 'emailRecovery' | 'linkCredential' | 'unlinkCredential' | 'removeFactor';
 
 /**
  * One of the signed-in user's second factors, as `listMfaFactors` shows it (its secret never).

@@ -9,14 +9,19 @@ import type { RateLimit } from '../database/rate-limit.js';
  *
  * @example
  * ```ts
- * createLatchkeyServer({ …, mfa: { require: ['exportKey', 'emailRecovery'], windowSeconds: 600 } });
+ * createLatchkeyServer({ …, mfa: { require: ['emailRecovery', 'removeFactor'], windowSeconds: 600 } });
  * ```
  */
 export interface MfaOptions {
-  /** The guarded actions. Default: every one (key export, email recovery, linking, unlinking, removing a factor). */
+  /** The guarded actions. Default: every one (email recovery, linking, unlinking, removing a factor). */
   require?: readonly MfaAction[] | undefined;
   /** How long a proven factor counts. Default 900 s (15 minutes). */
   windowSeconds?: number | undefined;
+  /**
+   * How recently a session must have signed in to add a user's first factor (a session stolen
+   * long ago must not put its own on the account). Default 900 s.
+   */
+  recentSignInSeconds?: number | undefined;
   /** The name authenticator apps show beside the account. Default the server's `appName`. */
   issuer?: string | undefined;
   /**
@@ -38,6 +43,7 @@ export interface MfaOptions {
 export interface MfaSettings {
   readonly require: ReadonlySet<MfaAction>;
   readonly windowSeconds: number;
+  readonly recentSignInSeconds: number;
   readonly issuer: string;
   readonly triesPerUserAndNetwork: RateLimit;
   readonly triesPerUser: RateLimit;
@@ -53,7 +59,6 @@ export interface MfaSettings {
  * ```
  */
 export const MFA_ACTIONS: readonly MfaAction[] = Object.freeze([
-  'exportKey',
   'emailRecovery',
   'linkCredential',
   'unlinkCredential',
@@ -83,6 +88,7 @@ export function mfaSettings(options: MfaOptions | undefined, appName: string): M
   return {
     require: new Set(require),
     windowSeconds,
+    recentSignInSeconds: options?.recentSignInSeconds ?? 900,
     issuer: options?.issuer ?? appName,
     triesPerUserAndNetwork: options?.triesPerUserAndNetwork ?? { max: 5, windowSeconds: 900 },
     triesPerUser: options?.triesPerUser ?? { max: 30, windowSeconds: 86_400 },

@@ -16,7 +16,7 @@ export function mfaRequired(): ServerError {
  * Refuses a guarded action (`action`, or `'always'` for adding a factor or new recovery codes)
  * unless the session proved a second factor within the window — read from the session's row,
  * never from the token the browser sent. A user with no factor in force is not asked, except for
- * `'always'`: their session must have signed in within the window, so a session stolen long ago
+ * `'always'`: their session must have signed in within `recentSignInSeconds`, so a session stolen long ago
  * cannot put a factor of its own on the account and lock its owner out.
  *
  * @throws {ServerError} 403 `MFA_REQUIRED`; 403 `RECENT_SIGN_IN_REQUIRED`.
@@ -40,7 +40,8 @@ export async function requireRecentMfa(
   const session = rows[0];
   const windowMs = settings.windowSeconds * 1000;
   if (session && !session.has_factor && request.action === 'always') {
-    if (request.nowMs - new Date(session.created_at).getTime() <= windowMs) return;
+    const signedInAt = new Date(session.created_at).getTime();
+    if (request.nowMs - signedInAt <= settings.recentSignInSeconds * 1000) return;
     throw new ServerError(
       403,
       'RECENT_SIGN_IN_REQUIRED',

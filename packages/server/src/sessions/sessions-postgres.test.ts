@@ -196,7 +196,8 @@ describe('two instances on PostgreSQL', () => {
     const listed = await callSession(one, 'listMfaFactors', {}, { accessToken });
     expect(listed.json.factors).toHaveLength(1);
     // One recovery code sent to both at once, four times: used once.
-    const [recoveryCode] = answers.find((answer) => answer.status === 200)?.json.recoveryCodes;
+    const [recoveryCode] =
+      answers.find((answer) => answer.status === 200)?.json.recoveryCodes ?? [];
     const verifies = await Promise.all(
       [one, two, one, two].map((server) =>
         callSession(server, 'verifyMfa', { recoveryCode }, { accessToken }),

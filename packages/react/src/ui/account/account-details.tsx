@@ -15,13 +15,14 @@ import { CopyAddressButton } from './copy-address-button.js';
 import { ExportKey } from './export-key.js';
 import { Identicon } from './identicon.js';
 import { NetworkList } from './network-list.js';
+import { SecondFactors } from './second-factors.js';
 import { SessionCredentials } from './session-credentials.js';
 import { TokenList } from './token-list.js';
 
 /**
  * The body of the account menu: the address's identicon and short form, the wallet's logo and
  * name, the network, the SOL balance; Copy / Explorer / Disconnect; the enabled networks to
- * switch among; who is signed in and their linked credentials (with `auth`); and, for an
+ * switch among; who is signed in, their linked credentials and second factors (with `auth`); and, for an
  * embedded wallet, adding a passkey and exporting the key. Place it
  * in a container of your own, or use `AccountMenu`, which anchors it to a button.
  *
@@ -97,6 +98,7 @@ export function AccountDetails({ address }: { address: string }) {
         </button>
       </div>
       <SessionCredentials />
+      <SecondFactors />
       <TokenList address={address} />
       <NetworkList />
       {wallet?.type === 'embedded' ? (

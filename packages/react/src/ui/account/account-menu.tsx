@@ -9,6 +9,7 @@ import { AccountDetails } from './account-details.js';
 import { AccountIcon } from './account-icon.js';
 import { AccountPopover } from './account-popover.js';
 import { AccountSheet } from './account-sheet.js';
+import { SecondFactorPrompt } from './second-factor-prompt.js';
 
 /** Props of {@link AccountMenu}. */
 export interface AccountMenuProps {
@@ -49,7 +50,11 @@ export function AccountMenu({ open, onClose, anchor }: AccountMenuProps) {
       anchor={anchor}
       label="Account"
     >
-      {address ? <AccountDetails address={address} /> : null}
+      {address ? (
+        <SecondFactorPrompt>
+          <AccountDetails address={address} />
+        </SecondFactorPrompt>
+      ) : null}
       {/* Last in the focus order, first in the corner: opening focuses the menu's first action. */}
       <button type="button" className="latchkey-account-close" onClick={onClose}>
         <AccountIcon name="close" />

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { openAccountMenu } from './account-menu.js';
+import { demoUrl } from './demo-env.js';
+import { screenshotPath } from './screenshot-path.js';
+
+// Two-step verification from the account menu (issue 41): a wallet user sets up an authenticator
+// app (this test reads the secret and computes the app's codes), then removing a linked
+// credential asks for a code — a wrong one is refused, the right one lets it go on — and the
+// server itself refuses the same call without a recent factor. global-setup makes a factor count
+// for 5 s, so the test sees the ask without waiting 15 minutes.
+
+const sessionStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Your session' }).getByTestId('session-status');
+
+/** What the app shows for the secret, `steps` periods of 30 s from now. */
+const appCode = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+
+async function signIn(page: Page) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /^Latchkey Test Wallet/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Latchkey Test Wallet' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(sessionStatus(page)).toHaveText('Signed in');
+  return (await page.getByTestId('wallet-address').textContent()) as string;
+}
+
+test('an authenticator app is set up, then asked for before a credential is removed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const run = crypto.randomUUID();
+  await page.goto(
+    new URL(
+      `?testWallet&testWalletSeed=mfa-${run}&testWalletSecond=mfa2-${run}`,
+      demoUrl(),
+    ).toString(),
+  );
+  const address = await signIn(page);
+  await page.getByRole('button', { name: 'Link Second Test Wallet' }).click();
+  const account = await openAccountMenu(page, address);
+  const factors = account.getByTestId('latchkey-second-factors');
+  await expect(factors.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await factors.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(
+    factors.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  const secret = ((await factors.getByTestId('latchkey-totp-secret').textContent()) ?? '').replace(
+    /\s/g,
+    '',
+  );
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await factors.getByRole('button', { name: 'Turn on' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('account-totp-setup.png') });
+
+  const field = factors.getByLabel('Then enter the 6-digit code it shows');
+  await field.fill('000000');
+  await factors.getByRole('button', { name: 'Turn on' }).click();
+  await expect(factors.getByRole('alert')).toHaveText('The code is wrong or was already used');
+  await field.fill(appCode(secret));
+  await factors.getByRole('button', { name: 'Turn on' }).click();
+  const codes = factors.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await page.screenshot({ path: screenshotPath('account-recovery-codes.png') });
+  await factors.getByRole('button', { name: 'Done' }).click();
+  await expect(factors.getByText(/^Authenticator app · added /)).toBeVisible();
+
+  // The factor's 5 s pass: removing the linked wallet now asks for a code.
+  await page.waitForTimeout(5_500);
+  const session = account.getByTestId('latchkey-session');
+  await session.getByRole('button', { name: /^Remove Second Test Wallet/ }).click();
+  await session.getByRole('button', { name: 'Remove', exact: true }).click();
+  const prompt = account.getByTestId('latchkey-mfa-prompt');
+  await expect(prompt.getByRole('heading', { name: 'Verify it’s you' })).toBeVisible();
+  await expect(session).toBeHidden();
+  const code = prompt.getByLabel('Enter the 6-digit code from your authenticator app');
+  await code.fill('123456');
+  await prompt.getByRole('button', { name: 'Verify' }).click();
+  await expect(prompt.getByRole('alert')).toHaveText('The code is wrong or was already used');
+  await page.screenshot({ path: screenshotPath('account-mfa-prompt.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: screenshotPath('account-mfa-prompt-dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // The code of the next step: the enrolment used this one, and a code counts once.
+  await code.fill(appCode(secret, 1));
+  await prompt.getByRole('button', { name: 'Verify' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(
+    session.getByRole('list', { name: 'Linked credentials' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(sessionStatus(page)).toHaveText('Signed in');
+
+  // The browser cannot skip it: the same call straight to the server, once the factor's window
+  // has passed, is refused.
+  await page.waitForTimeout(5_500);
+  const accessToken = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('latchkey:session') ?? '{}').accessToken as string,
+  );
+  const direct = await fetch(
+    `${process.env.VITE_LATCHKEY_PRODUCT_API_URL}/auth/mfa/recovery-codes`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: 'Bearer sandbox-token',
+        'X-Latchkey-Session': accessToken,
+      },
+      body: JSON.stringify({ environmentId: 'sandbox' }),
+    },
+  );
+  expect(direct.status).toBe(403);
+  expect(await direct.json()).toMatchObject({ error: { code: 'MFA_REQUIRED' } });
+  expect(errors).toEqual([]);
+});
