@@ -70,20 +70,28 @@
 // Vite's stays 20480. "All" grew by the preview reader (about 5 KB) and the view (about 5.4 KB,
 // built on the account menu's chunk): measured connect 120950 / Vite 108945, embedded 141299 /
 // Vite 129077, embedded dialog open 56738. Budgets at about 1% over.
+// Issue 41 (second factors, several embedded wallets): up front, connect carries two error
+// messages (20564 B measured; the account menu takes the second-factor calls and the prompt's
+// registry from @latchkey/core/auth, and its own hook rather than the public `useMfa`, since a
+// module the page's first chunk reaches through an index and a lazy chunk uses lands up front).
+// The embedded entry carries `addWallet` (a chunk of its own split the entry's chunks: 2 KB
+// more up front) and the wallets' names (40577 B, dialog open 57338). "All" grew by the account
+// menu's set-up, recovery codes, prompt and wallets, and their calls: measured connect 126234 /
+// Vite 112181, embedded 147155 / Vite 132755. Budgets at about 1% over.
 export const sizeBudgets = {
   connect: {
     upfrontGzipBytes: 20_608,
     viteUpfrontGzipBytes: 20_480,
     viteDialogGzipBytes: 37_700,
-    gzipBytes: 122_200,
-    viteGzipBytes: 110_000,
+    gzipBytes: 127_500,
+    viteGzipBytes: 113_300,
   },
   embedded: {
     upfrontGzipBytes: 40_960,
     viteUpfrontGzipBytes: 40_960,
-    viteDialogGzipBytes: 57_300,
-    gzipBytes: 142_700,
-    viteGzipBytes: 130_400,
+    viteDialogGzipBytes: 57_900,
+    gzipBytes: 148_600,
+    viteGzipBytes: 134_100,
   },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };

@@ -3,11 +3,11 @@ import {
   createConfig,
   isLatchkeyError,
   LATCHKEY_ERROR__SESSION__MFA_REQUIRED,
-  setMfaPrompt,
   solanaMainnet,
   unlinkCredential,
   verifyMfa,
 } from '@latchkey/core';
+import { setMfaPrompt } from '@latchkey/core/auth';
 import { useMfa } from '@latchkey/react';
 import { useState } from 'react';
 

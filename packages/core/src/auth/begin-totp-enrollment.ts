@@ -10,8 +10,8 @@ import { signedInToken } from './signed-in-token.js';
  * What `startTotpEnrollment` does, loaded with the session code: a user who holds a factor
  * proves it first (the prompt, when one is registered).
  *
- * @throws {LatchkeyError} 'Not signed in'; 'Verify your second factor first'; 'Sign in again to
- *   do this'; the product API's errors.
+ * @throws {LatchkeyError} 'Not signed in'; 'Verify your second factor first'; the product API's
+ *   errors (403 `RECENT_SIGN_IN_REQUIRED` for a first factor on an old session).
  */
 export async function beginTotpEnrollment(
   config: Config,

@@ -37,8 +37,8 @@ export type ConfirmTotpEnrollmentErrorType = LatchkeyError;
  * A first factor comes with ten single-use recovery codes: show them once, the server keeps only
  * their hashes.
  *
- * @throws {LatchkeyError} 'Not signed in'; 'The code is wrong or was already used'; 'An
- *   authenticator app is already set up'; the product API's errors.
+ * @throws {LatchkeyError} 'Not signed in'; 'The code is wrong or was already used'; the
+ *   product API's errors (409 `MFA_ALREADY_ENROLLED`).
  * @example
  * ```ts
  * const { recoveryCodes } = await confirmTotpEnrollment(config, { factorId, code: '492039' });

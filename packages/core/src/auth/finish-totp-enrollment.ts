@@ -11,8 +11,8 @@ import { signedInToken } from './signed-in-token.js';
  * What `confirmTotpEnrollment` does, loaded with the session code: the code puts the app in
  * force, and the session that proved it becomes the current one.
  *
- * @throws {LatchkeyError} 'Not signed in'; 'The code is wrong or was already used'; 'An
- *   authenticator app is already set up'; the product API's errors.
+ * @throws {LatchkeyError} 'Not signed in'; 'The code is wrong or was already used'; the
+ *   product API's errors (409 `MFA_ALREADY_ENROLLED`).
  */
 export async function finishTotpEnrollment(
   config: Config,

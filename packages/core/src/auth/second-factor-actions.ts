@@ -29,8 +29,9 @@ export type {
   ListMfaFactorsReturnType,
 } from './list-mfa-factors.js';
 export { listMfaFactors } from './list-mfa-factors.js';
+// The prompt's registry is `@latchkey/core/auth`'s alone: the lazy chunks that ask it share it
+// with no code the page loads up front.
 export type { MfaPrompt } from './mfa-prompt.js';
-export { setMfaPrompt } from './mfa-prompt.js';
 export type {
   RegenerateRecoveryCodesErrorType,
   RegenerateRecoveryCodesReturnType,

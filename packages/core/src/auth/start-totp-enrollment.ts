@@ -27,8 +27,8 @@ export type StartTotpEnrollmentErrorType = LatchkeyError;
  * {@link confirmTotpEnrollment} sends a code the app shows (within 10 minutes). A user who holds
  * a factor already proves it first; a first factor needs a sign-in within the server's window.
  *
- * @throws {LatchkeyError} 'Not signed in'; 'Verify your second factor first'; 'Sign in again to
- *   do this'; the product API's errors.
+ * @throws {LatchkeyError} 'Not signed in'; 'Verify your second factor first'; the product API's
+ *   errors (403 `RECENT_SIGN_IN_REQUIRED` for a first factor on an old session).
  * @example
  * ```ts
  * const { factorId, uri, secret } = await startTotpEnrollment(config, { name: 'Phone' });

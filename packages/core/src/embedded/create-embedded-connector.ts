@@ -55,6 +55,12 @@ export interface EmbeddedConnectorParameters {
    * passes it). Without it, the connector signs as asked.
    */
   approve?: ConnectorContext['approve'];
+  /**
+   * The ids of the user's embedded connectors connected now, shared by all of them: switching
+   * from one to another disconnects the first while the second is in the set, which keeps the user
+   * signed in; only the last one out signs out. Default: its own.
+   */
+  connectedSiblings?: Set<string>;
 }
 
 /**
@@ -83,6 +89,9 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
   if (!organizationId) throw new CustodyError(LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT);
   const scope = { organizationId, signWith: credential.address };
   const emitter = createEmitter<ConnectorEvents>();
+  const id = `embedded:${credential.address}`;
+  const siblings = parameters.connectedSiblings ?? new Set<string>();
+  const name = credential.label ?? EMBEDDED_WALLET_NAME;
   let connected = false;
 
   const stamped = <T>(call: (stampedClient: CustodyClient) => Promise<T>): Promise<T> => {
@@ -102,7 +111,7 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
   ): Promise<void> => {
     if (!connected) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__NOT_CONNECTED);
     if (options?.confirm === false || !parameters.approve) return;
-    const who = { walletName: EMBEDDED_WALLET_NAME, address: credential.address };
+    const who = { walletName: name, address: credential.address };
     await parameters.approve(
       draft.kind === 'message'
         ? { ...who, kind: 'message', bytes: draft.bytes }
@@ -129,21 +138,24 @@ export function createEmbeddedConnector(parameters: EmbeddedConnectorParameters)
   };
 
   const connector: Connector = {
-    id: `embedded:${credential.address}`,
-    name: EMBEDDED_WALLET_NAME,
+    id,
+    name,
     icon: undefined,
     type: 'embedded',
     walletBookKey: undefined,
     supports: { signMessage: true, signIn: false, signAndSendTransaction: false },
     async connect(): Promise<ConnectResult> {
       connected = true;
+      siblings.add(id);
       emitter.emit('accountsChanged', { accounts: [credential.address] });
       return { accounts: [credential.address] };
     },
     async disconnect() {
       if (!connected) return;
       connected = false;
-      await (parameters.signOut ? parameters.signOut() : session?.end());
+      siblings.delete(id);
+      // Another of the user's wallets took over (a switch): the user stays signed in.
+      if (siblings.size === 0) await (parameters.signOut ? parameters.signOut() : session?.end());
       emitter.emit('accountsChanged', { accounts: [] });
     },
     getAccounts: () => (connected ? [credential.address] : []),

@@ -6,6 +6,7 @@ import type { OAuthOptions } from '../oauth/oauth-provider.js';
 import type { ProductApiClient } from '../product-api/create-product-api-client.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { addPasskey, isRecoverySessionActive } from './add-passkey.js';
+import { addWallet } from './add-wallet.js';
 import { DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 import { getPendingEmailCode, sendEmailCode, signInWithEmailCode } from './email-code-sign-in.js';
 import { getPendingRecovery, recoverWithEmailCode, startEmailRecovery } from './email-recovery.js';
@@ -136,6 +137,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     addPasskey: (names) => addPasskey(wallet, names),
     exportKey: (shown) => exportKey(wallet, shown),
     signRawPayload: (payload) => signRawPayload(wallet, payload),
+    addWallet: (named) => addWallet(wallet, named),
     signOut: (connector) => signOut(wallet, { connector }),
   };
   return wallet;

@@ -2,6 +2,7 @@ import type { Config } from '../config/create-config.js';
 import type { Connector, CreateConnectorsFn } from '../connectors/connector.js';
 import type { CustodySignature } from '../custody/custody-activity.js';
 import type { AddPasskeyParameters } from './add-passkey.js';
+import type { AddWalletParameters, AddWalletReturnType } from './add-wallet.js';
 import type {
   SendEmailCodeParameters,
   SignInWithEmailCodeParameters,
@@ -98,6 +99,12 @@ export interface EmbeddedWallet extends EmbeddedWalletHandle {
    * @throws {CustodyError} 'No turnkey account' when nobody is signed in.
    */
   exportKey(parameters: ExportKeyParameters): Promise<ExportKeyReturnType>;
+  /**
+   * Gives the user another embedded wallet, named, with its own connector; see `addWallet`.
+   *
+   * @throws {CustodyError} 'No turnkey account' when nobody is signed in.
+   */
+  addWallet(parameters: AddWalletParameters): Promise<AddWalletReturnType>;
   /**
    * Signs a raw payload with one of the user's accounts, Solana or EVM; see `signRawPayload`.
    *

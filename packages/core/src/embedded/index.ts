@@ -16,6 +16,12 @@ export type {
   AddPasskeyReturnType,
 } from './add-passkey.js';
 export { addPasskey, isRecoverySessionActive } from './add-passkey.js';
+export type {
+  AddWalletErrorType,
+  AddWalletParameters,
+  AddWalletReturnType,
+} from './add-wallet.js';
+export { addWallet } from './add-wallet.js';
 export type { AuthFrame } from './create-auth-frame.js';
 export { createAuthFrame, DEFAULT_AUTH_FRAME_URL } from './create-auth-frame.js';
 export type { EmbeddedConnectorParameters } from './create-embedded-connector.js';

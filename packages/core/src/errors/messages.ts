@@ -27,6 +27,7 @@ export const LatchkeyErrorMessages = {
     'Token decimals must be a whole number from 0 to 255, got {decimals}',
   [codes.LATCHKEY_ERROR__INPUT__INVALID_PRIORITY_FEE]:
     "Priority fee must be 'auto' or whole micro-lamports from 0 to 2^64 - 1, got {priorityFee}",
+  [codes.LATCHKEY_ERROR__INPUT__INVALID_WALLET_NAME]: 'A wallet name is 1 to 64 characters of text',
 
   [codes.LATCHKEY_ERROR__TRANSACTION__DESTINATION_REQUIRED]: 'Destination is required',
   [codes.LATCHKEY_ERROR__TRANSACTION__SOURCE_TOKEN_ACCOUNT_NOT_FOUND]:
@@ -127,8 +128,6 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__SESSION__CREDENTIAL_LINKED_ELSEWHERE]: 'Linked to another account',
   [codes.LATCHKEY_ERROR__SESSION__MFA_REQUIRED]: 'Verify your second factor first',
   [codes.LATCHKEY_ERROR__SESSION__MFA_CODE_INVALID]: 'The code is wrong or was already used',
-  [codes.LATCHKEY_ERROR__SESSION__RECENT_SIGN_IN_REQUIRED]: 'Sign in again to do this',
-  [codes.LATCHKEY_ERROR__SESSION__MFA_ALREADY_ENROLLED]: 'An authenticator app is already set up',
 
   [codes.LATCHKEY_ERROR__PREVIEW__SIMULATION_UNAVAILABLE]: 'Could not simulate the transaction',
   [codes.LATCHKEY_ERROR__PREVIEW__SIMULATION_UNREADABLE]: 'The simulation answer could not be read',

@@ -19,6 +19,8 @@ export interface VerifiedCredential {
   readonly address: string;
   readonly chain: 'solana' | 'evm';
   readonly walletName: string;
+  /** The user's name for the wallet the account is in ('Savings'), when they hold several. */
+  readonly label?: string;
   readonly walletProperties: {
     readonly turnkeySubOrganizationId: string | undefined;
     readonly isSessionKeyCompatible: boolean;

@@ -1,6 +1,10 @@
 'use client';
 import { LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING, LatchkeyError } from '@latchkey/core';
-import type { EmbeddedWallet, EmbeddedWalletUser } from '@latchkey/core/embedded';
+import type {
+  EmbeddedWallet,
+  EmbeddedWalletUser,
+  VerifiedCredential,
+} from '@latchkey/core/embedded';
 import { useCallback, useContext } from 'react';
 import { EmbeddedWalletContext } from '../context.js';
 import { type AsyncActionState, useAsyncAction } from './use-async-action.js';
@@ -30,6 +34,11 @@ export interface UseEmbeddedWalletReturnType extends AsyncActionState<EmbeddedWa
   signInWithEmailCode: (input: { code: string }) => Promise<EmbeddedWalletUser>;
   /** Adds a passkey during an email recovery session (after signing in by code). */
   addPasskey: () => Promise<void>;
+  /**
+   * Gives the user another embedded wallet, named; connect its `embedded:<address>` connector to
+   * make it the active one.
+   */
+  addWallet: (input: { name: string }) => Promise<VerifiedCredential>;
   /** Whether an email recovery session is open (a passkey may be added). */
   isRecoverySessionActive: () => Promise<boolean>;
   /** The email a still-good code was sent to, if one waits (after a reload too). */
@@ -95,6 +104,10 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
     ),
     addPasskey: useCallback(
       () => requireEmbeddedWallet(embeddedWallet).addPasskey(),
+      [embeddedWallet],
+    ),
+    addWallet: useCallback(
+      (input) => requireEmbeddedWallet(embeddedWallet).addWallet(input),
       [embeddedWallet],
     ),
     isRecoverySessionActive: useCallback(

@@ -12,6 +12,7 @@ import { WalletLogo } from '../wallet-logos/wallet-logo.js';
 import { AccountIcon } from './account-icon.js';
 import { AddPasskey } from './add-passkey.js';
 import { CopyAddressButton } from './copy-address-button.js';
+import { EmbeddedWallets } from './embedded-wallets.js';
 import { ExportKey } from './export-key.js';
 import { Identicon } from './identicon.js';
 import { NetworkList } from './network-list.js';
@@ -23,7 +24,8 @@ import { TokenList } from './token-list.js';
  * The body of the account menu: the address's identicon and short form, the wallet's logo and
  * name, the network, the SOL balance; Copy / Explorer / Disconnect; the enabled networks to
  * switch among; who is signed in, their linked credentials and second factors (with `auth`); and, for an
- * embedded wallet, adding a passkey and exporting the key. Place it
+ * embedded wallet, the user's embedded wallets (switch, add one), adding a passkey and exporting
+ * the key. Place it
  * in a container of your own, or use `AccountMenu`, which anchors it to a button.
  *
  * @example
@@ -101,6 +103,7 @@ export function AccountDetails({ address }: { address: string }) {
       <SecondFactors />
       <TokenList address={address} />
       <NetworkList />
+      {wallet?.type === 'embedded' ? <EmbeddedWallets /> : null}
       {wallet?.type === 'embedded' ? (
         <section
           className="latchkey-account-section latchkey-account-embedded"

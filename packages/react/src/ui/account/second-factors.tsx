@@ -1,9 +1,10 @@
 'use client';
 import type { LatchkeyError } from '@latchkey/core';
 import { useId, useState } from 'react';
-import { useMfa } from '../../hooks/use-mfa.js';
+
 import { RecoveryCodesView } from './recovery-codes-view.js';
 import { TotpEnrollmentView } from './totp-enrollment.js';
+import { useSecondFactors } from './use-second-factors.js';
 
 const day = (time: number) =>
   new Date(time).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -15,7 +16,7 @@ const day = (time: number) =>
  * (the menu's prompt).
  */
 export function SecondFactors() {
-  const mfa = useMfa();
+  const mfa = useSecondFactors();
   const titleId = useId();
   const [view, setView] = useState<'list' | 'enrol' | { codes: readonly string[] }>('list');
   const [pending, setPending] = useState(false);

@@ -1,0 +1,104 @@
+'use client';
+import type { LatchkeyError } from '@latchkey/core';
+import { useId, useState } from 'react';
+import { useConnect } from '../../hooks/use-connect.js';
+import { useEmbeddedWallet } from '../../hooks/use-embedded-wallet.js';
+import { useWallet } from '../../hooks/use-wallet.js';
+import { shortenAddress } from '../shared/shorten-address.js';
+
+/**
+ * The account menu's "Wallets" part for an embedded wallet: each of the user's embedded wallets
+ * by name and address, the one in use marked, Use on the others (it switches and keeps the user
+ * signed in), and Add a wallet, named by the user.
+ */
+export function EmbeddedWallets() {
+  const titleId = useId();
+  const nameId = useId();
+  const { address } = useWallet();
+  const { wallets, connect } = useConnect();
+  const { addWallet } = useEmbeddedWallet();
+  const [name, setName] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const embedded = wallets.filter((wallet) => wallet.type === 'embedded');
+  const run = (action: () => Promise<unknown>) => {
+    setPending(true);
+    setError(undefined);
+    action().then(
+      () => setPending(false),
+      (failure: LatchkeyError) => {
+        setPending(false);
+        setError(failure.shortMessage ?? failure.message);
+      },
+    );
+  };
+  return (
+    <section
+      className="latchkey-account-section"
+      aria-labelledby={titleId}
+      data-testid="latchkey-embedded-wallets"
+    >
+      <h3 id={titleId} className="latchkey-account-section-title">
+        Wallets
+      </h3>
+      <ul className="latchkey-network-list" aria-label="Your wallets">
+        {embedded.map((wallet) => {
+          const walletAddress = wallet.id.slice('embedded:'.length);
+          const inUse = walletAddress === address;
+          return (
+            <li key={wallet.id} className="latchkey-email-form" aria-current={inUse || undefined}>
+              <span className="latchkey-wallet-name" title={walletAddress}>
+                {`${wallet.name} · ${shortenAddress(walletAddress)}`}
+              </span>
+              {inUse ? (
+                <span className="latchkey-hint">In use</span>
+              ) : (
+                <button
+                  type="button"
+                  className="latchkey-link-button latchkey-inline"
+                  aria-label={`Use ${wallet.name}`}
+                  disabled={pending}
+                  onClick={() => run(() => connect(wallet.id))}
+                >
+                  Use
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <form
+        className="latchkey-email-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (pending || name.trim() === '') return;
+          run(async () => {
+            await addWallet({ name });
+            setName('');
+          });
+        }}
+      >
+        <label htmlFor={nameId} className="latchkey-visually-hidden">
+          New wallet's name
+        </label>
+        <input
+          id={nameId}
+          className="latchkey-input"
+          placeholder="Wallet name"
+          maxLength={64}
+          value={name}
+          disabled={pending}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <button type="submit" className="latchkey-button" disabled={pending || name.trim() === ''}>
+          {pending ? 'Adding…' : 'Add a wallet'}
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="latchkey-alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
