@@ -34,7 +34,11 @@ const REQUIRED: Record<string, string[]> = {
   ],
   'docs/guide/social-login.md': ['Social login: Google, Apple and any OpenID provider'],
   'docs/guide/sessions.md': ['Sessions for your backend'],
-  'docs/guide/accounts-and-mfa.md': ['Accounts and MFA', 'What the server guards'],
+  'docs/guide/accounts-and-mfa.md': [
+    'Accounts and MFA',
+    'What the server guards',
+    'Several embedded wallets',
+  ],
   'docs/guide/transactions.md': [
     'Transfers, fees and sending (`@latchkey/core/transactions`)',
     'Priority fees',

@@ -7,6 +7,7 @@ import {
   startSessionServer,
 } from '../sessions/session-server.fixture.js';
 import { recordAttack } from '../testing/record-attack.fixture.js';
+import { userWithApp } from './mfa-user.fixture.js';
 import { totpCodeAt } from './totp-codes.js';
 
 let server: LatchkeyServer;
@@ -18,27 +19,12 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => server?.close());
 
-async function userWithApp(clientIp = '203.0.113.7') {
-  const signedIn = await signInWallet(server, createTestSigner());
-  const accessToken = signedIn.json.accessToken as string;
-  const started = await callSession(server, 'startTotpEnrollment', {}, { accessToken });
-  const { factorId, secret } = started.json;
-  const confirmed = await callSession(
-    server,
-    'confirmTotpEnrollment',
-    { factorId, code: totpCodeAt(secret, clock) },
-    { accessToken, clientIp },
-  );
-  expect(confirmed.status).toBe(200);
-  return { accessToken, secret, factorId, recoveryCodes: confirmed.json.recoveryCodes as string[] };
-}
-
 const codeOf = (answer: { status: number; json: { error?: { code: string } } }) =>
   answer.json.error?.code ?? answer.status;
 
 describe('second factors under attack', () => {
   it('a code is accepted once, however it is spelled, and never an earlier one', async () => {
-    const { accessToken, secret } = await userWithApp();
+    const { accessToken, secret } = await userWithApp(server, clock);
     clock += STEP;
     const now = totpCodeAt(secret, clock);
     const first = await callSession(server, 'verifyMfa', { code: now }, { accessToken });
@@ -63,8 +49,8 @@ describe('second factors under attack', () => {
   });
 
   it('a recovery code is used once: another spelling, or another user, gets nothing', async () => {
-    const owner = await userWithApp();
-    const other = await userWithApp();
+    const owner = await userWithApp(server, clock);
+    const other = await userWithApp(server, clock);
     const [code] = owner.recoveryCodes as [string];
     const used = await callSession(server, 'verifyMfa', { recoveryCode: code }, owner);
     expect(used.json.mfa.method).toBe('recovery-code');
@@ -85,7 +71,7 @@ describe('second factors under attack', () => {
   });
 
   it("guessing is held per network and per user, and the owner's network still gets through", async () => {
-    const owner = await userWithApp('192.0.2.10');
+    const owner = await userWithApp(server, clock, '192.0.2.10');
     // The thief holds the owner's session and guesses from one network: five tries, then 429
     // even for the right code.
     const thief = { accessToken: owner.accessToken, clientIp: '198.51.100.1' };
@@ -128,7 +114,7 @@ describe('second factors under attack', () => {
   });
 
   it('a factor cannot be removed, added or given new codes without proving one', async () => {
-    const { accessToken, factorId } = await userWithApp();
+    const { accessToken, factorId } = await userWithApp(server, clock);
     clock += 16 * 60_000;
     const answers = [
       codeOf(await callSession(server, 'removeMfaFactor', { factorId }, { accessToken })),
@@ -140,7 +126,7 @@ describe('second factors under attack', () => {
   });
 
   it("another user's factor and enrolment are unknown; an old session cannot add a first factor", async () => {
-    const owner = await userWithApp();
+    const owner = await userWithApp(server, clock);
     const stranger = await signInWallet(server, createTestSigner());
     const accessToken = stranger.json.accessToken as string;
     const pending = await callSession(

@@ -7,6 +7,7 @@ import {
   signInWallet,
   startSessionServer,
 } from '../sessions/session-server.fixture.js';
+import { userWithApp } from './mfa-user.fixture.js';
 import { totpCodeAt } from './totp-codes.js';
 
 let server: LatchkeyServer;
@@ -19,30 +20,6 @@ beforeAll(async () => {
   server = await startSessionServer({ now: () => clock, sessions: { accessTokenSeconds: 7200 } });
 }, 30_000);
 afterAll(async () => server?.close());
-
-/** A wallet user, signed in now, with an authenticator app in force. */
-async function userWithApp() {
-  const wallet = createTestSigner();
-  const signedIn = await signInWallet(server, wallet);
-  let accessToken = signedIn.json.accessToken as string;
-  const started = await callSession(
-    server,
-    'startTotpEnrollment',
-    { name: 'Phone' },
-    { accessToken },
-  );
-  expect(started.status).toBe(200);
-  const { factorId, secret } = started.json;
-  const confirmed = await callSession(
-    server,
-    'confirmTotpEnrollment',
-    { factorId, code: totpCodeAt(secret, clock) },
-    { accessToken },
-  );
-  expect(confirmed.status).toBe(200);
-  accessToken = confirmed.json.session.accessToken;
-  return { wallet, accessToken, secret, factorId, recoveryCodes: confirmed.json.recoveryCodes };
-}
 
 describe('an authenticator app as a second factor', () => {
   it('enrols from a QR URI, confirms with a code, and the session says so', async () => {
@@ -85,7 +62,7 @@ describe('an authenticator app as a second factor', () => {
   });
 
   it('guards linking once the window has passed, and counts a verified code for it', async () => {
-    const { accessToken, secret } = await userWithApp();
+    const { accessToken, secret } = await userWithApp(server, clock);
     clock += minutes(16);
     const link = () =>
       signInWallet(server, createTestSigner(), { route: 'linkWallet', accessToken });
@@ -127,7 +104,7 @@ describe('an authenticator app as a second factor', () => {
   });
 
   it('removes a factor only after proving one, and its recovery codes go with the last', async () => {
-    const { accessToken, secret, factorId } = await userWithApp();
+    const { accessToken, secret, factorId } = await userWithApp(server, clock);
     clock += minutes(20);
     const refused = await callSession(server, 'removeMfaFactor', { factorId }, { accessToken });
     expect([refused.status, refused.json.error.code]).toEqual([403, 'MFA_REQUIRED']);
@@ -144,7 +121,7 @@ describe('an authenticator app as a second factor', () => {
   });
 
   it('new recovery codes replace the old, and only after a recent factor', async () => {
-    const { accessToken, secret, recoveryCodes } = await userWithApp();
+    const { accessToken, secret, recoveryCodes } = await userWithApp(server, clock);
     clock += minutes(16);
     const refused = await callSession(server, 'regenerateRecoveryCodes', {}, { accessToken });
     expect(refused.json.error.code).toBe('MFA_REQUIRED');

@@ -6,7 +6,7 @@ import { recordMfaProvenAddress } from '../mfa/take-mfa-try.js';
 import { totpCodeStep } from '../mfa/totp-codes.js';
 import { ServerError } from '../server-error.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
-import { sessionAnswer } from '../sessions/session-answer.js';
+import { signedInAnswer } from '../sessions/session-answer.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
 
@@ -68,18 +68,8 @@ export const confirmTotpEnrollmentRoute: Route<'confirmTotpEnrollment'> = {
       await markSessionMfa(tx, signedIn.sessionId, 'totp', nowMs);
       await recordMfaProvenAddress(tx, { userId, clientAddress, nowMs });
       const factor = (await readMfaFactors(tx, userId)).find((row) => row.id === factorId);
-      const session = await sessionAnswer(tx, sessions, {
-        issuer,
-        session: {
-          id: signedIn.sessionId,
-          userId,
-          environmentId,
-          credentialId: signedIn.credentialId,
-          expiresAt: signedIn.expiresAt,
-          mfa: { method: 'totp', at: nowMs },
-        },
-        refreshToken: undefined,
-      });
+      const mfa = { method: 'totp', at: nowMs } as const;
+      const session = await signedInAnswer(tx, sessions, { issuer, environmentId, signedIn, mfa });
       return { factor: toMfaFactor(factor as never), session, recoveryCodes };
     });
   },

@@ -1,6 +1,6 @@
 import { requireRecentMfa } from '../mfa/require-recent-mfa.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
-import { sessionAnswer } from '../sessions/session-answer.js';
+import { signedInAnswer } from '../sessions/session-answer.js';
 import { verifyWalletSignIn } from '../sessions/verify-wallet-sign-in.js';
 import { credentialLinkedElsewhere } from '../users/credential-linked-elsewhere.js';
 import { insertCredential } from '../users/insert-credential.js';
@@ -48,18 +48,7 @@ export const linkWalletRoute: Route<'linkWallet'> = {
         // Linking a wallet the user already holds changes nothing; anyone else's is refused.
         if (rows[0]?.user_id !== signedIn.userId) throw credentialLinkedElsewhere();
       }
-      return sessionAnswer(tx, sessions, {
-        issuer,
-        session: {
-          id: signedIn.sessionId,
-          userId: signedIn.userId,
-          environmentId,
-          credentialId: signedIn.credentialId,
-          expiresAt: signedIn.expiresAt,
-          mfa: signedIn.mfa,
-        },
-        refreshToken: undefined,
-      });
+      return signedInAnswer(tx, sessions, { issuer, environmentId, signedIn });
     });
   },
 };

@@ -1,6 +1,6 @@
 import { requireRecentMfa } from '../mfa/require-recent-mfa.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
-import { sessionAnswer } from '../sessions/session-answer.js';
+import { signedInAnswer } from '../sessions/session-answer.js';
 import { removeCredential } from '../users/unlink-credential.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
@@ -32,18 +32,7 @@ export const unlinkCredentialRoute: Route<'unlinkCredential'> = {
       await removeCredential(tx, signedIn.userId, credentialId, server.now(), {
         signedInWith: signedIn.credentialId,
       });
-      return sessionAnswer(tx, sessions, {
-        issuer,
-        session: {
-          id: signedIn.sessionId,
-          userId: signedIn.userId,
-          environmentId,
-          credentialId: signedIn.credentialId,
-          expiresAt: signedIn.expiresAt,
-          mfa: signedIn.mfa,
-        },
-        refreshToken: undefined,
-      });
+      return signedInAnswer(tx, sessions, { issuer, environmentId, signedIn });
     });
   },
 };

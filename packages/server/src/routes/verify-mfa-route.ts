@@ -2,7 +2,7 @@ import type { Session } from '@latchkey/core/product-api';
 import { markSessionMfa, proveSecondFactor } from '../mfa/prove-second-factor.js';
 import { recordMfaProvenAddress, takeMfaTry } from '../mfa/take-mfa-try.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
-import { sessionAnswer } from '../sessions/session-answer.js';
+import { signedInAnswer } from '../sessions/session-answer.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
 
@@ -30,18 +30,8 @@ export const verifyMfaRoute: Route<'verifyMfa'> = {
       });
       await markSessionMfa(tx, signedIn.sessionId, method, nowMs);
       await recordMfaProvenAddress(tx, { userId: signedIn.userId, clientAddress, nowMs });
-      return sessionAnswer(tx, sessions, {
-        issuer,
-        session: {
-          id: signedIn.sessionId,
-          userId: signedIn.userId,
-          environmentId,
-          credentialId: signedIn.credentialId,
-          expiresAt: signedIn.expiresAt,
-          mfa: { method, at: nowMs },
-        },
-        refreshToken: undefined,
-      });
+      const mfa = { method, at: nowMs };
+      return signedInAnswer(tx, sessions, { issuer, environmentId, signedIn, mfa });
     });
   },
 };

@@ -2,8 +2,9 @@ import type { Session } from '@latchkey/core/product-api';
 import type { Database } from '../database/database.js';
 import { ServerError } from '../server-error.js';
 import { hashRefreshToken, isRefreshTokenSpelling, newRefreshToken } from './refresh-token.js';
-import { sessionAnswer, sessionMfaOf } from './session-answer.js';
+import { sessionAnswer } from './session-answer.js';
 import type { SessionContext } from './session-context.js';
+import { sessionMfaOf } from './session-mfa.js';
 
 /**
  * Trades a refresh token for a new access token and a new refresh token (rotation). A token is

@@ -1,8 +1,8 @@
 import type { DatabaseQueries } from '../database/database.js';
 import { isStoredId } from '../users/user-id.js';
 import { sessionRequired, verifyOwnAccessToken } from './access-token.js';
-import { type SessionMfa, sessionMfaOf } from './session-answer.js';
 import type { SessionContext } from './session-context.js';
+import { type SessionMfa, sessionMfaOf } from './session-mfa.js';
 
 /** The signed-in user behind a request, as {@link requireSignedIn} reads them. */
 export interface SignedIn {

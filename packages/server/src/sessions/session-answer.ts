@@ -1,9 +1,11 @@
-import type { MfaMethod, Session } from '@latchkey/core/product-api';
+import type { Session } from '@latchkey/core/product-api';
 import type { DatabaseQueries } from '../database/database.js';
 import { readUserCredentials } from '../users/user-credential.js';
 import { signAccessToken } from './access-token.js';
+import type { SignedIn } from './require-signed-in.js';
 import type { SessionContext } from './session-context.js';
 import { toSessionCredential } from './session-credentials.js';
+import type { SessionMfa } from './session-mfa.js';
 
 /**
  * A session's answer: a fresh access token carrying the user's credentials as they are now,
@@ -56,17 +58,31 @@ export async function sessionAnswer(
   };
 }
 
-/** When (epoch milliseconds) and how a session last proved a second factor. */
-export interface SessionMfa {
-  readonly method: MfaMethod;
-  readonly at: number;
-}
-
-/** A session row's second factor, as {@link sessionAnswer} takes it. */
-export function sessionMfaOf(row: {
-  mfa_at: Date | string | null;
-  mfa_method: string | null;
-}): SessionMfa | undefined {
-  if (row.mfa_at === null || row.mfa_method === null) return undefined;
-  return { method: row.mfa_method as MfaMethod, at: new Date(row.mfa_at).getTime() };
+/**
+ * The answer of a call that acted for a signed-in user (linking, unlinking, proving a factor): a
+ * fresh access token for the same session, no new refresh token; `mfa` when it just proved one.
+ */
+export function signedInAnswer(
+  tx: DatabaseQueries,
+  context: SessionContext,
+  parameters: {
+    issuer: string;
+    environmentId: string;
+    signedIn: SignedIn;
+    mfa?: SessionMfa | undefined;
+  },
+): Promise<Session> {
+  const { signedIn } = parameters;
+  return sessionAnswer(tx, context, {
+    issuer: parameters.issuer,
+    session: {
+      id: signedIn.sessionId,
+      userId: signedIn.userId,
+      environmentId: parameters.environmentId,
+      credentialId: signedIn.credentialId,
+      expiresAt: signedIn.expiresAt,
+      mfa: parameters.mfa ?? signedIn.mfa,
+    },
+    refreshToken: undefined,
+  });
 }

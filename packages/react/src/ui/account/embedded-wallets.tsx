@@ -1,10 +1,10 @@
 'use client';
-import type { LatchkeyError } from '@latchkey/core';
 import { useId, useState } from 'react';
 import { useConnect } from '../../hooks/use-connect.js';
 import { useEmbeddedWallet } from '../../hooks/use-embedded-wallet.js';
 import { useWallet } from '../../hooks/use-wallet.js';
 import { shortenAddress } from '../shared/shorten-address.js';
+import { useAccountAction } from './use-account-action.js';
 
 /**
  * The account menu's "Wallets" part for an embedded wallet: each of the user's embedded wallets
@@ -18,20 +18,8 @@ export function EmbeddedWallets() {
   const { wallets, connect } = useConnect();
   const { addWallet } = useEmbeddedWallet();
   const [name, setName] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { pending, error, run } = useAccountAction();
   const embedded = wallets.filter((wallet) => wallet.type === 'embedded');
-  const run = (action: () => Promise<unknown>) => {
-    setPending(true);
-    setError(undefined);
-    action().then(
-      () => setPending(false),
-      (failure: LatchkeyError) => {
-        setPending(false);
-        setError(failure.shortMessage ?? failure.message);
-      },
-    );
-  };
   return (
     <section
       className="latchkey-account-section"

@@ -1,9 +1,10 @@
 'use client';
-import type { LatchkeyError } from '@latchkey/core';
+import { regenerateRecoveryCodes, removeMfaFactor } from '@latchkey/core/auth';
 import { useId, useState } from 'react';
-
+import { useConfig } from '../../hooks/use-config.js';
 import { RecoveryCodesView } from './recovery-codes-view.js';
 import { TotpEnrollmentView } from './totp-enrollment.js';
+import { useAccountAction } from './use-account-action.js';
 import { useSecondFactors } from './use-second-factors.js';
 
 const day = (time: number) =>
@@ -16,27 +17,14 @@ const day = (time: number) =>
  * (the menu's prompt).
  */
 export function SecondFactors() {
-  const mfa = useSecondFactors();
+  const config = useConfig();
+  const { factors, setFactors, refresh } = useSecondFactors();
   const titleId = useId();
   const [view, setView] = useState<'list' | 'enrol' | { codes: readonly string[] }>('list');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-  const { factors } = mfa;
+  const { pending, error, run } = useAccountAction();
   if (!factors) return null;
-  const run = (action: () => Promise<unknown>) => {
-    setPending(true);
-    setError(undefined);
-    action().then(
-      () => setPending(false),
-      (failure: LatchkeyError) => {
-        setPending(false);
-        // A prompt the user cancelled is not a failure.
-        if (failure.name !== 'UserCancellationError')
-          setError(failure.shortMessage ?? failure.message);
-      },
-    );
-  };
   const app = factors.factors.find((factor) => factor.kind === 'totp');
+  const lastUsed = app?.lastUsedAt ? ` · last used ${day(app.lastUsedAt)}` : '';
   return (
     <section
       className="latchkey-account-section"
@@ -47,54 +35,53 @@ export function SecondFactors() {
         Two-step verification
       </h3>
       {view === 'enrol' ? (
-        <TotpEnrollmentView mfa={mfa} onDone={() => setView('list')} />
+        <TotpEnrollmentView onEnrolled={() => void refresh()} onDone={() => setView('list')} />
       ) : typeof view === 'object' ? (
         <RecoveryCodesView codes={view.codes} onDone={() => setView('list')} />
-      ) : (
+      ) : app ? (
         <>
-          {app ? (
-            <ul className="latchkey-network-list" aria-label="Second factors">
-              <li className="latchkey-email-form">
-                <span className="latchkey-wallet-name">
-                  {`${app.name} · added ${day(app.createdAt)}${app.lastUsedAt ? ` · last used ${day(app.lastUsedAt)}` : ''}`}
-                </span>
-                <button
-                  type="button"
-                  className="latchkey-link-button latchkey-inline"
-                  aria-label={`Remove ${app.name}`}
-                  disabled={pending}
-                  onClick={() => run(() => mfa.removeFactor(app.id))}
-                >
-                  Remove
-                </button>
-              </li>
-            </ul>
-          ) : (
-            <>
-              <p className="latchkey-hint">
-                Ask for a code from an authenticator app before recovering by email and changing how
-                you sign in.
-              </p>
-              <button type="button" className="latchkey-button" onClick={() => setView('enrol')}>
-                Set up an authenticator app
-              </button>
-            </>
-          )}
-          {app ? (
-            <p className="latchkey-progress-actions">
-              <span className="latchkey-hint">{`Recovery codes left: ${factors.recoveryCodesLeft}`}</span>
+          <ul className="latchkey-network-list" aria-label="Second factors">
+            <li className="latchkey-email-form">
+              <span className="latchkey-wallet-name">{`${app.name} · added ${day(app.createdAt)}${lastUsed}`}</span>
               <button
                 type="button"
-                className="latchkey-link-button"
+                className="latchkey-link-button latchkey-inline"
+                aria-label={`Remove ${app.name}`}
                 disabled={pending}
                 onClick={() =>
-                  run(async () => setView({ codes: await mfa.regenerateRecoveryCodes() }))
+                  run(async () => setFactors(await removeMfaFactor(config, { factorId: app.id })))
                 }
               >
-                New recovery codes
+                Remove
               </button>
-            </p>
-          ) : null}
+            </li>
+          </ul>
+          <p className="latchkey-progress-actions">
+            <span className="latchkey-hint">{`Recovery codes left: ${factors.recoveryCodesLeft}`}</span>
+            <button
+              type="button"
+              className="latchkey-link-button"
+              disabled={pending}
+              onClick={() =>
+                run(async () => {
+                  setView({ codes: await regenerateRecoveryCodes(config) });
+                  await refresh();
+                })
+              }
+            >
+              New recovery codes
+            </button>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="latchkey-hint">
+            Ask for a code from an authenticator app before recovering by email and changing how you
+            sign in.
+          </p>
+          <button type="button" className="latchkey-button" onClick={() => setView('enrol')}>
+            Set up an authenticator app
+          </button>
         </>
       )}
       {error ? (

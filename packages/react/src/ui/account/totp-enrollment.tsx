@@ -1,7 +1,8 @@
 'use client';
 import type { LatchkeyError, TotpEnrollment } from '@latchkey/core';
+import { confirmTotpEnrollment, startTotpEnrollment } from '@latchkey/core/auth';
 import { useEffect, useState } from 'react';
-import type { UseMfaReturnType } from '../../hooks/use-mfa.js';
+import { useConfig } from '../../hooks/use-config.js';
 import { QrCode } from '../qr-code/qr-code.js';
 import { RecoveryCodesView } from './recovery-codes-view.js';
 import { TotpCodeField } from './totp-code-field.js';
@@ -14,23 +15,30 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * this device), a code from the app to confirm it, then the recovery codes, once. Cancel before
  * confirming leaves nothing in force.
  */
-export function TotpEnrollmentView({ mfa, onDone }: { mfa: UseMfaReturnType; onDone: () => void }) {
+export function TotpEnrollmentView({
+  onEnrolled,
+  onDone,
+}: {
+  /** The app is in force (the recovery codes are still on show). */
+  onEnrolled: () => void;
+  onDone: () => void;
+}) {
+  const config = useConfig();
   const [enrolment, setEnrolment] = useState<TotpEnrollment>();
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[]>();
-  const { startTotpEnrollment } = mfa;
   useEffect(() => {
     let live = true;
-    startTotpEnrollment().then(
+    startTotpEnrollment(config, {}).then(
       (started) => live && setEnrolment(started),
       (failure: LatchkeyError) => live && setError(failure.shortMessage ?? failure.message),
     );
     return () => {
       live = false;
     };
-  }, [startTotpEnrollment]);
+  }, [config]);
   if (recoveryCodes) {
     return recoveryCodes.length > 0 ? (
       <RecoveryCodesView codes={recoveryCodes} onDone={onDone} />
@@ -56,8 +64,11 @@ export function TotpEnrollmentView({ mfa, onDone }: { mfa: UseMfaReturnType; onD
               if (code.length !== 6 || pending) return;
               setPending(true);
               setError(undefined);
-              mfa.confirmTotpEnrollment(enrolment.factorId, code).then(
-                (confirmed) => setRecoveryCodes(confirmed.recoveryCodes),
+              confirmTotpEnrollment(config, { factorId: enrolment.factorId, code }).then(
+                (confirmed) => {
+                  setRecoveryCodes(confirmed.recoveryCodes);
+                  onEnrolled();
+                },
                 (failure: LatchkeyError) => {
                   setPending(false);
                   setError(failure.shortMessage ?? failure.message);

@@ -1,63 +1,26 @@
 'use client';
-import type { LatchkeyError, MfaFactors, VerifyMfaParameters } from '@latchkey/core';
-import {
-  confirmTotpEnrollment,
-  listMfaFactors,
-  regenerateRecoveryCodes,
-  removeMfaFactor,
-  startTotpEnrollment,
-  verifyMfa,
-} from '@latchkey/core/auth';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { MfaFactors } from '@latchkey/core';
+import { listMfaFactors } from '@latchkey/core/auth';
+import { useCallback, useEffect, useState } from 'react';
 import { useConfig } from '../../hooks/use-config.js';
 import { useLatchkeyState } from '../../hooks/use-latchkey-state.js';
-import type { UseMfaReturnType } from '../../hooks/use-mfa.js';
 
 /**
- * `useMfa` for the account menu, on `@latchkey/core/auth`'s functions: the menu's chunk loads
- * them, and the page's first chunk holds none of it (the public hook, on the main entry's
- * on-demand actions, would share its code with the page).
+ * The signed-in user's second factors for the account menu, read with `@latchkey/core/auth`'s
+ * call when a session is there (the public `useMfa` takes the main entry's on-demand actions: a
+ * module both the page's first chunk and the menu's chunk reach would load up front).
  */
-export function useSecondFactors(): UseMfaReturnType {
+export function useSecondFactors() {
   const config = useConfig();
   const { session } = useLatchkeyState();
   const userId = session?.status === 'signed-in' ? session.user?.id : undefined;
   const [factors, setFactors] = useState<MfaFactors>();
-  const [error, setError] = useState<LatchkeyError>();
   const refresh = useCallback(async () => {
-    try {
-      setFactors(await listMfaFactors(config));
-      setError(undefined);
-    } catch (failure) {
-      setError(failure as LatchkeyError);
-    }
+    setFactors(await listMfaFactors(config));
   }, [config]);
   useEffect(() => {
     setFactors(undefined);
-    if (userId) void refresh();
+    if (userId) refresh().catch(() => undefined);
   }, [userId, refresh]);
-  const actions = useMemo(
-    () => ({
-      startTotpEnrollment: (name?: string) =>
-        startTotpEnrollment(config, name === undefined ? {} : { name }),
-      confirmTotpEnrollment: async (factorId: string, code: string) => {
-        const confirmed = await confirmTotpEnrollment(config, { factorId, code });
-        await refresh();
-        return confirmed;
-      },
-      verify: (parameters: VerifyMfaParameters) => verifyMfa(config, parameters),
-      removeFactor: async (factorId: string) => {
-        const left = await removeMfaFactor(config, { factorId });
-        setFactors(left);
-        return left;
-      },
-      regenerateRecoveryCodes: async () => {
-        const codes = await regenerateRecoveryCodes(config);
-        await refresh();
-        return codes;
-      },
-    }),
-    [config, refresh],
-  );
-  return { factors, error, refresh, ...actions };
+  return { factors, setFactors, refresh };
 }
