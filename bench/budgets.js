@@ -118,6 +118,8 @@ export const approvalRpcBudgets = {
 // package's files counted, React left out). Measured 2026-11-27: 35,256,079 B in 4,980 files (66
 // packages; no peers beside React) — wallet-adapter's react, react-ui and base with web3.js,
 // counted the same way, 205,483,388 B in 16,865 files. About 10% over what was measured.
+// Issue 41: the files grew with the packages' modules (a file an idea, each built to its .js and
+// .d.ts): 5486 files, 36,046,444 B measured in a fresh clone; the files' budget is about 7% over.
 export const installBudgets = {
-  latchkeyReact: { bytes: 38_800_000, files: 5_480 },
+  latchkeyReact: { bytes: 38_800_000, files: 5_880 },
 };
