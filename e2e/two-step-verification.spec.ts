@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { openAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
+import { lastRecoveryCodeFor, localhostDemoUrl, requestEmailCode } from './embedded-helpers.js';
 import { screenshotPath } from './screenshot-path.js';
 
 // Two-step verification from the account menu (issue 41): a wallet user sets up an authenticator
@@ -119,4 +120,47 @@ test('an authenticator app is set up, then asked for before a credential is remo
   expect(direct.status).toBe(403);
   expect(await direct.json()).toMatchObject({ error: { code: 'MFA_REQUIRED' } });
   expect(errors).toEqual([]);
+});
+
+test('email recovery of an account with an authenticator app asks for its code', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `hedy+${Date.now()}@example.com`;
+  await page.goto(localhostDemoUrl());
+  const login = await requestEmailCode(page, email);
+  await login.embedded.getByLabel('Code').fill(login.code);
+  await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
+  const address = (await page.getByTestId('wallet-address').textContent()) as string;
+  const account = await openAccountMenu(page, address);
+  const factors = account.getByTestId('latchkey-second-factors');
+  await factors.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = ((await factors.getByTestId('latchkey-totp-secret').textContent()) ?? '').replace(
+    /\s/g,
+    '',
+  );
+  await factors.getByLabel('Then enter the 6-digit code it shows').fill(appCode(secret));
+  await factors.getByRole('button', { name: 'Turn on' }).click();
+  await factors.getByRole('button', { name: 'Done' }).click();
+  await account.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('status')).toHaveText('disconnected');
+
+  // The inbox alone no longer recovers the wallet: the dialog asks for the app's code.
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+  const embedded = dialog.getByRole('region', { name: 'Embedded wallet' });
+  await embedded.getByLabel('Email').fill(email);
+  await embedded.getByRole('button', { name: 'Continue with a passkey' }).click();
+  await embedded.getByRole('button', { name: 'Lost your passkey?' }).click();
+  await embedded.getByRole('button', { name: 'Email me a code' }).click();
+  const factor = embedded.getByLabel(`${email} has two-step verification`, { exact: false });
+  await expect(factor).toBeVisible();
+  await factor.fill('000000');
+  await embedded.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(embedded.getByRole('alert')).toHaveText('The code is wrong or was already used');
+  await page.screenshot({ path: screenshotPath('recovery-second-factor.png') });
+  await factor.fill(appCode(secret, 1));
+  await embedded.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(embedded).toContainText(`If ${email} has a wallet, a recovery code is on its way.`);
+  expect(await lastRecoveryCodeFor(email)).toEqual(expect.any(String));
 });

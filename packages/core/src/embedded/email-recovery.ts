@@ -24,6 +24,12 @@ import { openRecoverySession } from './recovery-session.js';
  */
 export interface StartEmailRecoveryParameters {
   email: string;
+  /**
+   * A code of the account's authenticator app, or a recovery code: asked for (the call throws
+   * `LATCHKEY_ERROR__SESSION__MFA_REQUIRED`) when the account has a second factor and the server
+   * guards recovery with it.
+   */
+  mfaCode?: string;
 }
 
 /** What {@link startEmailRecovery} returns. */
@@ -35,7 +41,10 @@ export type StartEmailRecoveryErrorType = LatchkeyError | CustodyError;
 /**
  * Email recovery, step 1, for a user who lost their passkey: the custody provider's recovery
  * frame is loaded, and the host's server has the provider email a recovery code sealed to it
- * (`init_user_email_recovery`). The answer is the same whether or not the email has a wallet.
+ * (`init_user_email_recovery`). The answer is the same whether or not the email has a wallet —
+ * except for an account with a second factor, when the server guards recovery with it: without
+ * `mfaCode` the call throws 'Verify your second factor first', with a wrong one 'The code is wrong
+ * or was already used'.
  *
  * @example
  * ```ts
@@ -52,6 +61,7 @@ export async function startEmailRecovery(
     const { organizationId } = await state.productApi.startEmailRecovery({
       email: parameters.email,
       targetPublicKey: recoveryFrame.publicKey,
+      ...(parameters.mfaCode === undefined ? {} : { mfaCode: parameters.mfaCode }),
     });
     recoveryStarted(state, { frame: recoveryFrame, organizationId, email: parameters.email });
   } catch (error) {

@@ -79,8 +79,9 @@ export function emailCalls(post: PostApi<ApiRouteNameWith<'environment'>>): Emai
         ...(json.session === undefined ? {} : { session: json.session as Session }),
       };
     },
-    async startEmailRecovery({ email, targetPublicKey }) {
-      const json = (await post('startEmailRecovery', { email, targetPublicKey })) as
+    async startEmailRecovery({ email, targetPublicKey, mfaCode }) {
+      const body = { email, targetPublicKey, ...(mfaCode === undefined ? {} : { mfaCode }) };
+      const json = (await post('startEmailRecovery', body)) as
         | { organizationId?: unknown }
         | undefined;
       if (typeof json?.organizationId !== 'string' || json.organizationId === '') {

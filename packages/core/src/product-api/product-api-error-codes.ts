@@ -1,6 +1,8 @@
 import {
   LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED,
   LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED,
+  LATCHKEY_ERROR__SESSION__MFA_CODE_INVALID,
+  LATCHKEY_ERROR__SESSION__MFA_REQUIRED,
 } from '../errors/codes.js';
 import type { LatchkeyErrorCode } from '../errors/messages.js';
 
@@ -108,6 +110,9 @@ export interface ProductApiErrorAnswer {
  */
 export const PRODUCT_API_ERROR_CATALOGUE = Object.freeze({
   CODE_INVALID_OR_EXPIRED: LATCHKEY_ERROR__CUSTODY__CODE_INVALID_OR_EXPIRED,
+  // Email recovery of an account with a second factor: asked for, or wrong.
+  MFA_REQUIRED: LATCHKEY_ERROR__SESSION__MFA_REQUIRED,
+  MFA_CODE_INVALID: LATCHKEY_ERROR__SESSION__MFA_CODE_INVALID,
 } as const satisfies { readonly [code in ProductApiErrorCode]?: LatchkeyErrorCode });
 
 /**

@@ -100,7 +100,8 @@ export async function startProductServer(
         }
       : undefined,
     oauth: parameters.oauth,
-    mfa: parameters.mfa,
+    // Every local page calls from one address: its own limit would be everyone's.
+    mfa: { triesPerIp: { max: 100_000, windowSeconds: 3600 }, ...parameters.mfa },
     sponsorship: parameters.rpcUrl
       ? { feePayer, rpcUrl: parameters.rpcUrl, policy: parameters.policy }
       : undefined,

@@ -1,4 +1,5 @@
 'use client';
+import { isLatchkeyError, LATCHKEY_ERROR__SESSION__MFA_REQUIRED } from '@latchkey/core';
 import { useId, useState } from 'react';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
@@ -31,7 +32,11 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
   const [email, setEmail] = useState(typed);
   const [sentTo, setSentTo] = useState<string>();
   const [code, setCode] = useState('');
+  // The account has a second factor: its code goes with the request.
+  const [mfaAsked, setMfaAsked] = useState(false);
+  const [mfaCode, setMfaCode] = useState('');
   const codeId = useId();
+  const mfaId = useId();
   const connected = (promise: Promise<unknown>) => {
     void promise.then(onConnected, () => undefined);
   };
@@ -44,25 +49,51 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
           passkey for the same wallet.
         </p>
         <form
-          className="latchkey-email-form"
+          // Asked for the second factor, the email is kept and the code's field takes the row.
+          className={mfaAsked ? undefined : 'latchkey-email-form'}
           onSubmit={(event) => {
             event.preventDefault();
             const to = email.trim();
-            void recover({ kind: 'email', email: to }).then(
+            const factor = mfaAsked ? mfaCode.trim() : undefined;
+            void recover({ kind: 'email', email: to, mfaCode: factor }).then(
               () => setSentTo(to),
-              () => undefined,
+              (failure: unknown) => {
+                if (isLatchkeyError(failure, LATCHKEY_ERROR__SESSION__MFA_REQUIRED)) {
+                  setMfaAsked(true);
+                  reset();
+                }
+              },
             );
           }}
         >
-          <EmailField
-            value={email}
-            onChange={setEmail}
-            disabled={isPending}
-            autoFocus={autoFocus}
-          />
+          {mfaAsked ? (
+            <>
+              <label htmlFor={mfaId} className="latchkey-hint">
+                {`${email.trim()} has two-step verification: enter the code from your authenticator app, or one of your recovery codes.`}
+              </label>
+              <input
+                id={mfaId}
+                className="latchkey-input"
+                autoComplete="one-time-code"
+                spellCheck={false}
+                required
+                value={mfaCode}
+                disabled={isPending}
+                data-latchkey-autofocus
+                onChange={(event) => setMfaCode(event.target.value)}
+              />
+            </>
+          ) : (
+            <EmailField
+              value={email}
+              onChange={setEmail}
+              disabled={isPending}
+              autoFocus={autoFocus}
+            />
+          )}
           <button
             type="submit"
-            className="latchkey-button latchkey-button-primary"
+            className={`latchkey-button latchkey-button-primary${mfaAsked ? ' latchkey-button-block' : ''}`}
             disabled={isPending}
           >
             Email me a code

@@ -5,7 +5,10 @@ import { EmbeddedWalletContext } from '../../context.js';
 import { useAsyncAction } from '../../hooks/use-async-action.js';
 import { useConfig } from '../../hooks/use-config.js';
 
-type Step = { kind: 'email'; email: string } | { kind: 'code'; code: string } | { kind: 'passkey' };
+type Step =
+  | { kind: 'email'; email: string; mfaCode?: string | undefined }
+  | { kind: 'code'; code: string }
+  | { kind: 'passkey' };
 
 /**
  * The recovery view's actions as one pending state: email a recovery code, use it (the wallet is
@@ -22,7 +25,8 @@ export function useRecovery() {
         const wallet = embeddedWallet;
         if (!wallet) throw new LatchkeyError(LATCHKEY_ERROR__CONFIG__EMBEDDED_WALLET_MISSING);
         if (step.kind === 'email') {
-          await wallet.startEmailRecovery({ email: step.email });
+          const { email, mfaCode } = step;
+          await wallet.startEmailRecovery(mfaCode === undefined ? { email } : { email, mfaCode });
           return false;
         }
         // Each recovery connects the wallet on this config once the user is in.
