@@ -77,12 +77,14 @@
 // The embedded entry carries `addWallet` (a chunk of its own split the entry's chunks: 2 KB
 // more up front) and the wallets' names (40577 B, dialog open 57338). "All" grew by the account
 // menu's set-up, recovery codes, prompt and wallets, and their calls: measured connect 126234 /
-// Vite 112181, embedded 147155 / Vite 132755. Budgets at about 1% over.
+// Vite 112181, embedded 147155 / Vite 132755. Budgets at about 1% over. Connect's dialog open
+// then grew 187 B (37847 B through Vite): the recovery view's step for the second factor, and the
+// product API's two codes for it.
 export const sizeBudgets = {
   connect: {
     upfrontGzipBytes: 20_608,
     viteUpfrontGzipBytes: 20_480,
-    viteDialogGzipBytes: 37_700,
+    viteDialogGzipBytes: 38_100,
     gzipBytes: 127_500,
     viteGzipBytes: 113_300,
   },
