@@ -80,20 +80,26 @@
 // Vite 112181, embedded 147155 / Vite 132755. Budgets at about 1% over. Connect's dialog open
 // then grew 187 B (37847 B through Vite): the recovery view's step for the second factor, and the
 // product API's two codes for it.
+// Issue 41, linking: up front, the embedded entry carries `linkOAuthAccount`'s provider side (the
+// popup and its return, which sign-in has loaded already; the session call loads on use, so no
+// chunk splits off the entry) and the route table's three rows: 40855 B measured (Vite 40047),
+// dialog open 57952. "All" grew by the account menu's "Sign-in methods" (add an email, add an
+// OpenID account) and the linking calls: connect 127589 / Vite 112982, embedded 149013 / Vite
+// 134290. Budgets at about 1% over.
 export const sizeBudgets = {
   connect: {
     upfrontGzipBytes: 20_608,
     viteUpfrontGzipBytes: 20_480,
     viteDialogGzipBytes: 38_100,
-    gzipBytes: 127_500,
-    viteGzipBytes: 113_300,
+    gzipBytes: 128_800,
+    viteGzipBytes: 114_100,
   },
   embedded: {
     upfrontGzipBytes: 40_960,
     viteUpfrontGzipBytes: 40_960,
-    viteDialogGzipBytes: 57_900,
-    gzipBytes: 148_600,
-    viteGzipBytes: 134_100,
+    viteDialogGzipBytes: 58_500,
+    gzipBytes: 150_500,
+    viteGzipBytes: 135_600,
   },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };

@@ -45,16 +45,17 @@ describe('bench/results', () => {
     // desktop page only once its QR row is opened), about 4.5 KB: 6 KB. Issue 40's approval
     // view, the asking and the preview reader (one simulation, read strictly), about 12 KB through
     // Vite that a page loads only when an embedded wallet first asks or the host previews: 13 KB.
-    // Issue 41's second factors (the account menu's set-up, codes and prompt, and their calls)
-    // and several embedded wallets, about 3.7 KB through Vite, loaded with the account menu: 5 KB.
+    // Issue 41's second factors (the account menu's set-up, codes and prompt, and their calls),
+    // several embedded wallets and linking an email or an OpenID account, about 4.8 KB through
+    // Vite, loaded with the account menu: 6 KB.
     expect(size.latchkey.connect.upfrontGzipBytes).toBeLessThanOrEqual(24 * 1024);
     expect(size.latchkey.embedded.upfrontGzipBytes).toBeLessThanOrEqual(60 * 1024);
     expect(size.latchkey.embedded.gzipBytes).toBeLessThanOrEqual(150 * 1024);
     expect(size.latchkey.connect.viteGzipBytes).toBeLessThanOrEqual(
-      (60 + 21 + 10 + 6 + 13 + 5) * 1024,
+      (60 + 21 + 10 + 6 + 13 + 6) * 1024,
     );
     expect(size.latchkey.embedded.viteGzipBytes).toBeLessThanOrEqual(
-      (75 + 21 + 10 + 4 + 6 + 13 + 5) * 1024,
+      (75 + 21 + 10 + 4 + 6 + 13 + 6) * 1024,
     );
     // Issue 29: what a user has downloaded once the connect dialog is open — up front, the
     // dialog's views, the logos, the QR encoder — within issue 16's goals, 60 and 75 KiB.

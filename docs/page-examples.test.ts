@@ -36,6 +36,7 @@ const REQUIRED: Record<string, string[]> = {
   'docs/guide/sessions.md': ['Sessions for your backend'],
   'docs/guide/accounts-and-mfa.md': [
     'Accounts and MFA',
+    'Sign-in methods',
     'What the server guards',
     'Several embedded wallets',
   ],

@@ -10,6 +10,7 @@ interface BackendView {
     address?: string;
     email?: string;
     credentialId?: string;
+    issuer?: string;
   }[];
 }
 
@@ -82,7 +83,11 @@ export function SessionPanel() {
           {typeof backend === 'object' ? (
             <ul className="demo-mono" data-testid="backend-session" data-user={backend.userId}>
               {backend.credentials.map((credential) => {
-                const value = credential.address ?? credential.email ?? credential.credentialId;
+                const value =
+                  credential.address ??
+                  credential.email ??
+                  credential.credentialId ??
+                  credential.issuer;
                 return (
                   <li key={`${credential.kind}:${value}`}>
                     {credential.kind}: {value}

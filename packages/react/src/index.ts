@@ -12,6 +12,8 @@ export { useDisconnect } from './hooks/use-disconnect.js';
 export type { UseEmbeddedWalletReturnType } from './hooks/use-embedded-wallet.js';
 export { useEmbeddedWallet } from './hooks/use-embedded-wallet.js';
 export { useLatchkeyState } from './hooks/use-latchkey-state.js';
+export type { UseLinkedAccountsReturnType } from './hooks/use-linked-accounts.js';
+export { useLinkedAccounts } from './hooks/use-linked-accounts.js';
 export type { UseMfaReturnType } from './hooks/use-mfa.js';
 export { useMfa } from './hooks/use-mfa.js';
 export type { UseNetworkReturnType } from './hooks/use-network.js';

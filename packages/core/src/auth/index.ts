@@ -11,10 +11,12 @@ export { dropMfaFactor as removeMfaFactor } from './drop-mfa-factor.js';
 export { endEverySession as signOutEverywhere } from './end-every-session.js';
 export { finishTotpEnrollment as confirmTotpEnrollment } from './finish-totp-enrollment.js';
 export { setMfaPrompt } from './mfa-prompt.js';
+export { proveEmailLink as confirmEmailLink } from './prove-email-link.js';
 export { proveMfa as verifyMfa } from './prove-mfa.js';
 export { fetchMfaFactors as listMfaFactors } from './read-mfa-factors-call.js';
 export { removeCredential as unlinkCredential } from './remove-credential.js';
 export { renewRecoveryCodes as regenerateRecoveryCodes } from './renew-recovery-codes.js';
+export { sendEmailLinkCode as startEmailLink } from './send-email-link-code.js';
 // The types of the main entry's same actions, which these are.
 export type {
   SignOutEverywhereErrorType,

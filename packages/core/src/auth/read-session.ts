@@ -11,6 +11,7 @@ const isTime = (value: unknown): value is number =>
 function isCredential(value: unknown): value is SessionCredential {
   const credential = value as Record<string, unknown> | null;
   if (!credential || typeof credential !== 'object' || !isString(credential.id)) return false;
+  if (credential.lastUsedAt !== undefined && !isString(credential.lastUsedAt)) return false;
   switch (credential.format) {
     case 'blockchain': {
       const properties = credential.walletProperties as Record<string, unknown> | null;
@@ -33,7 +34,8 @@ function isCredential(value: unknown): value is SessionCredential {
         credential.kind === 'oauth' &&
         isString(credential.issuer) &&
         isString(credential.subject) &&
-        (credential.email === undefined || isString(credential.email))
+        (credential.email === undefined || isString(credential.email)) &&
+        (credential.provider === undefined || isString(credential.provider))
       );
     default:
       return false;

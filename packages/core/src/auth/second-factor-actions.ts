@@ -7,6 +7,12 @@ export type {
   TotpEnrollment,
 } from '../product-api/mfa-messages.js';
 export type { MfaFactorKind, MfaMethod } from '../product-api/mfa-method.js';
+export type {
+  ConfirmEmailLinkErrorType,
+  ConfirmEmailLinkParameters,
+  ConfirmEmailLinkReturnType,
+} from './confirm-email-link.js';
+export { confirmEmailLink } from './confirm-email-link.js';
 // The second-factor actions and their types, as the main entry exports them.
 export type {
   ConfirmTotpEnrollmentErrorType,
@@ -53,6 +59,12 @@ export type {
   SignOutEverywhereReturnType,
 } from './sign-out-everywhere.js';
 export { signOutEverywhere } from './sign-out-everywhere.js';
+export type {
+  StartEmailLinkErrorType,
+  StartEmailLinkParameters,
+  StartEmailLinkReturnType,
+} from './start-email-link.js';
+export { startEmailLink } from './start-email-link.js';
 export type {
   StartTotpEnrollmentErrorType,
   StartTotpEnrollmentParameters,

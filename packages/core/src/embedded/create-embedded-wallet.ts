@@ -18,6 +18,7 @@ import {
 } from './embedded-wallet-state.js';
 import { type EmbeddedWalletUser, embeddedConnectorId } from './embedded-wallet-user.js';
 import { exportKey } from './export-key.js';
+import { linkOAuthAccount } from './link-oauth-account.js';
 import { provideEmbeddedConnectors } from './provide-embedded-connectors.js';
 import { recoverWithPasskey } from './recover-with-passkey.js';
 import { oauthProviderNames, signInWithOAuth } from './sign-in-with-oauth.js';
@@ -127,6 +128,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     getPendingEmailCode: () => getPendingEmailCode(wallet),
     signInWithEmailCode: (signIn) => signInWithEmailCode(wallet, signIn),
     signInWithOAuth: (signIn) => signInWithOAuth(wallet, signIn),
+    linkOAuthAccount: (link) => linkOAuthAccount(wallet, link),
     resumeOAuth: (config) => (resuming ??= startOAuthResume(wallet, { config })),
     getOAuthProviders: () => oauthProviderNames(state.oauth),
     isRecoverySessionActive: (now) => isRecoverySessionActive(wallet, { now }),

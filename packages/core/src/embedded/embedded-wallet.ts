@@ -14,6 +14,10 @@ import type {
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import type { ExportKeyParameters, ExportKeyReturnType } from './export-key.js';
+import type {
+  LinkOAuthAccountParameters,
+  LinkOAuthAccountReturnType,
+} from './link-oauth-account.js';
 import type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
 import type { RecoverWithPasskeyParameters } from './recover-with-passkey.js';
 import type { SignInWithPasskeyParameters } from './sign-in-with-passkey.js';
@@ -62,6 +66,11 @@ export interface EmbeddedWallet extends EmbeddedWalletHandle {
    * desktops (call it straight from the click), by redirect on phones.
    */
   signInWithOAuth(parameters: SignInWithOAuthParameters): Promise<EmbeddedWalletUser>;
+  /**
+   * Links a Google, Apple or other OpenID account to the signed-in user, in a popup (call it
+   * straight from the click); see `linkOAuthAccount`.
+   */
+  linkOAuthAccount(parameters: LinkOAuthAccountParameters): Promise<LinkOAuthAccountReturnType>;
   /**
    * Finishes a sign-in back from a provider by redirect, connecting on `config` (default: the
    * wallet's): the user, or `undefined` when the page did not come back from one or the sign-in

@@ -74,6 +74,12 @@ export type {
 } from './export-key.js';
 export { exportKey } from './export-key.js';
 export type { EmbeddedLoginParameters } from './finish-login.js';
+export type {
+  LinkOAuthAccountErrorType,
+  LinkOAuthAccountParameters,
+  LinkOAuthAccountReturnType,
+} from './link-oauth-account.js';
+export { linkOAuthAccount } from './link-oauth-account.js';
 export type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
 export type {
   RecoverWithPasskeyErrorType,

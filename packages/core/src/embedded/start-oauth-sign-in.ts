@@ -1,21 +1,17 @@
-import { generateSessionKey } from '../custody/session-key.js';
-import { authorizationUrl } from '../oauth/authorization-url.js';
-import { findAuthorizationEndpoint } from '../oauth/find-authorization-endpoint.js';
 import type { ResolvedOAuthProvider } from '../oauth/oauth-provider.js';
 import {
   PENDING_OAUTH_STORAGE_KEY,
   type PendingOAuthSignIn,
 } from '../oauth/pending-oauth-sign-in.js';
-import { nonceFor, pkceChallenge, randomUrlToken } from '../oauth/pkce.js';
 import { resolveOAuthProvider } from '../oauth/resolve-oauth-provider.js';
 import { waitForOAuthPopup } from '../oauth/wait-for-oauth-popup.js';
-import { OAUTH_SESSION_KEY_SECONDS } from '../product-api/oauth-login-messages.js';
-import type { EmbeddedWalletHandle, EmbeddedWalletState } from './embedded-wallet-state.js';
+import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { finishOAuthSignIn } from './finish-oauth-sign-in.js';
 import { keyStorage } from './key-storage.js';
 import { codeOf } from './oauth-code.js';
 import type { SignInWithOAuthParameters } from './oauth-sign-in-parameters.js';
+import { prepareOAuthRequest } from './prepare-oauth-request.js';
 
 /**
  * The sign-in after the popup is open (or not): the session key made and the provider's page
@@ -29,10 +25,10 @@ export async function startOAuthSignIn(
 ): Promise<EmbeddedWalletUser> {
   const { state } = wallet;
   let provider: ResolvedOAuthProvider;
-  let request: Awaited<ReturnType<typeof prepare>>;
+  let request: Awaited<ReturnType<typeof prepareOAuthRequest>>;
   try {
     provider = resolveOAuthProvider(state.oauth, parameters.provider);
-    request = await prepare(state, provider);
+    request = await prepareOAuthRequest(state, provider);
   } catch (error) {
     popup?.close();
     throw error;
@@ -48,24 +44,4 @@ export async function startOAuthSignIn(
   const returned = await waitForOAuthPopup(popup, request.pending.redirectUri);
   const code = codeOf(returned, request.pending.state, provider.name);
   return finishOAuthSignIn(wallet, { ...request.pending, code, config: parameters.config });
-}
-
-async function prepare(state: EmbeddedWalletState, provider: ResolvedOAuthProvider) {
-  const [key, endpoint] = await Promise.all([
-    generateSessionKey(OAUTH_SESSION_KEY_SECONDS),
-    findAuthorizationEndpoint(provider),
-  ]);
-  const codeVerifier = randomUrlToken();
-  const stateToken = randomUrlToken();
-  const redirectUri = state.oauth?.redirectUri ?? `${location.origin}${location.pathname}`;
-  const url = authorizationUrl(provider, endpoint, {
-    redirectUri,
-    state: stateToken,
-    codeChallenge: await pkceChallenge(codeVerifier),
-    nonce: await nonceFor(key.publicKey),
-  });
-  return {
-    url,
-    pending: { provider: provider.id, state: stateToken, codeVerifier, redirectUri, key },
-  };
 }

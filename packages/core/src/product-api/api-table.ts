@@ -6,6 +6,7 @@ import type {
 } from './email-login-messages.js';
 import type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
 import type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
+import type { VerifyEmailLinkBody } from './link-messages.js';
 import type {
   ConfirmTotpEnrollmentBody,
   MfaFactors,
@@ -128,6 +129,12 @@ export const API_ROUTES = Object.freeze({
   ),
   /** A second wallet for the signed-in user: a sign-in round with their access token. */
   linkWallet: sessionRoute<WalletSignInBody, Session>('/auth/link/wallet'),
+  /** An email for the signed-in user, step one: a one-time code emailed to it. */
+  startEmailLink: sessionRoute<StartEmailLoginBody, EmailLoginChallenge>('/auth/link/email'),
+  /** An email for the signed-in user, step two: the code links it (and reaches their wallet). */
+  verifyEmailLink: sessionRoute<VerifyEmailLinkBody, Session>('/auth/link/email/verify'),
+  /** An OpenID account (Google, Apple, …) for the signed-in user: its ID token or code. */
+  linkOpenId: sessionRoute<OAuthLoginBody, Session>('/auth/link/openid'),
   /**
    * Removes a credential from the signed-in user (never the last, nor the one the session was
    * signed in with); every session it signed in ends.

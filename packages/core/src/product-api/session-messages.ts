@@ -116,7 +116,7 @@ export interface UnlinkCredentialBody {
  * const wallets = user.verifiedCredentials.filter((credential) => credential.format === 'blockchain');
  * ```
  */
-export type SessionCredential =
+export type SessionCredential = (
   | {
       readonly id: string;
       readonly format: 'blockchain';
@@ -153,7 +153,16 @@ export type SessionCredential =
       readonly subject: string;
       /** The email the token named, when it had one. */
       readonly email?: string;
-    };
+      /** The server's id for the provider (`google`), when it was signed in or linked with one. */
+      readonly provider?: string;
+    }
+) & {
+  /**
+   * When it last proved who the user is (ISO 8601): a sign-in with it, or its link. In the
+   * session's answer only; the access token leaves it out.
+   */
+  readonly lastUsedAt?: string;
+};
 
 /**
  * The signed-in user: the server's own id and every credential they hold.

@@ -10,6 +10,7 @@ import { emailAuth, initOtpAuth, initUserEmailRecovery, otpAuth } from './email-
 import { createOauthProviders, deleteOauthProviders, oauthLogin } from './oauth-activities.js';
 import { createSubOrganization, createUsers, updateUser } from './organization-activities.js';
 import { signRawPayload, signRawPayloads, signTransaction } from './signing-activities.js';
+import { updateUserEmail } from './user-email-activities.js';
 import { initOtp, otpLogin, verifyOtp } from './verified-email-activities.js';
 import { createWallet, exportWallet, exportWalletAccount } from './wallet-activities.js';
 
@@ -36,6 +37,7 @@ export const ACTIVITY_HANDLERS: Record<string, ActivityHandler> = {
   recover_user: recoverUser,
   delete_api_keys: deleteApiKeys,
   update_user: updateUser,
+  update_user_email: updateUserEmail,
   create_oauth_providers: createOauthProviders,
   delete_oauth_providers: deleteOauthProviders,
   oauth_login: oauthLogin,
@@ -59,6 +61,7 @@ export const ACTIVITY_TYPES: Record<string, readonly string[]> = {
   export_wallet: ['ACTIVITY_TYPE_EXPORT_WALLET'],
   export_wallet_account: ['ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT'],
   update_user: ['ACTIVITY_TYPE_UPDATE_USER'],
+  update_user_email: ['ACTIVITY_TYPE_UPDATE_USER_EMAIL'],
   delete_api_keys: ['ACTIVITY_TYPE_DELETE_API_KEYS'],
   email_auth: [
     'ACTIVITY_TYPE_EMAIL_AUTH_V3',

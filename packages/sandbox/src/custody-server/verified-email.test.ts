@@ -164,4 +164,90 @@ describe('verified email sign-up and login', () => {
       await verify(tried.otpId, tried.otpCode === '000000' ? '111111' : '000000');
     expect((await verify(tried.otpId, tried.otpCode)).status).toBe(400); // three wrong tries end it
   });
+  it('update_user_email: a second user of the organization gets a verified email it can log in with; an empty email removes it', async () => {
+    const { otpId, otpCode } = await proveEmail('lin@example.com');
+    const token = (await verify(otpId, otpCode)).body.activity.result.verifyOtpResult
+      .verificationToken as string;
+    const created = await signUp('first@example.com');
+    const organizationId = created.body.activity.result.createSubOrganizationResultV7
+      .subOrganizationId as string;
+    const rootUserId = created.body.activity.result.createSubOrganizationResultV7
+      .rootUserIds[0] as string;
+    // The parent's key acts in a sub-organization only for logins: not for email changes.
+    const byParent = await submit(
+      'update_user_email',
+      'ACTIVITY_TYPE_UPDATE_USER_EMAIL',
+      organizationId,
+      {
+        userId: rootUserId,
+        userEmail: 'lin@example.com',
+        verificationToken: token,
+      },
+    );
+    expect(byParent.status).toBe(403);
+    // A root user of the sub-organization (here the parent's key registered there too, as the
+    // product server does for itself) may.
+    const inside = newKey();
+    const made = await submit(
+      'create_sub_organization',
+      'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
+      root(),
+      {
+        subOrganizationName: 'two users',
+        rootQuorumThreshold: 1,
+        rootUsers: [
+          { userName: 'owner', apiKeys: [], authenticators: [], oauthProviders: [] },
+          {
+            userName: 'server',
+            apiKeys: [
+              {
+                apiKeyName: 'server',
+                publicKey: inside.publicKey,
+                curveType: 'API_KEY_CURVE_P256',
+              },
+            ],
+            authenticators: [],
+            oauthProviders: [],
+          },
+        ],
+      },
+    );
+    const twoUsers = made.body.activity.result.createSubOrganizationResultV7;
+    const byRoot = (parameters: Record<string, unknown>) =>
+      call(
+        '/public/v1/submit/update_user_email',
+        {
+          type: 'ACTIVITY_TYPE_UPDATE_USER_EMAIL',
+          timestampMs: String(clock.now + nextTick()),
+          organizationId: twoUsers.subOrganizationId,
+          parameters,
+        },
+        inside,
+      );
+    const owner = twoUsers.rootUserIds[0] as string;
+    expect(
+      (await byRoot({ userId: owner, userEmail: 'other@example.com', verificationToken: token }))
+        .body.message,
+    ).toBe('the verification token is for another email');
+    expect(
+      (await byRoot({ userId: owner, userEmail: 'lin@example.com', verificationToken: token }))
+        .status,
+    ).toBe(200);
+    expect(await verified('lin@example.com')).toEqual([twoUsers.subOrganizationId]);
+    expect(
+      (await byRoot({ userId: owner, userEmail: 'lin@example.com', verificationToken: token })).body
+        .message,
+    ).toBe('verification token already used');
+    const again = await proveEmail('lin@example.com');
+    const loginToken = (await verify(again.otpId, again.otpCode)).body.activity.result
+      .verifyOtpResult.verificationToken as string;
+    const session = newKey();
+    const login = await submit('otp_login', 'ACTIVITY_TYPE_OTP_LOGIN', twoUsers.subOrganizationId, {
+      verificationToken: loginToken,
+      publicKey: session.publicKey,
+    });
+    expect(login.status).toBe(200);
+    expect((await byRoot({ userId: owner, userEmail: '' })).status).toBe(200);
+    expect(await verified('lin@example.com')).toEqual([]);
+  });
 });

@@ -61,6 +61,11 @@ export function createCustodyClient(parameters: CustodyParameters) {
     baseUrl,
     organizationId: parameters.organizationId,
     /**
+     * The server's own key (compressed P-256 hex): a root user of each sub-organization it makes
+     * holds it too, so the server can add a credential the user linked through it.
+     */
+    apiPublicKey: parameters.apiPublicKey,
+    /**
      * Submits an activity and waits until it completes; any other end is a `ServerError`. The
      * body is the provider's `{ type, timestampMs, organizationId, parameters }`; its type is
      * checked by the provider, since the client's typings name only each activity's newest

@@ -3,6 +3,7 @@ import type { MigrationStep } from './migration-step.js';
 import { CREDENTIAL_BOUND_SESSIONS_STEP } from './migration-steps/credential-bound-sessions.js';
 import { EMAIL_CHALLENGE_IDS_STEP } from './migration-steps/email-challenge-ids.js';
 import { EMBEDDED_USERS_AND_LIMITS_STEP } from './migration-steps/embedded-users-and-limits.js';
+import { OPENID_ACCOUNT_NAMES_STEP } from './migration-steps/openid-account-names.js';
 import { OPENID_SIGN_IN_STEP } from './migration-steps/openid-sign-in.js';
 import { SECOND_FACTORS_STEP } from './migration-steps/second-factors.js';
 import { SESSIONS_AND_CHALLENGES_STEP } from './migration-steps/sessions-and-challenges.js';
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   OPENID_SIGN_IN_STEP,
   CREDENTIAL_BOUND_SESSIONS_STEP,
   SECOND_FACTORS_STEP,
+  OPENID_ACCOUNT_NAMES_STEP,
 ];
 
 // Any constant will do: it only has to be the same for every instance of this server.

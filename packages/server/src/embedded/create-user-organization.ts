@@ -2,9 +2,14 @@ import type { CustodyClient } from '../custody/create-custody-client.js';
 import { ServerError } from '../server-error.js';
 import { EMBEDDED_WALLET_ACCOUNTS } from './embedded-wallet-accounts.js';
 
+/** The name of the server's own root user in each sub-organization it makes. */
+export const SERVER_ROOT_USER_NAME = 'Latchkey server';
+
 /**
- * Makes one user's sub-organization under the parent: a single root user (quorum 1) and a wallet
- * with a Solana and an Ethereum account. `user` is the provider's root-user shape without its
+ * Makes one user's sub-organization under the parent: the user as its first root user, the
+ * server's key as a second (quorum 1: either acts alone — the server only ever adds a way in the
+ * user linked through it, or removes one they unlinked), and a wallet with a Solana and an
+ * Ethereum account. `user` is the provider's root-user shape without its
  * empty lists (an OpenID sign-up attaches its provider: `oauthProviders`); `verificationToken`
  * proves the user's email when given.
  *
@@ -29,6 +34,18 @@ export async function createUserOrganization(
       rootQuorumThreshold: 1,
       rootUsers: [
         { apiKeys: [], oauthProviders: [], ...user, authenticators: user.authenticators ?? [] },
+        {
+          userName: SERVER_ROOT_USER_NAME,
+          apiKeys: [
+            {
+              apiKeyName: SERVER_ROOT_USER_NAME,
+              publicKey: custody.apiPublicKey,
+              curveType: 'API_KEY_CURVE_P256',
+            },
+          ],
+          authenticators: [],
+          oauthProviders: [],
+        },
       ],
       wallet: { walletName: 'Default', accounts: [...EMBEDDED_WALLET_ACCOUNTS] },
       ...(options.verificationToken ? { verificationToken: options.verificationToken } : {}),

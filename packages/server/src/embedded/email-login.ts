@@ -7,7 +7,6 @@ import {
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import { createSessionCredential, parseFrameKey } from '../custody/seal-session-credential.js';
 import type { Database } from '../database/database.js';
-import { takeRateLimit } from '../database/rate-limit.js';
 import { requiredText, type UncheckedBody } from '../http/request-context.js';
 import { ServerError } from '../server-error.js';
 import { type SessionIssuing, startEmbeddedSession } from '../sessions/embedded-session.js';
@@ -17,6 +16,7 @@ import { recordProvenAddress, takeEmailSend } from './email-send-allowance.js';
 import type { EmbeddedLimits } from './embedded-limits.js';
 import { findUserByEmail } from './find-user-by-email.js';
 import { normalizeEmail } from './normalize-email.js';
+import { EMAIL_CODE_LENGTH, proveEmailCode, spendEmailCode } from './prove-email-code.js';
 
 /** What the email-login steps need. */
 export interface EmailLoginContext {
@@ -44,18 +44,7 @@ export const UNSENT_CHALLENGE_SECONDS = 60;
 // A code's lifetime of the session key a login earns, as the SDK's recovery window expects.
 const SESSION_KEY_SECONDS = String(CODE_VALIDITY_SECONDS);
 
-/**
- * The emailed code: 9 characters, alphanumeric — the custody provider's default (Turnkey: Crockford
- * base32; the sandbox: 32 unambiguous letters and digits), 32⁹ ≈ 3.5 × 10¹³ codes. With the
- * default limits that keeps a year of guessing at one account below 10⁻⁶ (the arithmetic is at
- * `DEFAULT_EMBEDDED_LIMITS`); six digits (10⁶) would fall with about 9 % a year.
- */
-export const EMAIL_CODE_LENGTH = 9;
-
-const invalidCode = () =>
-  new ServerError(400, 'CODE_INVALID_OR_EXPIRED', 'The code is invalid or expired.');
-const rateLimited = (what: string) =>
-  new ServerError(429, 'RATE_LIMITED', `Too many ${what}; try again later`);
+export { EMAIL_CODE_LENGTH };
 
 /**
  * Step 1: has the custody provider email a one-time code, whether or not the email has an account
@@ -160,42 +149,11 @@ export async function verifyEmailLogin(
     clientIp: string;
   },
 ): Promise<EmailLoginCredential> {
-  const { database, custody, limits, now } = context;
-  const { body } = request;
-  const otpId = requiredText(body, 'otpId', 128);
-  // As emails and people write it: any case, maybe grouped by spaces or dashes.
-  const code = requiredText(body, 'code', 64).replace(/[\s-]/g, '').toUpperCase();
-  const targetPublicKey = requiredText(body, 'targetPublicKey', 130);
+  const { database, custody, now } = context;
+  const targetPublicKey = requiredText(request.body, 'targetPublicKey', 130);
   parseFrameKey(targetPublicKey);
-  // Not a code at all: it cannot be right, so it is no guess and costs no try.
-  if (!/^[0-9A-Z]+$/.test(code) || code.length !== EMAIL_CODE_LENGTH) throw invalidCode();
-  const at = now();
-  if (
-    !(await takeRateLimit(database, 'email-verify:ip', request.clientIp, limits.triesPerIp, at))
-  ) {
-    throw rateLimited('code tries from this address');
-  }
-  // One statement counts the try and checks the code is still open, so parallel tries cannot
-  // exceed the limit. Tries count per code only (and per address, above), never per email: only
-  // whoever asked for a code holds its otpId, so nobody else's wrong tries can block it.
-  const { rows } = await database.query<{ email: string }>(
-    `UPDATE email_challenges SET tries = tries + 1
-     WHERE otp_id = $1 AND environment_id = $2 AND used_at IS NULL AND expires_at > $3 AND tries < $4
-     RETURNING email`,
-    [otpId, request.environmentId, new Date(at).toISOString(), limits.triesPerCode],
-  );
-  const email = rows[0]?.email;
-  if (!email) throw invalidCode();
-  context.faults?.at('verify:try-counted');
-  const verified = await custody.run(custody.client.verifyOtp, {
-    type: 'ACTIVITY_TYPE_VERIFY_OTP',
-    timestampMs: String(at),
-    organizationId: custody.organizationId,
-    parameters: { otpId, otpCode: code },
-  });
-  const verificationToken = verified.result.verifyOtpResult?.verificationToken;
-  if (!verificationToken) throw invalidCode();
-  context.faults?.at('verify:code-accepted');
+  const code = await proveEmailCode(context, request);
+  const { email, verificationToken } = code;
 
   // A new user's organization is made at the provider first (its ids are only known then); a
   // crash after that leaves an organization with the verified email, which the next login finds.
@@ -215,13 +173,9 @@ export async function verifyEmailLogin(
   // has its user. An email already recorded keeps its user (a parallel first login made two).
   const known = found;
   const user = await database.transaction(async (tx) => {
-    const spent = await tx.query(
-      'UPDATE email_challenges SET used_at = $2 WHERE otp_id = $1 AND used_at IS NULL RETURNING 1',
-      [otpId, new Date(at).toISOString()],
-    );
-    if (spent.rows.length === 0) throw invalidCode();
+    await spendEmailCode(tx, code);
     // This address proved the email: strangers spending its shared ceiling cannot lock it out.
-    await recordProvenAddress(tx, email, request.clientIp, at);
+    await recordProvenAddress(tx, email, request.clientIp, code.at);
     context.faults?.at('verify:marking-used');
     await tx.query(
       `INSERT INTO embedded_users (email, organization_id, user_id) VALUES ($1, $2, $3)

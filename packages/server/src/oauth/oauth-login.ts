@@ -5,19 +5,13 @@ import {
 } from '@latchkey/core/product-api';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { Database } from '../database/database.js';
-import { takeRateLimit } from '../database/rate-limit.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
-import { normalizeEmail } from '../embedded/normalize-email.js';
 import type { UncheckedBody } from '../http/request-context.js';
-import { ServerError } from '../server-error.js';
 import { type SessionIssuing, startEmbeddedSession } from '../sessions/embedded-session.js';
 import type { NewCredential } from '../users/new-credential.js';
-import { exchangeAuthorizationCode } from './exchange-authorization-code.js';
 import { findOAuthUser } from './find-oauth-user.js';
-import { claimIdToken } from './id-token-claims.js';
 import type { OAuthContext } from './oauth-context.js';
-import { readOAuthLoginBody } from './read-oauth-login-body.js';
-import { verifyIdToken } from './verify-id-token.js';
+import { proveIdToken } from './prove-id-token.js';
 
 /** What an OpenID sign-in needs. */
 export interface OAuthLoginContext {
@@ -34,9 +28,6 @@ export interface OAuthLoginContext {
   signal?: AbortSignal | undefined;
 }
 
-const rateLimited = (what: string) =>
-  new ServerError(429, 'RATE_LIMITED', `Too many ${what}; try again later`);
-
 /**
  * Signs a user in with an OpenID provider's ID token (given, or traded for the code given) for
  * the browser's session key: counts the try for the client's address, verifies the token
@@ -52,57 +43,9 @@ export async function oauthLogin(
   context: OAuthLoginContext,
   request: { body: UncheckedBody<OAuthLoginBody>; clientIp: string },
 ): Promise<OAuthLogin> {
-  const { database, custody, limits, now } = context;
-  const login = readOAuthLoginBody(request.body, context.oauth?.providers ?? new Map());
-  // A provider was found, so OpenID sign-in is configured.
-  const oauth = context.oauth as OAuthContext;
-  const { provider, publicKey } = login;
-  if (
-    !(await takeRateLimit(
-      database,
-      'oauth-login:ip',
-      request.clientIp,
-      limits.oauthLoginsPerIp,
-      now(),
-    ))
-  ) {
-    throw rateLimited('sign-ins from this address');
-  }
-  const issuer = oauth.issuers.get(provider.issuer);
-  const idToken = login.code
-    ? await exchangeAuthorizationCode(
-        provider,
-        (await issuer.configuration()).tokenEndpoint,
-        login.code,
-        {
-          timeoutMs: oauth.timeoutMs,
-          signal: context.signal,
-        },
-      )
-    : login.idToken;
-  const verified = await verifyIdToken(idToken, {
-    provider,
-    publicKey,
-    getKey: issuer.getKey,
-    nowMs: now(),
-  });
-  const account = `${verified.issuer} ${verified.subject}`;
-  if (
-    !(await takeRateLimit(
-      database,
-      'oauth-login:subject',
-      account,
-      limits.oauthLoginsPerSubject,
-      now(),
-    ))
-  ) {
-    throw rateLimited('sign-ins for this account');
-  }
-  const linkableEmail =
-    verified.emailVerified && provider.trustVerifiedEmail
-      ? tryNormalizeEmail(verified.email)
-      : undefined;
-  const claim = await claimIdToken(database, idToken, verified.expiresAtMs);
+  const { database, custody, now } = context;
+  const proven = await proveIdToken(context, request);
+  const { provider, publicKey, idToken, verified, linkableEmail, claim } = proven;
   try {
     const user = await findOAuthUser(context, { provider, verified, idToken, linkableEmail });
     // Every check passed: only now does the custody provider see the key it is to log in.
@@ -120,6 +63,8 @@ export async function oauthLogin(
       kind: 'oauth',
       issuer: verified.issuer,
       subject: verified.subject,
+      provider: provider.id,
+      email: verified.email,
     };
     const also: NewCredential[] = [provenBy];
     if (linkableEmail) also.push({ kind: 'email', email: linkableEmail });
@@ -146,13 +91,5 @@ export async function oauthLogin(
   } catch (error) {
     await claim.release(context.sharedDatabase);
     throw error;
-  }
-}
-
-function tryNormalizeEmail(email: string | undefined): string | undefined {
-  try {
-    return email === undefined ? undefined : normalizeEmail(email);
-  } catch {
-    return undefined;
   }
 }

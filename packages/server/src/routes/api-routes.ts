@@ -11,6 +11,7 @@ import { ServerError } from '../server-error.js';
 import type { Route, RouteRequest } from './api-route.js';
 import { confirmTotpEnrollmentRoute } from './confirm-totp-enrollment-route.js';
 import { createEmbeddedUserRoute } from './create-embedded-user-route.js';
+import { linkOpenIdRoute } from './link-openid-route.js';
 import { linkWalletRoute } from './link-wallet-route.js';
 import { listMfaFactorsRoute } from './list-mfa-factors-route.js';
 import { oauthLoginRoute } from './oauth-login-route.js';
@@ -26,10 +27,12 @@ import { signInChallengeRoute } from './sign-in-challenge-route.js';
 import { signOutEverywhereRoute } from './sign-out-everywhere-route.js';
 import { signOutRoute } from './sign-out-route.js';
 import { signSponsoredTransactionRoute } from './sign-sponsored-transaction-route.js';
+import { startEmailLinkRoute } from './start-email-link-route.js';
 import { startEmailLoginRoute } from './start-email-login-route.js';
 import { startEmailRecoveryRoute } from './start-email-recovery-route.js';
 import { startTotpEnrollmentRoute } from './start-totp-enrollment-route.js';
 import { unlinkCredentialRoute } from './unlink-credential-route.js';
+import { verifyEmailLinkRoute } from './verify-email-link-route.js';
 import { verifyEmailLoginRoute } from './verify-email-login-route.js';
 import { verifyMfaRoute } from './verify-mfa-route.js';
 import { walletSignInRoute } from './wallet-sign-in-route.js';
@@ -50,6 +53,9 @@ const ROUTES: { readonly [name in ApiRouteName]: Route<name> } = {
   signOut: signOutRoute,
   signOutEverywhere: signOutEverywhereRoute,
   linkWallet: linkWalletRoute,
+  startEmailLink: startEmailLinkRoute,
+  verifyEmailLink: verifyEmailLinkRoute,
+  linkOpenId: linkOpenIdRoute,
   unlinkCredential: unlinkCredentialRoute,
   listMfaFactors: listMfaFactorsRoute,
   startTotpEnrollment: startTotpEnrollmentRoute,

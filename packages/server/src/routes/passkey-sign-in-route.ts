@@ -3,14 +3,15 @@ import { startSession } from '../sessions/start-session.js';
 import { takeSignInAttempt } from '../sessions/take-sign-in-attempt.js';
 import { verifyPasskeyProof } from '../sessions/verify-passkey-proof.js';
 import { findUserByCredential } from '../users/find-user-by-credential.js';
+import { insertCredential } from '../users/insert-credential.js';
 import type { Route } from './api-route.js';
 import { requireCustody, requireSessions } from './server-context.js';
 
 /**
  * A passkey sign-in: the `whoami` the passkey stamped is proven at the custody provider (see
  * `verifyPasskeyProof`), and a session starts for the user whose embedded wallet is that
- * sub-organization, bound to that passkey; the answer names the sub-organization and the
- * provider's user, as `whoami` would have.
+ * sub-organization, bound to that passkey (recorded as theirs the first time it signs in); the
+ * answer names the sub-organization and the provider's user, as `whoami` would have.
  */
 export const passkeySignInRoute: Route<'signInWithPasskey'> = {
   needs: 'custody',
@@ -40,17 +41,26 @@ export const passkeySignInRoute: Route<'signInWithPasskey'> = {
         'The passkey sign-in is not proven: no user of this server holds that wallet',
       );
     }
-    // The session is bound to the passkey that signed, when the user holds it as a credential
-    // (a passkey sign-up records it), else to the embedded wallet it reached.
-    const passkey = user.credentials.find(
-      (credential) => credential.kind === 'passkey' && credential.value === proven.credentialId,
-    );
-    const provenBy = passkey ?? wallet;
     const session = await database.transaction(async (tx) => {
+      // The session is bound to the passkey that signed. One the user added at the provider
+      // (after an email sign-in, on another device) is theirs from now on, proven just now by
+      // the provider; held by someone else, the session is bound to the wallet it reached.
+      const at = new Date(server.now());
+      const passkey =
+        user.credentials.find(
+          (credential) => credential.kind === 'passkey' && credential.value === proven.credentialId,
+        ) ??
+        (await insertCredential(
+          tx,
+          user.userId,
+          { kind: 'passkey', credentialId: proven.credentialId },
+          at,
+        ));
+      const provenBy = passkey ?? wallet;
       await tx.query('UPDATE verified_credentials SET last_verified_at = $3 WHERE id IN ($1, $2)', [
         wallet.id,
         provenBy.id,
-        new Date(server.now()).toISOString(),
+        at.toISOString(),
       ]);
       return startSession(tx, sessions, {
         issuer,

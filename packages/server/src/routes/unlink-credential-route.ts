@@ -1,3 +1,4 @@
+import { forgetCustodyEmail } from '../linking/forget-custody-email.js';
 import { requireRecentMfa } from '../mfa/require-recent-mfa.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
 import { signedInAnswer } from '../sessions/session-answer.js';
@@ -8,7 +9,7 @@ import { requireSessions } from './server-context.js';
 /**
  * Removes one of the signed-in user's credentials (never the last, nor the one this session was
  * signed in with) and answers the session with a token that no longer lists it. Every session
- * the credential proved ends with it. The acting session is checked under the user's lock, so of
+ * the credential proved ends with it; an email stops reaching the user's wallet. The acting session is checked under the user's lock, so of
  * two sessions unlinking each other's credential only the first acts.
  */
 export const unlinkCredentialRoute: Route<'unlinkCredential'> = {
@@ -29,9 +30,12 @@ export const unlinkCredentialRoute: Route<'unlinkCredential'> = {
         action: 'unlinkCredential',
         nowMs: server.now(),
       });
-      await removeCredential(tx, signedIn.userId, credentialId, server.now(), {
+      const { removed } = await removeCredential(tx, signedIn.userId, credentialId, server.now(), {
         signedInWith: signedIn.credentialId,
       });
+      if (removed.kind === 'email') {
+        await forgetCustodyEmail(tx, server.custody, removed.value, server.now);
+      }
       return signedInAnswer(tx, sessions, { issuer, environmentId, signedIn });
     });
   },

@@ -52,6 +52,16 @@ export async function startEmbeddedSession(
   );
   for (const proven of login.also ?? []) await insertCredential(tx, userId, proven, at);
   const provenBy = login.provenBy ? await heldCredentialId(tx, userId, login.provenBy) : undefined;
+  if (provenBy) {
+    // Last used now; an OpenID account's names as its newest token gives them.
+    const names = login.provenBy?.kind === 'oauth' ? login.provenBy : undefined;
+    await tx.query(
+      `UPDATE verified_credentials SET last_verified_at = $2,
+         oauth_provider = COALESCE($3, oauth_provider), oauth_email = COALESCE($4, oauth_email)
+       WHERE id = $1`,
+      [provenBy, at.toISOString(), names?.provider ?? null, names?.email?.slice(0, 320) ?? null],
+    );
+  }
   return startSession(tx, issuing.context, {
     issuer: issuing.issuer,
     environmentId: issuing.environmentId,

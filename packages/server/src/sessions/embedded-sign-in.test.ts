@@ -87,6 +87,43 @@ describe('embedded logins end signed in', () => {
     expect(own.body.user.id).toBe(user.session.user.id);
   });
 
+  it('a passkey the user added at the provider is theirs from its first sign-in: listed, and the session bound to it', async () => {
+    const { passkey, user } = await signUp();
+    // Another device's passkey, added at the provider with the first one (as the SDK's addPasskey
+    // does after an email sign-in): the server has not seen it yet.
+    const second = softwarePasskey();
+    const challenge = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+    const body = JSON.stringify({
+      type: 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2',
+      timestampMs: String(Date.now()),
+      organizationId: user.organizationId,
+      parameters: {
+        userId: user.userId,
+        authenticators: [
+          { authenticatorName: 'Phone', challenge, attestation: second.register(challenge) },
+        ],
+      },
+    });
+    const added = await fetch(`${stack.custody.url}/public/v1/submit/create_authenticators`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Stamp-Webauthn': passkey.stamp(body) },
+      body,
+    });
+    expect(added.status).toBe(200);
+    const signedIn = await stack.post('/auth/passkey', {
+      stampedWhoami: stampedWhoami(second, user.organizationId),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.id).toBe(user.session.user.id);
+    const listed = signedIn.body.user.verifiedCredentials.find(
+      (credential: { kind: string; credentialId?: string }) =>
+        credential.kind === 'passkey' && credential.credentialId === second.credentialId,
+    );
+    expect(listed).toBeDefined();
+    expect(signedIn.body.user.lastVerifiedCredentialId).toBe(listed.id);
+    expect(signedIn.body.user.verifiedCredentials).toHaveLength(3);
+  });
+
   it('refuses a replayed, stale, forged or API-key stamp, and a stranger’s passkey', async () => {
     const { passkey, user } = await signUp();
     const stranger = softwarePasskey();

@@ -1,4 +1,4 @@
-import type { Session } from '@latchkey/core/product-api';
+import type { Session, SessionCredential } from '@latchkey/core/product-api';
 import type { DatabaseQueries } from '../database/database.js';
 import { readUserCredentials } from '../users/user-credential.js';
 import { signAccessToken } from './access-token.js';
@@ -31,7 +31,8 @@ export async function sessionAnswer(
 ): Promise<Session> {
   const { session } = parameters;
   const { mfa } = session;
-  const credentials = (await readUserCredentials(tx, session.userId)).map(toSessionCredential);
+  const stored = await readUserCredentials(tx, session.userId);
+  const credentials = stored.map(toSessionCredential);
   const provenWith = credentials.find((credential) => credential.id === session.credentialId);
   const { token, expiresAt } = await signAccessToken(context, {
     issuer: parameters.issuer,
@@ -51,7 +52,11 @@ export async function sessionAnswer(
     sessionExpiresAt: session.expiresAt,
     user: {
       id: session.userId,
-      verifiedCredentials: credentials,
+      // With when each was last used: for the user's own list, not for every verifier.
+      verifiedCredentials: stored.map((credential, index) => ({
+        ...(credentials[index] as SessionCredential),
+        lastUsedAt: credential.lastVerifiedAt.toISOString(),
+      })),
       lastVerifiedCredentialId: session.credentialId,
     },
     ...(mfa ? { mfa: { method: mfa.method, verifiedAt: mfa.at } } : {}),

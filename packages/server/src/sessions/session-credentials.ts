@@ -25,6 +25,8 @@ export function toSessionCredential(credential: UserCredential): SessionCredenti
         kind: 'oauth',
         issuer: credential.value.slice(0, space),
         subject: credential.value.slice(space + 1),
+        ...(credential.oauthProvider ? { provider: credential.oauthProvider } : {}),
+        ...(credential.oauthEmail ? { email: credential.oauthEmail } : {}),
       };
     }
     default:

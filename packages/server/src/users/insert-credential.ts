@@ -28,8 +28,9 @@ export async function insertCredential(
       : null;
   const { rows } = await tx.query<CredentialRow>(
     `INSERT INTO verified_credentials (user_id, kind, value, chain, turnkey_sub_organization_id,
-       turnkey_user_id, is_session_key_compatible, wallet_name, address, created_at, last_verified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9, $9)
+       turnkey_user_id, is_session_key_compatible, wallet_name, address, oauth_provider, oauth_email,
+       created_at, last_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $11, $12, $9, $9)
      ON CONFLICT (kind, value) DO NOTHING
      RETURNING ${CREDENTIAL_COLUMNS}`,
     [
@@ -44,6 +45,8 @@ export async function insertCredential(
       walletName,
       at.toISOString(),
       embedded?.address ?? null,
+      credential.kind === 'oauth' ? (credential.provider ?? null) : null,
+      credential.kind === 'oauth' ? (credential.email?.slice(0, 320) ?? null) : null,
     ],
   );
   return rows[0] ? toUserCredential(rows[0]) : undefined;

@@ -24,8 +24,16 @@ export type NewCredential =
     }
   | { readonly kind: 'email'; readonly email: string }
   | { readonly kind: 'passkey'; readonly credentialId: string }
-  /** An OpenID provider's account: the ID token's `iss` and `sub`. */
-  | { readonly kind: 'oauth'; readonly issuer: string; readonly subject: string };
+  /** An OpenID provider's account: the ID token's `iss` and `sub`, and what names it. */
+  | {
+      readonly kind: 'oauth';
+      readonly issuer: string;
+      readonly subject: string;
+      /** The server's id for the provider ('google'). */
+      readonly provider?: string | undefined;
+      /** The email the ID token named. */
+      readonly email?: string | undefined;
+    };
 
 /**
  * The kind and the identifying value a credential is stored under. An email is normalized, so

@@ -32,7 +32,7 @@ describe('unlinkCredential', () => {
     });
     expect(
       await unlinkCredential(database, made.userId, made.credentials[0]?.id as string),
-    ).toEqual({ credentials: [wallet], endedSessions: 0 });
+    ).toEqual({ credentials: [wallet], endedSessions: 0, removed: made.credentials[0] });
     const before = await snapshotUsers(database);
     expect(await refusal(unlinkCredential(database, made.userId, wallet.id))).toEqual([
       409,

@@ -10,7 +10,7 @@ import { isStoredId } from './user-id.js';
  * queue on the user's row, so two credentials unlinked at once never leave none.
  *
  * @param options.now When it happens (milliseconds); defaults to `Date.now`.
- * @returns The credentials the user still holds, and how many sessions ended.
+ * @returns The credentials the user still holds, how many sessions ended, and the one removed.
  * @throws {ServerError} 409 `LAST_CREDENTIAL` for the user's last credential; 404 `NOT_FOUND`
  *   for a user or a credential that is not theirs (another user's is not told apart).
  */
@@ -19,7 +19,7 @@ export async function unlinkCredential(
   userId: string,
   credentialId: string,
   options: { now?: () => number } = {},
-): Promise<{ credentials: UserCredential[]; endedSessions: number }> {
+): Promise<{ credentials: UserCredential[]; endedSessions: number; removed: UserCredential }> {
   if (!isStoredId(userId) || !isStoredId(credentialId)) throw notTheirs();
   return database.transaction(async (tx) => {
     const user = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -42,10 +42,11 @@ export async function removeCredential(
   credentialId: string,
   nowMs: number,
   options: { signedInWith?: string | undefined } = {},
-): Promise<{ credentials: UserCredential[]; endedSessions: number }> {
+): Promise<{ credentials: UserCredential[]; endedSessions: number; removed: UserCredential }> {
   if (!isStoredId(credentialId)) throw notTheirs();
   const held = await readUserCredentials(tx, userId);
-  if (!held.some((credential) => credential.id === credentialId)) throw notTheirs();
+  const removed = held.find((credential) => credential.id === credentialId);
+  if (!removed) throw notTheirs();
   if (held.length === 1) {
     throw new ServerError(
       409,
@@ -72,6 +73,7 @@ export async function removeCredential(
   return {
     credentials: held.filter((credential) => credential.id !== credentialId),
     endedSessions: ended.rows.length,
+    removed,
   };
 }
 

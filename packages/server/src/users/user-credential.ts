@@ -26,13 +26,16 @@ export interface UserCredential {
   readonly walletName: string | null;
   /** An embedded wallet's address, once known; an external wallet's is its `value`. */
   readonly address: string | null;
+  /** An OpenID account's provider (the server's id for it) and email, when known. */
+  readonly oauthProvider: string | null;
+  readonly oauthEmail: string | null;
   readonly createdAt: Date;
   readonly lastVerifiedAt: Date;
 }
 
 /** The columns a {@link UserCredential} is read from, for a `SELECT` or a `RETURNING`. */
 export const CREDENTIAL_COLUMNS =
-  'id, user_id, kind, value, chain, turnkey_sub_organization_id, turnkey_user_id, is_session_key_compatible, wallet_name, address, created_at, last_verified_at';
+  'id, user_id, kind, value, chain, turnkey_sub_organization_id, turnkey_user_id, is_session_key_compatible, wallet_name, address, oauth_provider, oauth_email, created_at, last_verified_at';
 
 /** One row read through {@link CREDENTIAL_COLUMNS}. */
 export interface CredentialRow {
@@ -47,6 +50,8 @@ export interface CredentialRow {
   is_session_key_compatible: boolean;
   wallet_name: string | null;
   address: string | null;
+  oauth_provider: string | null;
+  oauth_email: string | null;
   created_at: Date;
   last_verified_at: Date;
 }
@@ -64,6 +69,8 @@ export function toUserCredential(row: CredentialRow): UserCredential {
     isSessionKeyCompatible: row.is_session_key_compatible,
     walletName: row.wallet_name,
     address: row.address,
+    oauthProvider: row.oauth_provider,
+    oauthEmail: row.oauth_email,
     createdAt: new Date(row.created_at),
     lastVerifiedAt: new Date(row.last_verified_at),
   };

@@ -34,7 +34,8 @@ export function isSessionCredential(value: unknown): value is SessionCredential 
         value.issuer !== '' &&
         isText(value.subject) &&
         value.subject !== '' &&
-        (value.email === undefined || isText(value.email))
+        (value.email === undefined || isText(value.email)) &&
+        (value.provider === undefined || isText(value.provider))
       );
     default:
       return false;

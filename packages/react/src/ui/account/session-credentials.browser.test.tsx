@@ -64,7 +64,9 @@ describe('SessionCredentials', () => {
     // Alone, the session's own credential has no Remove.
     expect(page.container.querySelector('[aria-label^="Remove"]')).toBeNull();
     await signedIn([wallet, email]);
-    const items = [...page.container.querySelectorAll('li > span')].map((item) => item.textContent);
+    const items = [...page.container.querySelectorAll('li .latchkey-wallet-name')].map(
+      (item) => item.textContent,
+    );
     expect(items).toEqual(['Phantom · 9xQe…VFin', 'ada@x.io']);
     const list = page.container.querySelector('ul');
     expect(list?.getAttribute('aria-label')).toBe('Linked credentials');
@@ -95,6 +97,7 @@ describe('SessionCredentials', () => {
     );
     expect(buttons().map((button) => button.textContent)).toEqual([
       'Remove',
+      'Add email',
       'Sign out everywhere',
       'Cancel',
     ]);
@@ -155,11 +158,15 @@ describe('SessionCredentials', () => {
       }),
     );
     const section = page.container.querySelector('[data-testid="latchkey-session"]') as HTMLElement;
-    const items = [...section.querySelectorAll('li > span')].map((item) => item.textContent);
+    const items = [...section.querySelectorAll('li .latchkey-wallet-name')].map(
+      (item) => item.textContent,
+    );
     expect(items[0]).toBe('Embedded wallet · 9xQe…VFin');
     // The long email loses its middle; its whole text is the title.
     expect(items[1]).toBe('a-very-long-nam…xxx@example.com');
-    expect(section.querySelectorAll('li > span')[1]?.getAttribute('title')).toBe(longEmail.email);
+    expect(section.querySelectorAll('li .latchkey-wallet-name')[1]?.getAttribute('title')).toBe(
+      longEmail.email,
+    );
     expect(section.getBoundingClientRect().width).toBeLessThanOrEqual(288.5);
     expect(section.querySelectorAll('button[aria-label^="Remove"]')).toHaveLength(2);
     for (const line of section.querySelectorAll('li, p, li > button')) {
@@ -167,5 +174,65 @@ describe('SessionCredentials', () => {
         section.getBoundingClientRect().right + 0.5,
       );
     }
+  });
+  it('names an OpenID account by its provider and email, and says when each was last used', async () => {
+    const config = createConfig({
+      networks: [solanaLocalnet()],
+      storage: createStorage({ adapter: createMemoryStorageAdapter() }),
+      connectors: [],
+    });
+    const usedAt = '2026-11-30T12:00:00.000Z';
+    const google: SessionCredential = {
+      id: 'c6',
+      format: 'oauth',
+      kind: 'oauth',
+      issuer: 'https://accounts.google.com',
+      subject: '1234',
+      provider: 'google',
+      email: 'ada@gmail.com',
+      lastUsedAt: usedAt,
+    };
+    const nameless: SessionCredential = {
+      id: 'c7',
+      format: 'oauth',
+      kind: 'oauth',
+      issuer: 'https://id.example',
+      subject: '99',
+    };
+    await act(async () => {
+      page.root.render(
+        <LatchkeyProvider config={config}>
+          <SessionCredentials />
+        </LatchkeyProvider>,
+      );
+    });
+    const credentials = [{ ...wallet, lastUsedAt: usedAt }, google, nameless];
+    await act(() =>
+      config.store.setState({
+        session: {
+          status: 'signed-in',
+          user: { id: 'u3', verifiedCredentials: credentials, lastVerifiedCredentialId: 'c1' },
+          credentials,
+          accessToken: 'a.b.c',
+          accessTokenExpiresAt: Date.now() + 600_000,
+          sessionExpiresAt: Date.now() + 86_400_000,
+        },
+      }),
+    );
+    const rows = [...page.container.querySelectorAll('li')].map((row) =>
+      [...row.querySelectorAll('.latchkey-wallet-name, .latchkey-hint')].map(
+        (span) => span.textContent,
+      ),
+    );
+    const day = new Date(usedAt).toLocaleDateString(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+    expect(rows).toEqual([
+      ['Phantom · 9xQe…VFin', `Last used ${day}`],
+      ['Google · ada@gmail.com', `Last used ${day}`],
+      ['https://id.example'],
+    ]);
   });
 });

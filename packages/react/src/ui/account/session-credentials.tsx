@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { useLatchkeyState } from '../../hooks/use-latchkey-state.js';
+import { AddSignInMethod } from './add-sign-in-method.js';
 import { describeCredential } from './describe-credential.js';
 import { RemoveCredential } from './remove-credential.js';
 import { SignOutEverywhere } from './sign-out-everywhere.js';
@@ -13,11 +14,14 @@ const shortenMiddle = (text: string) =>
 // name, reused so the stylesheet, which every page loads, grows by nothing.
 const ONE_LINE = 'latchkey-wallet-name';
 
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
 /**
- * The account menu's session part, when the config has `auth`: who is signed in (the credential
- * this session was signed in with), every credential linked to them — each but that one with
- * Remove, which signs out whoever signed in with it — and Sign out everywhere. Nothing while
- * signed out.
+ * The account menu's "Sign-in methods", when the config has `auth`: who is signed in (the
+ * credential this session was signed in with), every credential linked to them with when it was
+ * last used — each but that one with Remove, which signs out whoever signed in with it — a way
+ * to add an email or an OpenID account, and Sign out everywhere. Nothing while signed out.
  */
 export function SessionCredentials() {
   // Read from the store as it is: the session code loads only when a button asks for it.
@@ -36,7 +40,7 @@ export function SessionCredentials() {
       data-testid="latchkey-session"
     >
       <h3 id={titleId} className="latchkey-account-section-title">
-        Signed in
+        Sign-in methods
       </h3>
       {current ? <p className={ONE_LINE}>{`Signed in as ${describeCredential(current)}`}</p> : null}
       <ul className="latchkey-network-list" aria-label="Linked credentials">
@@ -44,8 +48,13 @@ export function SessionCredentials() {
           // The email form's row (flex, a gap): the stylesheet grows by nothing.
           <li key={credential.id} className="latchkey-email-form" data-format={credential.format}>
             {/* A row's width never grows past the menu's: long names lose their middle. */}
-            <span className={ONE_LINE} title={describeCredential(credential)}>
-              {shortenMiddle(describeCredential(credential))}
+            <span className="latchkey-credential">
+              <span className={ONE_LINE} title={describeCredential(credential)}>
+                {shortenMiddle(describeCredential(credential))}
+              </span>
+              {credential.lastUsedAt ? (
+                <span className="latchkey-hint">{`Last used ${day(credential.lastUsedAt)}`}</span>
+              ) : null}
             </span>
             {credentials.length > 1 && credential.id !== current?.id && !asked ? (
               <button
@@ -63,7 +72,10 @@ export function SessionCredentials() {
       {asked ? (
         <RemoveCredential credential={asked} onDone={() => setRemoving(undefined)} />
       ) : (
-        <SignOutEverywhere />
+        <>
+          <AddSignInMethod />
+          <SignOutEverywhere />
+        </>
       )}
     </section>
   );
