@@ -11,21 +11,32 @@ export function localhostDemoUrl(): string {
 /**
  * Gives the page a virtual platform authenticator (DevTools protocol) that answers every passkey
  * prompt as a user who approves — or, with `{ touched: false }`, leaves every prompt waiting for
- * a touch until `answerAtOnce()`. Returns that, and a way to read the passkeys it holds.
+ * a touch until `answerAtOnce()`. With `holding`, it already holds that passkey (one synced from
+ * another device; `transport: 'usb'` for a security key or a phone nearby instead). Returns that,
+ * and a way to read the passkeys it holds.
  */
-export async function addPasskeyAuthenticator(page: Page, options: { touched?: boolean } = {}) {
+export async function addPasskeyAuthenticator(
+  page: Page,
+  options: { touched?: boolean; holding?: unknown; transport?: 'internal' | 'usb' } = {},
+) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
-      transport: 'internal',
+      transport: options.transport ?? 'internal',
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
       automaticPresenceSimulation: options.touched ?? true,
     },
   });
+  if (options.holding) {
+    await cdp.send('WebAuthn.addCredential', {
+      authenticatorId,
+      credential: options.holding as never,
+    });
+  }
   return {
     answerAtOnce: () =>
       cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true }),

@@ -8,6 +8,7 @@ import {
   requestEmailCode,
 } from './embedded-helpers.js';
 import { screenshotPath } from './screenshot-path.js';
+import { answerOpenIdProvider, sessionStatus, signInWithTestWallet } from './session-helpers.js';
 
 // One person, one account (issue 41): a user who signed in with a wallet adds an email and a
 // Google account from the account menu's "Sign-in methods"; signing in later with either lands
@@ -15,41 +16,11 @@ import { screenshotPath } from './screenshot-path.js';
 // Google is the sandbox's OpenID provider; the email's code comes from the custody emulator's
 // outbox.
 
-const sessionStatus = (page: Page) =>
-  page.getByRole('region', { name: 'Your session' }).getByTestId('session-status');
 const backendUser = async (page: Page) => {
   const backend = page.getByTestId('backend-session');
   await expect(backend).toHaveAttribute('data-user', /.+/);
   return (await backend.getAttribute('data-user')) as string;
 };
-
-async function signInWithWallet(page: Page) {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: /^Latchkey Test Wallet/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Latchkey Test Wallet' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(sessionStatus(page)).toHaveText('Signed in');
-  return (await page.getByTestId('wallet-address').textContent()) as string;
-}
-
-/** Finishes at the sandbox provider's page in `popup`: signed in as `email`. */
-async function answerProvider(popup: Page, email: string) {
-  const closed = popup.waitForEvent('close');
-  const asked = popup
-    .getByTestId('openid-other-email')
-    .waitFor()
-    .then(() => 'asked' as const);
-  if ((await Promise.race([closed.then(() => 'closed' as const), asked])) === 'asked') {
-    await popup.getByTestId('openid-other-email').fill(email);
-    await popup.getByTestId('openid-other-submit').click();
-  }
-  await closed;
-}
 
 test('a wallet-first user links an email and Google; each signs in to the same user and wallet', async ({
   page,
@@ -61,7 +32,7 @@ test('a wallet-first user links an email and Google; each signs in to the same u
   const email = `l-${run}@example.com`;
   const googleEmail = `g-${run}@example.com`;
   await page.goto(new URL(`?testWallet&testWalletSeed=link-${run}`, demoUrl()).toString());
-  const walletAddress = await signInWithWallet(page);
+  const walletAddress = await signInWithTestWallet(page);
   const userId = await backendUser(page);
 
   let account = await openAccountMenu(page, walletAddress);
@@ -85,7 +56,7 @@ test('a wallet-first user links an email and Google; each signs in to the same u
 
   const popupOpened = page.waitForEvent('popup');
   await methods.getByRole('button', { name: 'Add Google' }).click();
-  await answerProvider(await popupOpened, googleEmail);
+  await answerOpenIdProvider(await popupOpened, googleEmail);
   await expect(list.getByText(`Google · ${googleEmail}`)).toBeVisible({ timeout: 20_000 });
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await expect(list.getByText(/^Last used /).first()).toBeVisible();
@@ -124,7 +95,7 @@ test('a wallet-first user links an email and Google; each signs in to the same u
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: 'Continue with Google' })
     .click();
-  await answerProvider(await googlePopup, googleEmail);
+  await answerOpenIdProvider(await googlePopup, googleEmail);
   await expect(sessionStatus(page)).toHaveText('Signed in', { timeout: 20_000 });
   await expect(page.getByTestId('wallet-address')).toHaveText(embeddedAddress);
   expect(await backendUser(page)).toBe(userId);
@@ -168,19 +139,7 @@ test('an email user adds a passkey; it signs in to the same user on a fresh brow
   const phone = await device.newPage();
   const errors: string[] = [];
   phone.on('pageerror', (error) => errors.push(error.message));
-  const cdp = await device.newCDPSession(phone);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: passkey as never });
+  await addPasskeyAuthenticator(phone, { holding: passkey });
   await phone.goto(localhostDemoUrl());
   await phone.getByRole('button', { name: 'Connect wallet' }).click();
   const phoneDialog = phone.getByRole('dialog', { name: 'Connect a wallet' });

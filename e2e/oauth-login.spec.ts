@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { disconnectFromAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
 import { approveInLatchkey, expectNoKeyMaterial, requestEmailCode } from './embedded-helpers.js';
+import { answerOpenIdProvider, chooseOpenIdAccount } from './session-helpers.js';
 
 // Social login (issue 28) against the sandbox's real OpenID provider ("Sandbox Google", built on
 // oidc-provider): the browser makes the session key, the provider's page opens with PKCE and the
@@ -12,14 +13,6 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect a wallet' });
-
-/** At the sandbox provider's account page: signs in as `email` (a new person the first time). */
-async function chooseAccount(provider: Page, email: string, options: { verified?: boolean } = {}) {
-  await provider.getByTestId('openid-other-email').fill(email);
-  const verified = provider.getByTestId('openid-other-verified');
-  if ((options.verified ?? true) !== (await verified.isChecked())) await verified.click();
-  await provider.getByTestId('openid-other-submit').click();
-}
 
 /** Continue with a provider in the connect dialog; the popup, signed in as `email`; the address. */
 async function signInWithPopup(
@@ -36,17 +29,8 @@ async function signInWithPopup(
   await expect(connectDialog(page).getByTestId('latchkey-oauth-asking')).toHaveText(
     `Finish signing in with ${provider}…`,
   );
-  const popup = await popupOpened;
   // The provider may remember the person from before and return at once; else it asks.
-  const closed = popup.waitForEvent('close');
-  const asked = popup
-    .getByTestId('openid-other-email')
-    .waitFor()
-    .then(() => 'asked' as const);
-  if ((await Promise.race([closed.then(() => 'closed' as const), asked])) === 'asked') {
-    await chooseAccount(popup, email, options);
-  }
-  await closed;
+  await answerOpenIdProvider(await popupOpened, email, options);
   await expect(connectDialog(page)).toBeHidden({ timeout: 20_000 });
   await expect(page.getByTestId('status')).toHaveText('connected');
   return (await page.getByTestId('wallet-address').textContent()) as string;
@@ -123,7 +107,7 @@ test.describe('social login (Sandbox Google)', () => {
     await connectDialog(page).getByRole('button', { name: 'Continue with Google' }).click();
     // The page itself goes to the provider (no popup) and comes back.
     await page.waitForURL((url) => url.pathname.includes('/google'));
-    await chooseAccount(page, email);
+    await chooseOpenIdAccount(page, email);
     await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
     expect(new URL(page.url()).searchParams.has('code')).toBe(false);
     expect(new URL(page.url()).searchParams.has('state')).toBe(false);
@@ -138,7 +122,8 @@ test.describe('social login (Sandbox Google)', () => {
     await page.waitForURL(
       (url) => url.pathname.includes('/google') || url.searchParams.has('code'),
     );
-    if (await page.getByTestId('openid-other-email').isVisible()) await chooseAccount(page, email);
+    if (await page.getByTestId('openid-other-email').isVisible())
+      await chooseOpenIdAccount(page, email);
     await expect(page.getByTestId('wallet-address')).toHaveText(address, { timeout: 20_000 });
     await context.close();
     expect(errors).toEqual([]);

@@ -35,19 +35,7 @@ test('recovers the wallet on a new device with a passkey from another device', a
   phone.on('pageerror', (error) => errors.push(error.message));
   // This device's own platform authenticator holds no passkey for the site.
   const own = await addPasskeyAuthenticator(phone);
-  const cdp = await device.newCDPSession(phone);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'usb',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: passkey as never });
+  const roaming = await addPasskeyAuthenticator(phone, { holding: passkey, transport: 'usb' });
   await phone.goto(localhostDemoUrl());
   // Nothing of the user here: no embedded user, session or recovery stored.
   const stored = await phone.evaluate(() => Object.keys(localStorage));
@@ -72,12 +60,10 @@ test('recovers the wallet on a new device with a passkey from another device', a
   expect(recovery).toMatchObject({ recoveryType: 'passkey' });
   expect(recovery.expiresAt - recovery.createdAt).toBe(1_800_000);
   expect(await own.credentials()).toEqual([]);
-  const credentials = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  expect(credentials.credentials.map((credential) => credential.credentialId)).toEqual([
-    passkey?.credentialId,
-  ]);
+  const credentials = await roaming.credentials();
+  expect(credentials.map((credential) => credential.credentialId)).toEqual([passkey?.credentialId]);
   // The other device's passkey is the one that signed (its counter moved).
-  expect(credentials.credentials[0]?.signCount).toBeGreaterThan(passkey?.signCount ?? 0);
+  expect(credentials[0]?.signCount).toBeGreaterThan(passkey?.signCount ?? 0);
 
   // The recovered wallet signs with a session key the passkey authorized.
   await phone.getByRole('button', { name: 'Sign message' }).click();

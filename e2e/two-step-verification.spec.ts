@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { openAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
 import { lastRecoveryCodeFor, localhostDemoUrl, requestEmailCode } from './embedded-helpers.js';
 import { screenshotPath } from './screenshot-path.js';
+import { sessionStatus, signInWithTestWallet } from './session-helpers.js';
 
 // Two-step verification from the account menu (issue 41): a wallet user sets up an authenticator
 // app (this test reads the secret and computes the app's codes), then removing a linked
@@ -11,26 +12,9 @@ import { screenshotPath } from './screenshot-path.js';
 // server itself refuses the same call without a recent factor. global-setup makes a factor count
 // for 5 s, so the test sees the ask without waiting 15 minutes.
 
-const sessionStatus = (page: Page) =>
-  page.getByRole('region', { name: 'Your session' }).getByTestId('session-status');
-
 /** What the app shows for the secret, `steps` periods of 30 s from now. */
 const appCode = (secret: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-
-async function signIn(page: Page) {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: /^Latchkey Test Wallet/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Latchkey Test Wallet' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(sessionStatus(page)).toHaveText('Signed in');
-  return (await page.getByTestId('wallet-address').textContent()) as string;
-}
 
 test('an authenticator app is set up, then asked for before a credential is removed', async ({
   page,
@@ -45,7 +29,7 @@ test('an authenticator app is set up, then asked for before a credential is remo
       demoUrl(),
     ).toString(),
   );
-  const address = await signIn(page);
+  const address = await signInWithTestWallet(page);
   await page.getByRole('button', { name: 'Link Second Test Wallet' }).click();
   const account = await openAccountMenu(page, address);
   const factors = account.getByTestId('latchkey-second-factors');

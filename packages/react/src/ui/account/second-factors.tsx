@@ -1,5 +1,6 @@
 'use client';
-import { regenerateRecoveryCodes, removeMfaFactor } from '@latchkey/core/auth';
+import type { TotpEnrollment } from '@latchkey/core';
+import { regenerateRecoveryCodes, removeMfaFactor, startTotpEnrollment } from '@latchkey/core/auth';
 import { useId, useState } from 'react';
 import { useConfig } from '../../hooks/use-config.js';
 import { RecoveryCodesView } from './recovery-codes-view.js';
@@ -20,7 +21,9 @@ export function SecondFactors() {
   const config = useConfig();
   const { factors, setFactors, refresh } = useSecondFactors();
   const titleId = useId();
-  const [view, setView] = useState<'list' | 'enrol' | { codes: readonly string[] }>('list');
+  const [view, setView] = useState<
+    'list' | { enrolment: TotpEnrollment } | { codes: readonly string[] }
+  >('list');
   const { pending, error, run } = useAccountAction();
   if (!factors) return null;
   const app = factors.factors.find((factor) => factor.kind === 'totp');
@@ -34,8 +37,12 @@ export function SecondFactors() {
       <h3 id={titleId} className="latchkey-account-section-title">
         Two-step verification
       </h3>
-      {view === 'enrol' ? (
-        <TotpEnrollmentView onEnrolled={() => void refresh()} onDone={() => setView('list')} />
+      {typeof view === 'object' && 'enrolment' in view ? (
+        <TotpEnrollmentView
+          enrolment={view.enrolment}
+          onEnrolled={() => void refresh()}
+          onDone={() => setView('list')}
+        />
       ) : typeof view === 'object' ? (
         <RecoveryCodesView codes={view.codes} onDone={() => setView('list')} />
       ) : app ? (
@@ -79,7 +86,14 @@ export function SecondFactors() {
             Ask for a code from an authenticator app before recovering by email and changing how you
             sign in.
           </p>
-          <button type="button" className="latchkey-button" onClick={() => setView('enrol')}>
+          <button
+            type="button"
+            className="latchkey-button"
+            disabled={pending}
+            onClick={() =>
+              run(async () => setView({ enrolment: await startTotpEnrollment(config, {}) }))
+            }
+          >
             Set up an authenticator app
           </button>
         </>
