@@ -86,6 +86,10 @@
 // dialog open 57952. "All" grew by the account menu's "Sign-in methods" (add an email, add an
 // OpenID account) and the linking calls: connect 127589 / Vite 112982, embedded 149013 / Vite
 // 134290. Budgets at about 1% over.
+// Issue 41, export through the server: up front, the embedded entry's export asks the server
+// first (the call itself loads on use), 40969 B by esbuild — over 40 KB by 9 B after every cut
+// (one injection path for both exports, the session check moved into the lazy call). The
+// esbuild ceiling is 41,088 B (+128), as connect's is; Vite's stays 40 KB (40170 measured).
 export const sizeBudgets = {
   connect: {
     upfrontGzipBytes: 20_608,
@@ -95,7 +99,7 @@ export const sizeBudgets = {
     viteGzipBytes: 114_100,
   },
   embedded: {
-    upfrontGzipBytes: 40_960,
+    upfrontGzipBytes: 41_088,
     viteUpfrontGzipBytes: 40_960,
     viteDialogGzipBytes: 58_500,
     gzipBytes: 150_500,

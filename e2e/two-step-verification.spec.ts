@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { expect, type Page, test } from '@playwright/test';
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { Secret, TOTP } from 'otpauth';
 import { openAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
@@ -147,4 +149,82 @@ test('email recovery of an account with an authenticator app asks for its code',
   await embedded.getByRole('button', { name: 'Email me a code' }).click();
   await expect(embedded).toContainText(`If ${email} has a wallet, a recovery code is on its way.`);
   expect(await lastRecoveryCodeFor(email)).toEqual(expect.any(String));
+});
+
+/** An email-login user of the demo with an authenticator app set up; its secret and address. */
+async function emailUserWithApp(page: Page, email: string) {
+  await page.goto(localhostDemoUrl());
+  const login = await requestEmailCode(page, email);
+  await login.embedded.getByLabel('Code').fill(login.code);
+  await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
+  await expect(sessionStatus(page)).toHaveText('Signed in');
+  const address = (await page.getByTestId('wallet-address').textContent()) as string;
+  const account = await openAccountMenu(page, address);
+  const factors = account.getByTestId('latchkey-second-factors');
+  await factors.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = ((await factors.getByTestId('latchkey-totp-secret').textContent()) ?? '').replace(
+    /\s/g,
+    '',
+  );
+  await factors.getByLabel('Then enter the 6-digit code it shows').fill(appCode(secret));
+  await factors.getByRole('button', { name: 'Turn on' }).click();
+  await factors.getByRole('button', { name: 'Done' }).click();
+  return { account, address, secret };
+}
+
+test('key export asks for the authenticator app’s code; the server refuses it without one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { account, address, secret } = await emailUserWithApp(
+    page,
+    `ada+${Date.now()}@example.com`,
+  );
+
+  // The factor's 5 s pass: the export now asks for a code first.
+  await page.waitForTimeout(5_500);
+  await account.getByRole('button', { name: 'Export private key' }).click();
+  const prompt = account.getByTestId('latchkey-mfa-prompt');
+  await expect(prompt.getByRole('heading', { name: 'Verify it’s you' })).toBeVisible();
+  const code = prompt.getByLabel('Enter the 6-digit code from your authenticator app');
+  await code.fill('000000');
+  await prompt.getByRole('button', { name: 'Verify' }).click();
+  await expect(prompt.getByRole('alert')).toHaveText('The code is wrong or was already used');
+  // The code of the next step: the enrolment used this one, and a code counts once.
+  await code.fill(appCode(secret, 1));
+  await prompt.getByRole('button', { name: 'Verify' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(account).toContainText('Your secret is shown only inside the frame below', {
+    timeout: 20_000,
+  });
+  // The key in the frame is this wallet's.
+  const frame = page.frameLocator('iframe[id^="latchkey-export-frame-"]');
+  const shown = (await frame.locator('#exported-secret').textContent()) as string;
+  const keypair = new Uint8Array(getBase58Encoder().encode(shown));
+  expect(getBase58Decoder().decode(ed25519.getPublicKey(keypair.subarray(0, 32)))).toBe(address);
+
+  // The browser cannot skip it: the export straight from the server, once the factor's window
+  // has passed, is refused.
+  await page.waitForTimeout(5_500);
+  const accessToken = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('latchkey:session') ?? '{}').accessToken as string,
+  );
+  const direct = await fetch(`${process.env.VITE_LATCHKEY_PRODUCT_API_URL}/auth/export`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer sandbox-token',
+      'X-Latchkey-Session': accessToken,
+    },
+    body: JSON.stringify({
+      environmentId: 'sandbox',
+      address,
+      targetPublicKey: `04${'11'.repeat(64)}`,
+    }),
+  });
+  expect(direct.status).toBe(403);
+  expect(await direct.json()).toMatchObject({ error: { code: 'MFA_REQUIRED' } });
+  expect(errors).toEqual([]);
 });

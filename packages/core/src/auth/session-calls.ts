@@ -11,6 +11,7 @@ import type { fetchMfaFactors } from './read-mfa-factors-call.js';
 import type { refreshSession } from './refresh-session.js';
 import type { removeCredential } from './remove-credential.js';
 import type { renewRecoveryCodes } from './renew-recovery-codes.js';
+import type { requestKeyExport } from './request-key-export.js';
 import type { sendEmailLinkCode } from './send-email-link-code.js';
 import type { sendOpenIdLink } from './send-openid-link.js';
 import type { signInWithStampedWhoami } from './sign-in-with-stamped-whoami.js';
@@ -35,6 +36,7 @@ export interface SessionCalls {
   startEmailLink: typeof sendEmailLinkCode;
   verifyEmailLink: typeof proveEmailLink;
   linkOpenId: typeof sendOpenIdLink;
+  exportEmbeddedKey: typeof requestKeyExport;
   unlinkCredential: typeof removeCredential;
   listMfaFactors: typeof fetchMfaFactors;
   startTotpEnrollment: typeof beginTotpEnrollment;

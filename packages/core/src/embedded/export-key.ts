@@ -41,7 +41,9 @@ export type ExportKeyErrorType = LatchkeyError | CustodyError;
 /**
  * Shows the Solana wallet's private key to the user inside the provider's export frame,
  * placed in `container`: the key is sealed to the frame's own key and opened there, so this
- * page never holds it. Returns a handle that removes the frame.
+ * page never holds it. Signed in to the product server (`auth`), the server makes the export
+ * and asks for a recent second factor first where the host guards export (the registered
+ * prompt asks for it). Returns a handle that removes the frame.
  *
  * @throws {CustodyError} 'No turnkey account' when nobody is signed in.
  * @example
@@ -64,14 +66,27 @@ export async function exportKey(
   if (!signedIn || !credential || !session) {
     throw new CustodyError(LATCHKEY_ERROR__CUSTODY__NO_TURNKEY_ACCOUNT);
   }
+  // Signed in to the product server: it makes the export, after a second factor if it asks.
+  const config = state.config?.();
+  const { address } = credential;
+  const { what } = parameters;
+  const sealedByServer =
+    config &&
+    (async (targetPublicKey: string) =>
+      (await import('../auth/request-key-export.js')).requestKeyExport(config, {
+        address,
+        targetPublicKey,
+        what,
+      }));
   return exportKeyInFrame({
+    sealedByServer,
     session,
     client: credentialClient(state),
     container: parameters.container,
     frameUrl: state.exportFrameUrl,
     frameTimeoutMs: state.frameTimeoutMs,
     organizationId: signedIn.organizationId,
-    address: credential.address,
-    what: parameters.what,
+    address,
+    what,
   });
 }

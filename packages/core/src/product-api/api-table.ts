@@ -6,6 +6,7 @@ import type {
 } from './email-login-messages.js';
 import type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
 import type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
+import type { EmbeddedKeyExport, ExportEmbeddedKeyBody } from './export-messages.js';
 import type { VerifyEmailLinkBody } from './link-messages.js';
 import type {
   ConfirmTotpEnrollmentBody,
@@ -135,6 +136,11 @@ export const API_ROUTES = Object.freeze({
   verifyEmailLink: sessionRoute<VerifyEmailLinkBody, Session>('/auth/link/email/verify'),
   /** An OpenID account (Google, Apple, …) for the signed-in user: its ID token or code. */
   linkOpenId: sessionRoute<OAuthLoginBody, Session>('/auth/link/openid'),
+  /**
+   * The signed-in user's embedded key or recovery phrase, sealed to the export frame by the
+   * server's own user at the custody provider (a guarded action: a recent second factor).
+   */
+  exportEmbeddedKey: sessionRoute<ExportEmbeddedKeyBody, EmbeddedKeyExport>('/auth/export'),
   /**
    * Removes a credential from the signed-in user (never the last, nor the one the session was
    * signed in with); every session it signed in ends.

@@ -48,6 +48,7 @@ export type {
 } from './email-login-messages.js';
 export type { EmailRecoveryStarted, StartEmailRecoveryBody } from './email-recovery-messages.js';
 export type { EmbeddedUser, EmbeddedUserRequest } from './embedded-user-messages.js';
+export type { EmbeddedKeyExport, ExportEmbeddedKeyBody } from './export-messages.js';
 export type { VerifyEmailLinkBody } from './link-messages.js';
 export type {
   ConfirmTotpEnrollmentBody,

@@ -11,7 +11,12 @@ import type { Session } from './session-messages.js';
  * const guarded: MfaAction[] = ['emailRecovery', 'removeFactor'];
  * ```
  */
-export type MfaAction = 'emailRecovery' | 'linkCredential' | 'unlinkCredential' | 'removeFactor';
+export type MfaAction =
+  | 'emailRecovery'
+  | 'linkCredential'
+  | 'unlinkCredential'
+  | 'removeFactor'
+  | 'exportKey';
 
 /**
  * One of the signed-in user's second factors, as `listMfaFactors` shows it (its secret never).

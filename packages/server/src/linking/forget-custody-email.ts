@@ -1,6 +1,6 @@
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { DatabaseQueries } from '../database/database.js';
-import { SERVER_ROOT_USER_NAME } from '../embedded/create-user-organization.js';
+import { hasServerRootUser } from '../embedded/has-server-root-user.js';
 
 /**
  * An unlinked email stops signing in to the user's wallet: its record goes, and the custody
@@ -24,8 +24,7 @@ export async function forgetCustodyEmail(
   const held = rows[0];
   if (!held || !custody) return;
   const organizationId = held.organization_id;
-  const { users } = await custody.query(() => custody.client.getUsers({ organizationId }));
-  if (!users.some((user) => user.userName === SERVER_ROOT_USER_NAME)) return;
+  if (!(await hasServerRootUser(custody, organizationId))) return;
   await custody.run(custody.client.updateUserEmail, {
     type: 'ACTIVITY_TYPE_UPDATE_USER_EMAIL',
     timestampMs: String(now()),

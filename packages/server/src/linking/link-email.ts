@@ -6,10 +6,10 @@ import type { UncheckedBody } from '../http/request-context.js';
 import { credentialLinkedElsewhere } from '../users/credential-linked-elsewhere.js';
 import { addCustodyLogin } from './add-custody-login.js';
 import {
+  type AccountContext,
   embeddedWalletOf,
   finishLink,
   holderOf,
-  type LinkContext,
   requireLinkingUser,
 } from './link-session.js';
 
@@ -24,7 +24,7 @@ import {
  *   expired.'; 409 `CREDENTIAL_LINKED_ELSEWHERE`; 429 `RATE_LIMITED`; 502 `CUSTODY_ERROR`.
  */
 export async function linkEmail(
-  context: LinkContext,
+  context: AccountContext,
   request: { body: UncheckedBody<ApiRequestBody<'verifyEmailLink'>>; clientIp: string },
 ): Promise<Session> {
   const signedIn = await requireLinkingUser(context);

@@ -6,10 +6,10 @@ import { proveIdToken } from '../oauth/prove-id-token.js';
 import { credentialLinkedElsewhere } from '../users/credential-linked-elsewhere.js';
 import { addCustodyLogin } from './add-custody-login.js';
 import {
+  type AccountContext,
   embeddedWalletOf,
   finishLink,
   holderOf,
-  type LinkContext,
   requireLinkingUser,
 } from './link-session.js';
 
@@ -25,7 +25,7 @@ import {
  *   `CREDENTIAL_LINKED_ELSEWHERE`; 429 `RATE_LIMITED`; 502 `CUSTODY_ERROR`.
  */
 export async function linkOpenId(
-  context: LinkContext & {
+  context: AccountContext & {
     readonly oauth: OAuthContext | undefined;
     readonly sharedDatabase: Database;
     readonly signal?: AbortSignal | undefined;

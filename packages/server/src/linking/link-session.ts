@@ -13,8 +13,8 @@ import type { NewCredential } from '../users/new-credential.js';
 import { type CredentialKey, credentialValue } from '../users/new-credential.js';
 import { readUserCredentials, type UserCredential } from '../users/user-credential.js';
 
-/** What linking a credential to the signed-in user needs. */
-export interface LinkContext {
+/** What acting for the signed-in user's account needs: linking a credential, exporting a key. */
+export interface AccountContext {
   readonly database: Database;
   readonly custody: CustodyClient;
   readonly limits: EmbeddedLimits;
@@ -32,7 +32,7 @@ export interface LinkContext {
  *
  * @throws {ServerError} 401 `SESSION_REQUIRED`; 403 `MFA_REQUIRED`.
  */
-export async function requireLinkingUser(context: LinkContext): Promise<SignedIn> {
+export async function requireLinkingUser(context: AccountContext): Promise<SignedIn> {
   const { database, sessions, issuer, environmentId } = context;
   const signedIn = await requireSignedIn(database, sessions, {
     token: context.accessToken,
@@ -85,7 +85,7 @@ export async function holderOf(
  * @throws {ServerError} 401 `SESSION_REQUIRED`; 409 `CREDENTIAL_LINKED_ELSEWHERE`.
  */
 export function finishLink(
-  context: LinkContext,
+  context: AccountContext,
   signedIn: SignedIn,
   link: {
     credential: NewCredential;

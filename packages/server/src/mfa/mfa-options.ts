@@ -63,6 +63,7 @@ export const MFA_ACTIONS: readonly MfaAction[] = Object.freeze([
   'linkCredential',
   'unlinkCredential',
   'removeFactor',
+  'exportKey',
 ]);
 
 /**

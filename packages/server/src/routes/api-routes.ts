@@ -11,6 +11,7 @@ import { ServerError } from '../server-error.js';
 import type { Route, RouteRequest } from './api-route.js';
 import { confirmTotpEnrollmentRoute } from './confirm-totp-enrollment-route.js';
 import { createEmbeddedUserRoute } from './create-embedded-user-route.js';
+import { exportEmbeddedKeyRoute } from './export-embedded-key-route.js';
 import { linkOpenIdRoute } from './link-openid-route.js';
 import { linkWalletRoute } from './link-wallet-route.js';
 import { listMfaFactorsRoute } from './list-mfa-factors-route.js';
@@ -56,6 +57,7 @@ const ROUTES: { readonly [name in ApiRouteName]: Route<name> } = {
   startEmailLink: startEmailLinkRoute,
   verifyEmailLink: verifyEmailLinkRoute,
   linkOpenId: linkOpenIdRoute,
+  exportEmbeddedKey: exportEmbeddedKeyRoute,
   unlinkCredential: unlinkCredentialRoute,
   listMfaFactors: listMfaFactorsRoute,
   startTotpEnrollment: startTotpEnrollmentRoute,

@@ -1,6 +1,6 @@
 import { linkOpenId } from '../linking/link-openid.js';
+import { accountContext } from './account-context.js';
 import type { Route } from './api-route.js';
-import { linkContext } from './link-context.js';
 
 /** Links an OpenID account to the signed-in user (see `linkOpenId`). */
 export const linkOpenIdRoute: Route<'linkOpenId'> = {
@@ -8,7 +8,7 @@ export const linkOpenIdRoute: Route<'linkOpenId'> = {
   answer: (server, request) =>
     linkOpenId(
       {
-        ...linkContext(server, request),
+        ...accountContext(server, request),
         oauth: server.oauth,
         sharedDatabase: server.database,
         signal: request.signal,

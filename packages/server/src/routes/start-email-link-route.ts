@@ -1,7 +1,7 @@
 import { startEmailLogin } from '../embedded/email-login.js';
 import { requireLinkingUser } from '../linking/link-session.js';
+import { accountContext } from './account-context.js';
 import type { Route } from './api-route.js';
-import { linkContext } from './link-context.js';
 
 /**
  * Linking an email, step one: for a signed-in user (with a recent second factor when the host
@@ -10,7 +10,7 @@ import { linkContext } from './link-context.js';
 export const startEmailLinkRoute: Route<'startEmailLink'> = {
   needs: 'custody',
   answer: async (server, request) => {
-    const context = linkContext(server, request);
+    const context = accountContext(server, request);
     await requireLinkingUser(context);
     return startEmailLogin(
       {

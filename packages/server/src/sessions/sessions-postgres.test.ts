@@ -1,3 +1,6 @@
+import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
@@ -21,9 +24,11 @@ const issuer = 'https://auth.acme.example';
 let postgres: TestPostgres;
 let one: LatchkeyServer;
 let two: LatchkeyServer;
+let custody: RunningCustodyServer;
 
 beforeAll(async () => {
   postgres = await startTestPostgres();
+  custody = await startCustodyServer({ host: '127.0.0.1', port: 0 });
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
   await admin.query('CREATE DATABASE sessions');
@@ -35,6 +40,13 @@ beforeAll(async () => {
       startSessionServer({
         database: createPostgresDatabase({ connectionString: url }),
         sessions: { issuer },
+        custody: {
+          baseUrl: custody.url,
+          organizationId: custody.admin.rootOrganizationId,
+          apiPublicKey: custody.admin.rootApiKey.publicKey,
+          apiPrivateKey: custody.admin.rootApiKey.privateKey,
+          pollIntervalMs: 20,
+        },
       }),
     ),
   );
@@ -44,7 +56,37 @@ afterAll(async () => {
   await one?.close();
   await two?.close();
   await postgres?.stop();
+  await custody?.close();
 });
+
+/** An email login on `server` with the code from the custody emulator's outbox. */
+async function emailSignIn(server: LatchkeyServer, email: string) {
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const response = await server.fetch(
+      new Request(`${issuer}/api/v0${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${ENVIRONMENT.authToken}`,
+        },
+        body: JSON.stringify({ environmentId: ENVIRONMENT.id, ...body }),
+      }),
+      { clientIp: '203.0.113.9' },
+    );
+    return response.json();
+  };
+  const started = await post('/embedded/email-login', { email });
+  return post('/embedded/email-login/verify', {
+    ...started,
+    code: lastCode(email),
+    targetPublicKey: bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), false)),
+  });
+}
+const lastCode = (email: string) =>
+  custody.admin
+    .outbox()
+    .filter((message) => message.to === email && message.otpCode)
+    .at(-1)?.otpCode as string;
 
 const jwksOf = async (server: LatchkeyServer) =>
   (await server.fetch(new Request(`${issuer}/.well-known/jwks.json`))).json();
@@ -167,6 +209,22 @@ describe('two instances on PostgreSQL', () => {
       expect(refresh.status).toBe(401);
     }
     recordAttack('unlink race between owner and thief across two instances', 10, 10);
+  });
+
+  it('an email linked on one is the same user’s sign-in on the other', async () => {
+    const { json: session } = await signInWallet(one, createTestSigner(), { base: issuer });
+    const email = `both-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const at = { accessToken: session.accessToken, base: issuer };
+    const started = await callSession(one, 'startEmailLink', { email }, at);
+    const linked = await callSession(
+      one,
+      'verifyEmailLink',
+      { ...started.json, code: lastCode(email) },
+      at,
+    );
+    expect(linked.status).toBe(200);
+    const signedIn = await emailSignIn(two, email);
+    expect(signedIn.session.user.id).toBe(session.user.id);
   });
 
   it('one enrolment confirmed on both at once: one factor; a code is used once across both', async () => {

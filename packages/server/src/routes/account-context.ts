@@ -1,15 +1,15 @@
-import type { LinkContext } from '../linking/link-session.js';
+import type { AccountContext } from '../linking/link-session.js';
 import type { RouteRequest } from './api-route.js';
 import { requireCustody, requireSessions, type ServerContext } from './server-context.js';
 
-/** What a linking route hands the linking steps: the server's parts and the request's. */
-export function linkContext(
+/** What a route acting for the signed-in user's account (linking, export) hands its steps. */
+export function accountContext(
   server: ServerContext,
   request: Pick<
     RouteRequest<'linkOpenId'>,
     'database' | 'issuer' | 'environmentId' | 'accessToken'
   >,
-): LinkContext {
+): AccountContext {
   return {
     database: request.database,
     custody: requireCustody(server),
