@@ -113,21 +113,7 @@ test('email recovery of an account with an authenticator app asks for its code',
 }) => {
   test.setTimeout(90_000);
   const email = `hedy+${Date.now()}@example.com`;
-  await page.goto(localhostDemoUrl());
-  const login = await requestEmailCode(page, email);
-  await login.embedded.getByLabel('Code').fill(login.code);
-  await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
-  const address = (await page.getByTestId('wallet-address').textContent()) as string;
-  const account = await openAccountMenu(page, address);
-  const factors = account.getByTestId('latchkey-second-factors');
-  await factors.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = ((await factors.getByTestId('latchkey-totp-secret').textContent()) ?? '').replace(
-    /\s/g,
-    '',
-  );
-  await factors.getByLabel('Then enter the 6-digit code it shows').fill(appCode(secret));
-  await factors.getByRole('button', { name: 'Turn on' }).click();
-  await factors.getByRole('button', { name: 'Done' }).click();
+  const { account, secret } = await emailUserWithApp(page, email);
   await account.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByTestId('status')).toHaveText('disconnected');
 

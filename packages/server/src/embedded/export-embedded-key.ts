@@ -1,10 +1,8 @@
 import type { EmbeddedKeyExport, ExportEmbeddedKeyBody } from '@latchkey/core/product-api';
 import { parseFrameKey } from '../custody/seal-session-credential.js';
 import { requiredText, type UncheckedBody } from '../http/request-context.js';
-import type { AccountContext } from '../linking/link-session.js';
-import { requireRecentMfa } from '../mfa/require-recent-mfa.js';
+import { type AccountContext, requireAccountUser } from '../linking/link-session.js';
 import { ServerError } from '../server-error.js';
-import { requireSignedIn } from '../sessions/require-signed-in.js';
 import { readUserCredentials } from '../users/user-credential.js';
 import { hasServerRootUser } from './has-server-root-user.js';
 
@@ -24,18 +22,8 @@ export async function exportEmbeddedKey(
   context: AccountContext,
   body: UncheckedBody<ExportEmbeddedKeyBody>,
 ): Promise<EmbeddedKeyExport> {
-  const { database, custody, sessions, issuer, environmentId } = context;
-  const signedIn = await requireSignedIn(database, sessions, {
-    token: context.accessToken,
-    issuer,
-    environmentId,
-  });
-  await requireRecentMfa(database, context.mfa, {
-    userId: signedIn.userId,
-    sessionId: signedIn.sessionId,
-    action: 'exportKey',
-    nowMs: context.now(),
-  });
+  const { database, custody } = context;
+  const signedIn = await requireAccountUser(context, 'exportKey');
   const address = requiredText(body, 'address', 64);
   const targetPublicKey = requiredText(body, 'targetPublicKey', 130);
   parseFrameKey(targetPublicKey);

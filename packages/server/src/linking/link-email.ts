@@ -10,7 +10,7 @@ import {
   embeddedWalletOf,
   finishLink,
   holderOf,
-  requireLinkingUser,
+  requireAccountUser,
 } from './link-session.js';
 
 /**
@@ -27,7 +27,7 @@ export async function linkEmail(
   context: AccountContext,
   request: { body: UncheckedBody<ApiRequestBody<'verifyEmailLink'>>; clientIp: string },
 ): Promise<Session> {
-  const signedIn = await requireLinkingUser(context);
+  const signedIn = await requireAccountUser(context);
   const { database, custody } = context;
   const code = await proveEmailCode(context, { ...request, environmentId: context.environmentId });
   const { email } = code;

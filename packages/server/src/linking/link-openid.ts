@@ -10,7 +10,7 @@ import {
   embeddedWalletOf,
   finishLink,
   holderOf,
-  requireLinkingUser,
+  requireAccountUser,
 } from './link-session.js';
 
 /**
@@ -32,7 +32,7 @@ export async function linkOpenId(
   },
   request: { body: UncheckedBody<OAuthLoginBody>; clientIp: string },
 ): Promise<Session> {
-  const signedIn = await requireLinkingUser(context);
+  const signedIn = await requireAccountUser(context);
   const { database, custody } = context;
   const proven = await proveIdToken(context, request);
   const { provider, verified, claim } = proven;

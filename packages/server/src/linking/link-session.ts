@@ -1,4 +1,4 @@
-import type { Session } from '@latchkey/core/product-api';
+import type { MfaAction, Session } from '@latchkey/core/product-api';
 import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { Database, DatabaseQueries } from '../database/database.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
@@ -27,12 +27,16 @@ export interface AccountContext {
 }
 
 /**
- * The signed-in user a link is for, checked before any proof is taken (or a code sent): a live
- * session, with a recent second factor when the host guards linking.
+ * The signed-in user an account action is for, checked before anything else (a proof taken, a
+ * code sent, a key exported): a live session, with a recent second factor when the host guards
+ * the action (default: linking).
  *
  * @throws {ServerError} 401 `SESSION_REQUIRED`; 403 `MFA_REQUIRED`.
  */
-export async function requireLinkingUser(context: AccountContext): Promise<SignedIn> {
+export async function requireAccountUser(
+  context: AccountContext,
+  action: MfaAction = 'linkCredential',
+): Promise<SignedIn> {
   const { database, sessions, issuer, environmentId } = context;
   const signedIn = await requireSignedIn(database, sessions, {
     token: context.accessToken,
@@ -42,7 +46,7 @@ export async function requireLinkingUser(context: AccountContext): Promise<Signe
   await requireRecentMfa(database, context.mfa, {
     userId: signedIn.userId,
     sessionId: signedIn.sessionId,
-    action: 'linkCredential',
+    action,
     nowMs: context.now(),
   });
   return signedIn;

@@ -10,6 +10,7 @@ import { createLatchkeyServer, type LatchkeyServerOptions } from '../create-latc
 import type { Database } from '../database/database.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
+import { custodyParametersOf } from '../testing/custody-parameters.fixture.js';
 
 /**
  * For tests: the sandbox's OpenID provider ("Sandbox Google" and "Sandbox Apple"), its custody
@@ -31,13 +32,7 @@ export async function startOAuthServer(
   const server = await createLatchkeyServer({
     database,
     environments: { acme: { authToken: 'pk_acme' } },
-    custody: {
-      baseUrl: custody.url,
-      organizationId: custody.admin.rootOrganizationId,
-      apiPublicKey: custody.admin.rootApiKey.publicKey,
-      apiPrivateKey: custody.admin.rootApiKey.privateKey,
-      pollIntervalMs: 20,
-    },
+    custody: custodyParametersOf(custody),
     oauth: {
       providers: {
         google: {

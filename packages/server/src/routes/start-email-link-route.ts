@@ -1,5 +1,5 @@
 import { startEmailLogin } from '../embedded/email-login.js';
-import { requireLinkingUser } from '../linking/link-session.js';
+import { requireAccountUser } from '../linking/link-session.js';
 import { accountContext } from './account-context.js';
 import type { Route } from './api-route.js';
 
@@ -11,7 +11,7 @@ export const startEmailLinkRoute: Route<'startEmailLink'> = {
   needs: 'custody',
   answer: async (server, request) => {
     const context = accountContext(server, request);
-    await requireLinkingUser(context);
+    await requireAccountUser(context);
     return startEmailLogin(
       {
         database: context.database,

@@ -158,7 +158,12 @@ describe('embedded logins end signed in', () => {
     const { authenticatorData, clientDataJson, credentialId, signature } = stamp;
     // A rewrite of a fresh proof is that proof, and signs in (at the provider only the counter
     // could tell a replay, and a synced passkey's stays 0).
-    const fresh = stampedWhoami(passkey, user.organizationId);
+    // A millisecond later: made in the same one, it would be the same signed body as `proof`.
+    const fresh = stampedWhoami(
+      passkey,
+      user.organizationId,
+      Number(JSON.parse(proof.body).timestampMs) + 1,
+    );
     const freshStamp = JSON.parse(fresh.stamp.stampHeaderValue) as Record<string, string>;
     const reordered = { signature: freshStamp.signature, ...freshStamp };
     const accepted = await stack.post('/auth/passkey', {

@@ -7,6 +7,7 @@ import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-p
 import type { LatchkeyServer } from '../create-latchkey-server.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
 import { totpCodeAt } from '../mfa/totp-codes.js';
+import { custodyParametersOf } from '../testing/custody-parameters.fixture.js';
 import { recordAttack } from '../testing/record-attack.fixture.js';
 import { verifySession } from '../verify/index.js';
 import {
@@ -40,13 +41,7 @@ beforeAll(async () => {
       startSessionServer({
         database: createPostgresDatabase({ connectionString: url }),
         sessions: { issuer },
-        custody: {
-          baseUrl: custody.url,
-          organizationId: custody.admin.rootOrganizationId,
-          apiPublicKey: custody.admin.rootApiKey.publicKey,
-          apiPrivateKey: custody.admin.rootApiKey.privateKey,
-          pollIntervalMs: 20,
-        },
+        custody: custodyParametersOf(custody),
       }),
     ),
   );

@@ -2,6 +2,7 @@ import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
+import { custodyParametersOf } from './custody-parameters.fixture.js';
 
 /**
  * For tests: the sandbox's custody server (Turnkey's API, verifying every stamp) and a product
@@ -17,13 +18,7 @@ export async function startEmbeddedServer(
   const server: LatchkeyServer = await createLatchkeyServer({
     database,
     environments: { acme: { authToken: 'pk_acme' } },
-    custody: {
-      baseUrl: custody.url,
-      organizationId: custody.admin.rootOrganizationId,
-      apiPublicKey: custody.admin.rootApiKey.publicKey,
-      apiPrivateKey: custody.admin.rootApiKey.privateKey,
-      pollIntervalMs: 20,
-    },
+    custody: custodyParametersOf(custody),
     embeddedLimits: limits,
     now,
   });
