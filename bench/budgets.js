@@ -90,20 +90,27 @@
 // first (the call itself loads on use), 40969 B by esbuild — over 40 KB by 9 B after every cut
 // (one injection path for both exports, the session check moved into the lazy call). The
 // esbuild ceiling is 41,088 B (+128), as connect's is; Vite's stays 40 KB (40170 measured).
+// Issue 41, passkeys as second factors: up front, the route table's three rows and one error
+// message (connect 20593 B, embedded 41004 B; Vite 19825 / 40206). The browser's ceremonies are
+// WebAuthn's two calls with their JSON forms written out (btoa rather than @scure/base) in a chunk
+// of their own: through @simplewebauthn/browser's entry, or @scure/base, that chunk split the
+// embedded entry's chunks (41953 B measured). "All" grew by the account menu's passkey factors,
+// the prompt's passkey and the three calls: connect 129562 / Vite 114631, embedded 151509 / Vite
+// 136442. Budgets at about 1% over.
 export const sizeBudgets = {
   connect: {
     upfrontGzipBytes: 20_608,
     viteUpfrontGzipBytes: 20_480,
     viteDialogGzipBytes: 38_100,
-    gzipBytes: 128_800,
-    viteGzipBytes: 114_100,
+    gzipBytes: 130_800,
+    viteGzipBytes: 115_700,
   },
   embedded: {
     upfrontGzipBytes: 41_088,
     viteUpfrontGzipBytes: 40_960,
     viteDialogGzipBytes: 58_500,
-    gzipBytes: 150_500,
-    viteGzipBytes: 135_600,
+    gzipBytes: 153_000,
+    viteGzipBytes: 137_700,
   },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };

@@ -9,6 +9,7 @@
 export { beginTotpEnrollment as startTotpEnrollment } from './begin-totp-enrollment.js';
 export { dropMfaFactor as removeMfaFactor } from './drop-mfa-factor.js';
 export { endEverySession as signOutEverywhere } from './end-every-session.js';
+export { enrolPasskeyFactor as addPasskeyFactor } from './enrol-passkey-factor.js';
 export { finishTotpEnrollment as confirmTotpEnrollment } from './finish-totp-enrollment.js';
 export { setMfaPrompt } from './mfa-prompt.js';
 export { proveEmailLink as confirmEmailLink } from './prove-email-link.js';

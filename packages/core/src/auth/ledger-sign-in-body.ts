@@ -16,7 +16,7 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
 import type { WalletSignInBody } from '../product-api/session-messages.js';
 import type { SignInInput } from '../sign-in/sign-in-input.js';
 import { writeSignInMessage } from '../sign-in/write-sign-in-message.js';
-import { toBase64 } from './to-base64.js';
+import { toBase64 } from '../transactions/to-base64.js';
 
 // 32 zero bytes: no block has this hash, so the signed transaction can never be sent and cost
 // the user a fee; the server refuses any other.

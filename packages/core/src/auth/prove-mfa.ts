@@ -1,4 +1,6 @@
 import type { Config } from '../config/config.js';
+import type { AuthenticationResponseJSON } from '../product-api/passkey-factor-messages.js';
+import { fetchPasskeyCheck } from './fetch-passkey-check.js';
 import { readSession } from './read-session.js';
 import { sessionOf } from './session-of.js';
 import { applySession, sessionHeaders } from './session-runtime.js';
@@ -9,20 +11,29 @@ import { signedInToken } from './signed-in-token.js';
  * What `verifyMfa` does, loaded with the session code: the server counts the factor for this
  * session, whose new access token says so.
  *
- * @throws {LatchkeyError} 'Not signed in'; 'The code is wrong or was already used'; the product
- *   API's errors (429 after too many tries).
+ * @throws {LatchkeyError} 'Not signed in'; 'The code is wrong or was already used'; 'The passkey
+ *   could not be verified'; the product API's errors (429 after too many tries).
  */
 export async function proveMfa(
   config: Config,
-  parameters: { code: string } | { recoveryCode: string },
+  parameters: { code: string } | { recoveryCode: string } | { passkey: true },
 ): Promise<SessionState> {
   const runtime = sessionOf(config);
-  const token = await signedInToken(config);
   const body =
-    'recoveryCode' in parameters
-      ? { recoveryCode: parameters.recoveryCode }
-      : { code: parameters.code };
+    'passkey' in parameters
+      ? { passkey: await passkeyAnswer(config) }
+      : 'recoveryCode' in parameters
+        ? { recoveryCode: parameters.recoveryCode }
+        : { code: parameters.code };
+  const token = await signedInToken(config);
   const answer = await runtime.post('verifyMfa', body, undefined, sessionHeaders(runtime, token));
   await applySession(runtime, readSession(answer));
   return runtime.store.getState().session as SessionState;
+}
+
+// The server's challenge, answered by a passkey factor (the ceremony's code loads only now).
+async function passkeyAnswer(config: Config): Promise<AuthenticationResponseJSON> {
+  const check = await fetchPasskeyCheck(config);
+  const { answerPasskeyCheck } = await import('./passkey-factor-ceremony.js');
+  return answerPasskeyCheck(check);
 }

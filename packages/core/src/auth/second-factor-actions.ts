@@ -8,6 +8,12 @@ export type {
 } from '../product-api/mfa-messages.js';
 export type { MfaFactorKind, MfaMethod } from '../product-api/mfa-method.js';
 export type {
+  AddPasskeyFactorErrorType,
+  AddPasskeyFactorParameters,
+  AddPasskeyFactorReturnType,
+} from './add-passkey-factor.js';
+export { addPasskeyFactor } from './add-passkey-factor.js';
+export type {
   ConfirmEmailLinkErrorType,
   ConfirmEmailLinkParameters,
   ConfirmEmailLinkReturnType,

@@ -1,8 +1,11 @@
 import type { ApiRouteNameWith } from '../product-api/api-table.js';
+import type { beginPasskeyEnrollment } from './begin-passkey-enrollment.js';
 import type { beginTotpEnrollment } from './begin-totp-enrollment.js';
 import type { dropMfaFactor } from './drop-mfa-factor.js';
 import type { endEverySession } from './end-every-session.js';
 import type { endSession } from './end-session.js';
+import type { fetchPasskeyCheck } from './fetch-passkey-check.js';
+import type { finishPasskeyEnrollment } from './finish-passkey-enrollment.js';
 import type { finishTotpEnrollment } from './finish-totp-enrollment.js';
 import type { linkAnotherWallet } from './link-another-wallet.js';
 import type { proveEmailLink } from './prove-email-link.js';
@@ -41,6 +44,9 @@ export interface SessionCalls {
   listMfaFactors: typeof fetchMfaFactors;
   startTotpEnrollment: typeof beginTotpEnrollment;
   confirmTotpEnrollment: typeof finishTotpEnrollment;
+  startPasskeyEnrollment: typeof beginPasskeyEnrollment;
+  confirmPasskeyEnrollment: typeof finishPasskeyEnrollment;
+  startPasskeyCheck: typeof fetchPasskeyCheck;
   verifyMfa: typeof proveMfa;
   removeMfaFactor: typeof dropMfaFactor;
   regenerateRecoveryCodes: typeof renewRecoveryCodes;

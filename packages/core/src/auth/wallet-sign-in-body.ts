@@ -8,8 +8,8 @@ import {
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import type { SignInChallenge, WalletSignInBody } from '../product-api/session-messages.js';
 import { SIGN_IN_CHAIN_IDS } from '../sign-in/sign-in-chain-ids.js';
+import { toBase64 } from '../transactions/to-base64.js';
 import type { SessionRuntime } from './session-runtime.js';
-import { toBase64 } from './to-base64.js';
 
 const SIGNED_FIELDS = ['domain', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const;
 

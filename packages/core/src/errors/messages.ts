@@ -129,6 +129,7 @@ export const LatchkeyErrorMessages = {
   [codes.LATCHKEY_ERROR__SESSION__MFA_REQUIRED]: 'Verify your second factor first',
   [codes.LATCHKEY_ERROR__SESSION__MFA_CODE_INVALID]: 'The code is wrong or was already used',
   [codes.LATCHKEY_ERROR__SESSION__POPUP_BLOCKED]: 'Allow pop-ups for this site to link an account',
+  [codes.LATCHKEY_ERROR__SESSION__MFA_PASSKEY_INVALID]: 'The passkey could not be verified',
 
   [codes.LATCHKEY_ERROR__PREVIEW__SIMULATION_UNAVAILABLE]: 'Could not simulate the transaction',
   [codes.LATCHKEY_ERROR__PREVIEW__SIMULATION_UNREADABLE]: 'The simulation answer could not be read',

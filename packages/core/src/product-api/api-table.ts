@@ -20,6 +20,12 @@ import type {
 } from './mfa-messages.js';
 import type { OAuthLogin, OAuthLoginBody } from './oauth-login-messages.js';
 import type {
+  ConfirmPasskeyEnrollmentBody,
+  PasskeyCheck,
+  PasskeyEnrollment,
+  StartPasskeyEnrollmentBody,
+} from './passkey-factor-messages.js';
+import type {
   PasskeySession,
   PasskeySignInBody,
   RefreshSessionBody,
@@ -154,6 +160,16 @@ export const API_ROUTES = Object.freeze({
   confirmTotpEnrollment: sessionRoute<ConfirmTotpEnrollmentBody, TotpEnrolled>(
     '/auth/mfa/totp/confirm',
   ),
+  /** A passkey as a second factor, step one: the options for the browser's ceremony. */
+  startPasskeyEnrollment: sessionRoute<StartPasskeyEnrollmentBody, PasskeyEnrollment>(
+    '/auth/mfa/passkey',
+  ),
+  /** Step two: the new passkey, verified, is in force (and proven for this session). */
+  confirmPasskeyEnrollment: sessionRoute<ConfirmPasskeyEnrollmentBody, TotpEnrolled>(
+    '/auth/mfa/passkey/confirm',
+  ),
+  /** A challenge for the user's passkey factors, which `verifyMfa` takes the answer to. */
+  startPasskeyCheck: sessionRoute<Record<string, never>, PasskeyCheck>('/auth/mfa/passkey/check'),
   /** Proves a second factor for this session: what the guarded actions ask for. */
   verifyMfa: sessionRoute<VerifyMfaBody, Session>('/auth/mfa/verify'),
   /** Removes a second factor (a guarded action: it asks for a factor itself). */

@@ -65,6 +65,14 @@ export type {
 export type { MfaFactorKind, MfaMethod } from './mfa-method.js';
 export type { OAuthLogin, OAuthLoginBody } from './oauth-login-messages.js';
 export { OAUTH_SESSION_KEY_SECONDS } from './oauth-login-messages.js';
+export type {
+  AuthenticationResponseJSON,
+  ConfirmPasskeyEnrollmentBody,
+  PasskeyCheck,
+  PasskeyEnrollment,
+  RegistrationResponseJSON,
+  StartPasskeyEnrollmentBody,
+} from './passkey-factor-messages.js';
 export type { ProductApiErrorAnswer, ProductApiErrorCode } from './product-api-error-codes.js';
 export { catalogueCodeOf, PRODUCT_API_ERROR_CATALOGUE } from './product-api-error-codes.js';
 export type { SessionClaims } from './session-claims.js';

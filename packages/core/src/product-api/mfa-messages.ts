@@ -1,4 +1,5 @@
 import type { MfaFactorKind } from './mfa-method.js';
+import type { AuthenticationResponseJSON } from './passkey-factor-messages.js';
 import type { Session } from './session-messages.js';
 
 /**
@@ -101,7 +102,7 @@ export interface ConfirmTotpEnrollmentBody {
 }
 
 /**
- * What `confirmTotpEnrollment` answers: the factor, in force; the session, which has just proven
+ * What `confirmTotpEnrollment` (and `confirmPasskeyEnrollment`) answers: the factor, in force; the session, which has just proven
  * it; and, for a user's first factor, ten single-use recovery codes, shown this once (the server
  * keeps only their hashes).
  *
@@ -118,8 +119,9 @@ export interface TotpEnrolled {
 }
 
 /**
- * The body of `verifyMfa` besides `environmentId`: a code from the authenticator app, or one of
- * the recovery codes (used up by it).
+ * The body of `verifyMfa` besides `environmentId`: a code from the authenticator app, one of
+ * the recovery codes (used up by it), or a passkey factor's answer to `startPasskeyCheck`'s
+ * challenge.
  *
  * @example
  * ```ts
@@ -129,6 +131,7 @@ export interface TotpEnrolled {
 export interface VerifyMfaBody {
   readonly code?: string;
   readonly recoveryCode?: string;
+  readonly passkey?: AuthenticationResponseJSON;
 }
 
 /**

@@ -1,5 +1,7 @@
 'use client';
 import {
+  type AddPasskeyFactorReturnType,
+  addPasskeyFactor,
   type ConfirmTotpEnrollmentReturnType,
   confirmTotpEnrollment,
   type LatchkeyError,
@@ -32,7 +34,12 @@ export interface UseMfaReturnType {
     factorId: string,
     code: string,
   ) => Promise<ConfirmTotpEnrollmentReturnType>;
-  /** Proves a factor for this session (`verifyMfa`). */
+  /**
+   * Adds a passkey as a second factor (`addPasskeyFactor`): the browser makes one, the server
+   * verifies it; the list is read again.
+   */
+  addPasskey: (name?: string) => Promise<AddPasskeyFactorReturnType>;
+  /** Proves a factor for this session (`verifyMfa`): a code, a recovery code, or `{ passkey: true }`. */
   verify: (parameters: VerifyMfaParameters) => Promise<SessionState>;
   /** Removes a factor (`removeMfaFactor`), asking for one first when the server wants it. */
   removeFactor: (factorId: string) => Promise<MfaFactors>;
@@ -41,7 +48,7 @@ export interface UseMfaReturnType {
 }
 
 /**
- * The signed-in user's second factors (authenticator apps), read when a session is there and
+ * The signed-in user's second factors (an authenticator app, passkeys), read when a session is there and
  * after every change made through it, and the actions that change them. Signed out, `factors`
  * stays `undefined`.
  *
@@ -77,6 +84,11 @@ export function useMfa(): UseMfaReturnType {
         const confirmed = await confirmTotpEnrollment(config, { factorId, code });
         await refresh();
         return confirmed;
+      },
+      addPasskey: async (name?: string) => {
+        const added = await addPasskeyFactor(config, name === undefined ? {} : { name });
+        await refresh();
+        return added;
       },
       verify: (parameters: VerifyMfaParameters) => verifyMfa(config, parameters),
       removeFactor: async (factorId: string) => {

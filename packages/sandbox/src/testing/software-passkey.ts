@@ -15,11 +15,11 @@ export const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64
  * one keeps its signature counter at 0, as iCloud Keychain's and Google Password Manager's do,
  * so a verifier's counter check cannot tell a replay.
  */
-export function softwarePasskey(options: { synced?: boolean } = {}) {
+export function softwarePasskey(options: { synced?: boolean; rpId?: string } = {}) {
   const secret = p256.utils.randomSecretKey();
   const point = p256.getPublicKey(secret, false);
   const credentialId = crypto.getRandomValues(new Uint8Array(16));
-  const rpIdHash = sha256(new TextEncoder().encode('localhost'));
+  const rpIdHash = sha256(new TextEncoder().encode(options.rpId ?? 'localhost'));
   let counter = 0;
   const counterBytes = () => new Uint8Array(new Uint32Array([counter]).buffer).reverse();
   return {
@@ -56,6 +56,50 @@ export function softwarePasskey(options: { synced?: boolean } = {}) {
         clientDataJson: b64url(new TextEncoder().encode(JSON.stringify(clientData))),
         attestationObject: b64url(attestationObject),
         transports: ['AUTHENTICATOR_TRANSPORT_INTERNAL'],
+      };
+    },
+    /** A `navigator.credentials.create` answer in its JSON form (a `RegistrationResponseJSON`). */
+    registrationJson(challenge: string, origin = PASSKEY_ORIGIN) {
+      const made = this.register(challenge);
+      const clientData = { type: 'webauthn.create', challenge, origin };
+      return {
+        id: made.credentialId,
+        rawId: made.credentialId,
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: b64url(new TextEncoder().encode(JSON.stringify(clientData))),
+          attestationObject: made.attestationObject,
+          transports: ['usb'],
+        },
+      };
+    },
+    /**
+     * A `navigator.credentials.get` answer in its JSON form (an `AuthenticationResponseJSON`);
+     * `counter` signs with that signature counter instead of the next one.
+     */
+    assertionJson(challenge: string, origin = PASSKEY_ORIGIN, signed: { counter?: number } = {}) {
+      if (signed.counter !== undefined) counter = signed.counter;
+      else if (!options.synced) counter += 1;
+      const clientDataJson = new TextEncoder().encode(
+        JSON.stringify({ type: 'webauthn.get', challenge, origin }),
+      );
+      const authenticatorData = new Uint8Array([...rpIdHash, 0x01, ...counterBytes()]);
+      const signature = p256.sign(
+        new Uint8Array([...authenticatorData, ...sha256(clientDataJson)]),
+        secret,
+        { format: 'der' },
+      );
+      return {
+        id: b64url(credentialId),
+        rawId: b64url(credentialId),
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: b64url(clientDataJson),
+          authenticatorData: b64url(authenticatorData),
+          signature: b64url(signature),
+        },
       };
     },
     /** The X-Stamp-Webauthn header for a body, as the provider's webauthn stamper builds it. */

@@ -5,6 +5,7 @@ import { EMAIL_CHALLENGE_IDS_STEP } from './migration-steps/email-challenge-ids.
 import { EMBEDDED_USERS_AND_LIMITS_STEP } from './migration-steps/embedded-users-and-limits.js';
 import { OPENID_ACCOUNT_NAMES_STEP } from './migration-steps/openid-account-names.js';
 import { OPENID_SIGN_IN_STEP } from './migration-steps/openid-sign-in.js';
+import { PASSKEY_FACTORS_STEP } from './migration-steps/passkey-factors.js';
 import { SECOND_FACTORS_STEP } from './migration-steps/second-factors.js';
 import { SESSIONS_AND_CHALLENGES_STEP } from './migration-steps/sessions-and-challenges.js';
 import { USERS_AND_CREDENTIALS_STEP } from './migration-steps/users-and-credentials.js';
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   CREDENTIAL_BOUND_SESSIONS_STEP,
   SECOND_FACTORS_STEP,
   OPENID_ACCOUNT_NAMES_STEP,
+  PASSKEY_FACTORS_STEP,
 ];
 
 // Any constant will do: it only has to be the same for every instance of this server.

@@ -8,7 +8,7 @@ export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Deletes what no longer counts: rate-limit windows older than a day (and exact windows whose
  * newest event is), addresses that proved an email or a second factor more than 90 days ago;
- * second-factor enrolments never confirmed, email codes, sign-in
+ * second-factor enrolments never confirmed, passkey-factor challenges, email codes, sign-in
  * challenges, passkey proofs, ID tokens and sessions (with their refresh tokens) that expired a day ago.
  * Sponsorship records and daily quotas are kept (they are the audit trail).
  */
@@ -39,6 +39,7 @@ export async function pruneExpired(database: DatabaseQueries, nowMs: number) {
   // Enrolments never confirmed; a factor in force has no expiry.
   await database.query('DELETE FROM mfa_factors WHERE expires_at < $1', [dayAgo]);
   await database.query('DELETE FROM used_passkey_proofs WHERE expires_at < $1', [dayAgo]);
+  await database.query('DELETE FROM mfa_passkey_challenges WHERE expires_at < $1', [dayAgo]);
   await database.query('DELETE FROM used_id_tokens WHERE expires_at < $1', [dayAgo]);
   const sessions = await database.query('DELETE FROM sessions WHERE expires_at < $1 RETURNING 1', [
     dayAgo,

@@ -25,6 +25,12 @@ export interface MfaOptions {
   /** The name authenticator apps show beside the account. Default the server's `appName`. */
   issuer?: string | undefined;
   /**
+   * The relying party passkey factors are made for: the app's registrable domain
+   * (`acme.example`), so one passkey serves every subdomain's pages. Default: the hostname of the
+   * page that adds the passkey (which then works on that hostname only).
+   */
+  passkeyRpId?: string | undefined;
+  /**
    * Codes tried for one user from one client network (an IPv4 address, an IPv6 /48). Default 5
    * in 15 minutes.
    */
@@ -45,6 +51,7 @@ export interface MfaSettings {
   readonly windowSeconds: number;
   readonly recentSignInSeconds: number;
   readonly issuer: string;
+  readonly passkeyRpId: string | undefined;
   readonly triesPerUserAndNetwork: RateLimit;
   readonly triesPerUser: RateLimit;
   readonly triesPerIp: RateLimit;
@@ -91,6 +98,7 @@ export function mfaSettings(options: MfaOptions | undefined, appName: string): M
     windowSeconds,
     recentSignInSeconds: options?.recentSignInSeconds ?? 900,
     issuer: options?.issuer ?? appName,
+    passkeyRpId: options?.passkeyRpId,
     triesPerUserAndNetwork: options?.triesPerUserAndNetwork ?? { max: 5, windowSeconds: 900 },
     triesPerUser: options?.triesPerUser ?? { max: 30, windowSeconds: 86_400 },
     triesPerIp: options?.triesPerIp ?? { max: 50, windowSeconds: 3600 },

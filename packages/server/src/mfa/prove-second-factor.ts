@@ -1,6 +1,7 @@
 import type { MfaMethod } from '@latchkey/core/product-api';
 import type { DatabaseQueries } from '../database/database.js';
 import { ServerError } from '../server-error.js';
+import { provePasskeyFactor } from './prove-passkey-factor.js';
 import { hashRecoveryCode } from './recovery-codes.js';
 import { totpCodeStep } from './totp-codes.js';
 
@@ -14,18 +15,31 @@ export function mfaCodeInvalid(): ServerError {
 /**
  * Checks a second factor for the user: a code of their authenticator app (accepted once: its time
  * step must be later than the last accepted, so the same code, or an earlier one, is refused
- * however it is spelled), or one of their recovery codes (used up by it). Run it in the
- * transaction that acts on it, after {@link takeMfaTry} counted the try outside it.
+ * however it is spelled), one of their recovery codes (used up by it), or — for a session, which
+ * `startPasskeyCheck` gave a challenge — a passkey factor's answer. Run it in the transaction that
+ * acts on it, after {@link takeMfaTry} counted the try outside it.
  *
  * @returns How the factor was proven.
- * @throws {ServerError} 400 `MFA_CODE_INVALID`.
+ * @throws {ServerError} 400 `MFA_CODE_INVALID`; 400 `MFA_PASSKEY_INVALID`.
  */
 export async function proveSecondFactor(
   tx: DatabaseQueries,
-  request: { userId: string; code?: unknown; recoveryCode?: unknown; nowMs: number },
+  request: {
+    userId: string;
+    code?: unknown;
+    recoveryCode?: unknown;
+    passkey?: unknown;
+    sessionId?: string;
+    nowMs: number;
+  },
 ): Promise<MfaMethod> {
   const { userId, nowMs } = request;
   const at = new Date(nowMs).toISOString();
+  if (request.passkey !== undefined && request.sessionId !== undefined) {
+    const { passkey, sessionId } = request;
+    await provePasskeyFactor(tx, { userId, sessionId, passkey, nowMs });
+    return 'passkey';
+  }
   if (request.recoveryCode !== undefined) {
     const hash = hashRecoveryCode(request.recoveryCode);
     if (hash === undefined) throw mfaCodeInvalid();

@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import type { ServerEnv } from '../http/server-env.js';
 import { ServerError } from '../server-error.js';
 import type { Route, RouteRequest } from './api-route.js';
+import { confirmPasskeyEnrollmentRoute } from './confirm-passkey-enrollment-route.js';
 import { confirmTotpEnrollmentRoute } from './confirm-totp-enrollment-route.js';
 import { createEmbeddedUserRoute } from './create-embedded-user-route.js';
 import { exportEmbeddedKeyRoute } from './export-embedded-key-route.js';
@@ -31,6 +32,8 @@ import { signSponsoredTransactionRoute } from './sign-sponsored-transaction-rout
 import { startEmailLinkRoute } from './start-email-link-route.js';
 import { startEmailLoginRoute } from './start-email-login-route.js';
 import { startEmailRecoveryRoute } from './start-email-recovery-route.js';
+import { startPasskeyCheckRoute } from './start-passkey-check-route.js';
+import { startPasskeyEnrollmentRoute } from './start-passkey-enrollment-route.js';
 import { startTotpEnrollmentRoute } from './start-totp-enrollment-route.js';
 import { unlinkCredentialRoute } from './unlink-credential-route.js';
 import { verifyEmailLinkRoute } from './verify-email-link-route.js';
@@ -62,6 +65,9 @@ const ROUTES: { readonly [name in ApiRouteName]: Route<name> } = {
   listMfaFactors: listMfaFactorsRoute,
   startTotpEnrollment: startTotpEnrollmentRoute,
   confirmTotpEnrollment: confirmTotpEnrollmentRoute,
+  startPasskeyEnrollment: startPasskeyEnrollmentRoute,
+  confirmPasskeyEnrollment: confirmPasskeyEnrollmentRoute,
+  startPasskeyCheck: startPasskeyCheckRoute,
   verifyMfa: verifyMfaRoute,
   removeMfaFactor: removeMfaFactorRoute,
   regenerateRecoveryCodes: regenerateRecoveryCodesRoute,

@@ -1,12 +1,10 @@
 import type { TotpEnrolled } from '@latchkey/core/product-api';
-import { readMfaFactors, storeRecoveryCodes, toMfaFactor } from '../mfa/mfa-factors.js';
-import { markSessionMfa, mfaCodeInvalid } from '../mfa/prove-second-factor.js';
-import { hashRecoveryCode, newRecoveryCodes } from '../mfa/recovery-codes.js';
-import { recordMfaProvenAddress } from '../mfa/take-mfa-try.js';
+import { finishEnrollment } from '../mfa/finish-enrollment.js';
+import { readMfaFactors } from '../mfa/mfa-factors.js';
+import { mfaCodeInvalid } from '../mfa/prove-second-factor.js';
 import { totpCodeStep } from '../mfa/totp-codes.js';
 import { ServerError } from '../server-error.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
-import { signedInAnswer } from '../sessions/session-answer.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
 
@@ -56,21 +54,15 @@ export const confirmTotpEnrollmentRoute: Route<'confirmTotpEnrollment'> = {
            last_used_at = $2 WHERE id = $1`,
         [factorId, at, step],
       );
-      const { rows: codes } = await tx.query(
-        'SELECT 1 FROM mfa_recovery_codes WHERE user_id = $1 LIMIT 1',
-        [userId],
-      );
-      const recoveryCodes = codes.length === 0 ? newRecoveryCodes() : [];
-      if (recoveryCodes.length > 0) {
-        const hashes = recoveryCodes.map((code) => hashRecoveryCode(code) as string);
-        await storeRecoveryCodes(tx, userId, hashes, nowMs);
-      }
-      await markSessionMfa(tx, signedIn.sessionId, 'totp', nowMs);
-      await recordMfaProvenAddress(tx, { userId, clientAddress, nowMs });
-      const factor = (await readMfaFactors(tx, userId)).find((row) => row.id === factorId);
-      const mfa = { method: 'totp', at: nowMs } as const;
-      const session = await signedInAnswer(tx, sessions, { issuer, environmentId, signedIn, mfa });
-      return { factor: toMfaFactor(factor as never), session, recoveryCodes };
+      return finishEnrollment(tx, sessions, {
+        signedIn,
+        factorId,
+        method: 'totp',
+        issuer,
+        environmentId,
+        clientAddress,
+        nowMs,
+      });
     });
   },
 };

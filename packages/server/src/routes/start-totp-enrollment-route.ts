@@ -1,9 +1,9 @@
 import type { TotpEnrollment } from '@latchkey/core/product-api';
+import { accountLabel } from '../mfa/account-label.js';
 import { factorName } from '../mfa/factor-name.js';
 import { requireRecentMfa } from '../mfa/require-recent-mfa.js';
 import { newTotpSecret, totpUri } from '../mfa/totp-codes.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
-import { readUserCredentials } from '../users/user-credential.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
 
@@ -39,11 +39,7 @@ export const startTotpEnrollmentRoute: Route<'startTotpEnrollment'> = {
          VALUES ($1, 'totp', $2, $3, $4, $5) RETURNING id`,
         [userId, name, secret, new Date(nowMs).toISOString(), new Date(expiresAt).toISOString()],
       );
-      const credentials = await readUserCredentials(tx, userId);
-      const label =
-        credentials.find((credential) => credential.kind === 'email')?.value ??
-        credentials.find((credential) => credential.address)?.address ??
-        'Account';
+      const label = await accountLabel(tx, userId);
       return {
         factorId: (rows[0] as { id: string }).id,
         secret,

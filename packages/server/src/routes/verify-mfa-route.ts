@@ -7,7 +7,8 @@ import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
 
 /**
- * Proves a second factor for this session (a code of the authenticator app, or a recovery code):
+ * Proves a second factor for this session (a code of the authenticator app, a recovery code, or
+ * a passkey factor's answer to the session's challenge):
  * the guarded actions count it for the server's window. The try is counted first, on its own,
  * so a wrong code's stays counted.
  */
@@ -26,6 +27,8 @@ export const verifyMfaRoute: Route<'verifyMfa'> = {
         userId: signedIn.userId,
         code: body.code,
         recoveryCode: body.recoveryCode,
+        passkey: body.passkey,
+        sessionId: signedIn.sessionId,
         nowMs,
       });
       await markSessionMfa(tx, signedIn.sessionId, method, nowMs);

@@ -1,6 +1,11 @@
 'use client';
 import type { TotpEnrollment } from '@latchkey/core';
-import { regenerateRecoveryCodes, removeMfaFactor, startTotpEnrollment } from '@latchkey/core/auth';
+import {
+  addPasskeyFactor,
+  regenerateRecoveryCodes,
+  removeMfaFactor,
+  startTotpEnrollment,
+} from '@latchkey/core/auth';
 import { useId, useState } from 'react';
 import { useConfig } from '../../hooks/use-config.js';
 import { RecoveryCodesView } from './recovery-codes-view.js';
@@ -12,10 +17,11 @@ const day = (time: number) =>
   new Date(time).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
- * The account menu's "Two-step verification" part, when signed in: the user's authenticator app
- * (when it was added and last used, and Remove), or Set up; how many recovery codes are left,
- * and New recovery codes. Removing and new codes ask for a code first when the server wants one
- * (the menu's prompt).
+ * The account menu's "Two-step verification" part, when signed in: the user's second factors (an
+ * authenticator app, passkeys: when each was added and last used, and Remove), Set up an
+ * authenticator app (one per user) and Add a passkey; how many recovery codes are left, and New
+ * recovery codes. Removing and new codes ask for a factor first when the server wants one (the
+ * menu's prompt).
  */
 export function SecondFactors() {
   const config = useConfig();
@@ -26,8 +32,7 @@ export function SecondFactors() {
   >('list');
   const { pending, error, run } = useAccountAction();
   if (!factors) return null;
-  const app = factors.factors.find((factor) => factor.kind === 'totp');
-  const lastUsed = app?.lastUsedAt ? ` · last used ${day(app.lastUsedAt)}` : '';
+  const hasApp = factors.factors.some((factor) => factor.kind === 'totp');
   return (
     <section
       className="latchkey-account-section"
@@ -45,57 +50,83 @@ export function SecondFactors() {
         />
       ) : typeof view === 'object' ? (
         <RecoveryCodesView codes={view.codes} onDone={() => setView('list')} />
-      ) : app ? (
+      ) : (
         <>
-          <ul className="latchkey-network-list" aria-label="Second factors">
-            <li className="latchkey-email-form">
-              <span className="latchkey-wallet-name">{`${app.name} · added ${day(app.createdAt)}${lastUsed}`}</span>
+          {factors.factors.length > 0 ? (
+            <>
+              <ul className="latchkey-network-list" aria-label="Second factors">
+                {factors.factors.map((factor) => (
+                  <li key={factor.id} className="latchkey-email-form">
+                    <span className="latchkey-wallet-name">
+                      {`${factor.name} · added ${day(factor.createdAt)}${factor.lastUsedAt ? ` · last used ${day(factor.lastUsedAt)}` : ''}`}
+                    </span>
+                    <button
+                      type="button"
+                      className="latchkey-link-button latchkey-inline"
+                      aria-label={`Remove ${factor.name}`}
+                      disabled={pending}
+                      onClick={() =>
+                        run(async () =>
+                          setFactors(await removeMfaFactor(config, { factorId: factor.id })),
+                        )
+                      }
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <p className="latchkey-progress-actions">
+                <span className="latchkey-hint">{`Recovery codes left: ${factors.recoveryCodesLeft}`}</span>
+                <button
+                  type="button"
+                  className="latchkey-link-button"
+                  disabled={pending}
+                  onClick={() =>
+                    run(async () => {
+                      setView({ codes: await regenerateRecoveryCodes(config) });
+                      await refresh();
+                    })
+                  }
+                >
+                  New recovery codes
+                </button>
+              </p>
+            </>
+          ) : (
+            <p className="latchkey-hint">
+              Ask for a code from an authenticator app, or a passkey, before exporting your key,
+              recovering by email and changing how you sign in.
+            </p>
+          )}
+          <p className="latchkey-progress-actions">
+            {hasApp ? null : (
               <button
                 type="button"
-                className="latchkey-link-button latchkey-inline"
-                aria-label={`Remove ${app.name}`}
+                className="latchkey-button"
                 disabled={pending}
                 onClick={() =>
-                  run(async () => setFactors(await removeMfaFactor(config, { factorId: app.id })))
+                  run(async () => setView({ enrolment: await startTotpEnrollment(config, {}) }))
                 }
               >
-                Remove
+                Set up an authenticator app
               </button>
-            </li>
-          </ul>
-          <p className="latchkey-progress-actions">
-            <span className="latchkey-hint">{`Recovery codes left: ${factors.recoveryCodesLeft}`}</span>
+            )}
             <button
               type="button"
-              className="latchkey-link-button"
+              className="latchkey-button"
               disabled={pending}
               onClick={() =>
                 run(async () => {
-                  setView({ codes: await regenerateRecoveryCodes(config) });
+                  const added = await addPasskeyFactor(config, {});
                   await refresh();
+                  if (added.recoveryCodes.length > 0) setView({ codes: added.recoveryCodes });
                 })
               }
             >
-              New recovery codes
+              Add a passkey
             </button>
           </p>
-        </>
-      ) : (
-        <>
-          <p className="latchkey-hint">
-            Ask for a code from an authenticator app before recovering by email and changing how you
-            sign in.
-          </p>
-          <button
-            type="button"
-            className="latchkey-button"
-            disabled={pending}
-            onClick={() =>
-              run(async () => setView({ enrolment: await startTotpEnrollment(config, {}) }))
-            }
-          >
-            Set up an authenticator app
-          </button>
         </>
       )}
       {error ? (

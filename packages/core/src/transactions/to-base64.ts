@@ -1,6 +1,7 @@
 /**
  * Standard base64 of bytes, as the session API's bodies carry a signed message and its
- * signature (no Node `Buffer` in browser code).
+ * signature, and (as base64url) WebAuthn's JSON forms carry a passkey's answer; no Node `Buffer`
+ * in browser code.
  */
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
