@@ -1,8 +1,8 @@
 import type { EmbeddedKeyExport, ExportEmbeddedKeyBody } from '@latchkey/core/product-api';
 import { parseFrameKey } from '../custody/seal-session-credential.js';
 import { requiredText, type UncheckedBody } from '../http/request-context.js';
-import { type AccountContext, requireAccountUser } from '../linking/link-session.js';
 import { ServerError } from '../server-error.js';
+import { type AccountContext, requireAccountUser } from '../sessions/require-account-user.js';
 import { readUserCredentials } from '../users/user-credential.js';
 import { hasServerRootUser } from './has-server-root-user.js';
 

@@ -3,15 +3,10 @@ import { recordProvenAddress } from '../embedded/email-send-allowance.js';
 import { findUserByEmail } from '../embedded/find-user-by-email.js';
 import { proveEmailCode, spendEmailCode } from '../embedded/prove-email-code.js';
 import type { UncheckedBody } from '../http/request-context.js';
+import { type AccountContext, requireAccountUser } from '../sessions/require-account-user.js';
 import { credentialLinkedElsewhere } from '../users/credential-linked-elsewhere.js';
 import { addCustodyLogin } from './add-custody-login.js';
-import {
-  type AccountContext,
-  embeddedWalletOf,
-  finishLink,
-  holderOf,
-  requireAccountUser,
-} from './link-session.js';
+import { embeddedWalletOf, finishLink, holderOf } from './link-session.js';
 
 /**
  * Links an email to the signed-in user with the code emailed to it (`startEmailLink` sent it):

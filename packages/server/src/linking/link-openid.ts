@@ -3,15 +3,10 @@ import type { Database } from '../database/database.js';
 import type { UncheckedBody } from '../http/request-context.js';
 import type { OAuthContext } from '../oauth/oauth-context.js';
 import { proveIdToken } from '../oauth/prove-id-token.js';
+import { type AccountContext, requireAccountUser } from '../sessions/require-account-user.js';
 import { credentialLinkedElsewhere } from '../users/credential-linked-elsewhere.js';
 import { addCustodyLogin } from './add-custody-login.js';
-import {
-  type AccountContext,
-  embeddedWalletOf,
-  finishLink,
-  holderOf,
-  requireAccountUser,
-} from './link-session.js';
+import { embeddedWalletOf, finishLink, holderOf } from './link-session.js';
 
 /**
  * Links an OpenID provider's account (Google, Apple, any configured issuer) to the signed-in

@@ -1,56 +1,14 @@
-import type { MfaAction, Session } from '@latchkey/core/product-api';
-import type { CustodyClient } from '../custody/create-custody-client.js';
-import type { Database, DatabaseQueries } from '../database/database.js';
-import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
-import type { MfaSettings } from '../mfa/mfa-options.js';
-import { requireRecentMfa } from '../mfa/require-recent-mfa.js';
+import type { Session } from '@latchkey/core/product-api';
+import type { DatabaseQueries } from '../database/database.js';
+import type { AccountContext } from '../sessions/require-account-user.js';
 import { requireSignedIn, type SignedIn } from '../sessions/require-signed-in.js';
 import { signedInAnswer } from '../sessions/session-answer.js';
-import type { SessionContext } from '../sessions/session-context.js';
+import { credentialHolder } from '../users/credential-holder.js';
 import { credentialLinkedElsewhere } from '../users/credential-linked-elsewhere.js';
 import { insertCredential } from '../users/insert-credential.js';
-import type { NewCredential } from '../users/new-credential.js';
-import { type CredentialKey, credentialValue } from '../users/new-credential.js';
+import { keepCredential } from '../users/keep-credential.js';
+import type { CredentialKey, NewCredential } from '../users/new-credential.js';
 import { readUserCredentials, type UserCredential } from '../users/user-credential.js';
-
-/** What acting for the signed-in user's account needs: linking a credential, exporting a key. */
-export interface AccountContext {
-  readonly database: Database;
-  readonly custody: CustodyClient;
-  readonly limits: EmbeddedLimits;
-  readonly mfa: MfaSettings;
-  readonly sessions: SessionContext;
-  readonly now: () => number;
-  readonly issuer: string;
-  readonly environmentId: string;
-  readonly accessToken: string | undefined;
-}
-
-/**
- * The signed-in user an account action is for, checked before anything else (a proof taken, a
- * code sent, a key exported): a live session, with a recent second factor when the host guards
- * the action (default: linking).
- *
- * @throws {ServerError} 401 `SESSION_REQUIRED`; 403 `MFA_REQUIRED`.
- */
-export async function requireAccountUser(
-  context: AccountContext,
-  action: MfaAction = 'linkCredential',
-): Promise<SignedIn> {
-  const { database, sessions, issuer, environmentId } = context;
-  const signedIn = await requireSignedIn(database, sessions, {
-    token: context.accessToken,
-    issuer,
-    environmentId,
-  });
-  await requireRecentMfa(database, context.mfa, {
-    userId: signedIn.userId,
-    sessionId: signedIn.sessionId,
-    action,
-    nowMs: context.now(),
-  });
-  return signedIn;
-}
 
 /** The user's first embedded wallet, which a linked email or OpenID account signs in to. */
 export async function embeddedWalletOf(
@@ -71,12 +29,7 @@ export async function holderOf(
   userId: string,
   key: CredentialKey,
 ): Promise<'me' | 'someone' | undefined> {
-  const { kind, value } = credentialValue(key);
-  const { rows } = await queries.query<{ user_id: string }>(
-    'SELECT user_id FROM verified_credentials WHERE kind = $1 AND value = $2',
-    [kind, value],
-  );
-  const holder = rows[0]?.user_id;
+  const holder = await credentialHolder(queries, key);
   return holder === undefined ? undefined : holder === userId ? 'me' : 'someone';
 }
 
@@ -110,11 +63,7 @@ export function finishLink(
     if (link.newWallet && !(await insertCredential(tx, signedIn.userId, link.newWallet, at))) {
       throw credentialLinkedElsewhere();
     }
-    if (!(await insertCredential(tx, signedIn.userId, link.credential, at))) {
-      if ((await holderOf(tx, signedIn.userId, link.credential)) !== 'me') {
-        throw credentialLinkedElsewhere();
-      }
-    }
+    await keepCredential(tx, signedIn.userId, link.credential, at);
     return signedInAnswer(tx, sessions, { issuer, environmentId, signedIn: now });
   });
 }

@@ -1,4 +1,4 @@
-import type { AccountContext } from '../linking/link-session.js';
+import type { AccountContext } from '../sessions/require-account-user.js';
 import type { RouteRequest } from './api-route.js';
 import { requireCustody, requireSessions, type ServerContext } from './server-context.js';
 

@@ -2,8 +2,7 @@ import { requireRecentMfa } from '../mfa/require-recent-mfa.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
 import { signedInAnswer } from '../sessions/session-answer.js';
 import { verifyWalletSignIn } from '../sessions/verify-wallet-sign-in.js';
-import { credentialLinkedElsewhere } from '../users/credential-linked-elsewhere.js';
-import { insertCredential } from '../users/insert-credential.js';
+import { keepCredential } from '../users/keep-credential.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
 import { walletName } from './wallet-sign-in-route.js';
@@ -34,20 +33,13 @@ export const linkWalletRoute: Route<'linkWallet'> = {
       });
       const { address } = await verifyWalletSignIn(tx, sessions, { environmentId, origin, body });
       const at = new Date(server.now());
-      const linked = await insertCredential(
+      // A wallet the user already holds is proven again; anyone else's is refused.
+      await keepCredential(
         tx,
         signedIn.userId,
         { kind: 'solana-wallet', address, ...walletName(body.walletName) },
         at,
       );
-      if (!linked) {
-        const { rows } = await tx.query<{ user_id: string }>(
-          "SELECT user_id FROM verified_credentials WHERE kind = 'solana-wallet' AND value = $1",
-          [address],
-        );
-        // Linking a wallet the user already holds changes nothing; anyone else's is refused.
-        if (rows[0]?.user_id !== signedIn.userId) throw credentialLinkedElsewhere();
-      }
       return signedInAnswer(tx, sessions, { issuer, environmentId, signedIn });
     });
   },

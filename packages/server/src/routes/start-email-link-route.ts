@@ -1,5 +1,5 @@
 import { startEmailLogin } from '../embedded/email-login.js';
-import { requireAccountUser } from '../linking/link-session.js';
+import { requireAccountUser } from '../sessions/require-account-user.js';
 import { accountContext } from './account-context.js';
 import type { Route } from './api-route.js';
 

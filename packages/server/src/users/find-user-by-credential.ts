@@ -1,5 +1,6 @@
 import type { DatabaseQueries } from '../database/database.js';
-import { type CredentialKey, credentialValue } from './new-credential.js';
+import { credentialHolder } from './credential-holder.js';
+import type { CredentialKey } from './new-credential.js';
 import { readUserCredentials, type UserCredential } from './user-credential.js';
 
 /** A user and every credential they hold. */
@@ -18,12 +19,7 @@ export async function findUserByCredential(
   queries: DatabaseQueries,
   key: CredentialKey,
 ): Promise<UserWithCredentials | undefined> {
-  const { kind, value } = credentialValue(key);
-  const { rows } = await queries.query<{ user_id: string }>(
-    'SELECT user_id FROM verified_credentials WHERE kind = $1 AND value = $2',
-    [kind, value],
-  );
-  const userId = rows[0]?.user_id;
+  const userId = await credentialHolder(queries, key);
   if (userId === undefined) return undefined;
   return { userId, credentials: await readUserCredentials(queries, userId) };
 }

@@ -1,14 +1,8 @@
 import type { Database } from '../database/database.js';
 import { ServerError } from '../server-error.js';
-import { credentialLinkedElsewhere } from './credential-linked-elsewhere.js';
-import { insertCredential } from './insert-credential.js';
-import { credentialValue, type NewCredential } from './new-credential.js';
-import {
-  CREDENTIAL_COLUMNS,
-  type CredentialRow,
-  toUserCredential,
-  type UserCredential,
-} from './user-credential.js';
+import { keepCredential } from './keep-credential.js';
+import type { NewCredential } from './new-credential.js';
+import type { UserCredential } from './user-credential.js';
 import { isStoredId } from './user-id.js';
 
 /**
@@ -27,23 +21,12 @@ export async function linkCredential(
   options: { now?: () => number } = {},
 ): Promise<UserCredential> {
   const at = new Date((options.now ?? Date.now)());
-  const { kind, value } = credentialValue(credential);
   if (!isStoredId(userId)) throw noSuchUser();
   return database.transaction(async (tx) => {
     // Held for share: an unlink or a deletion of this user waits until the link is done.
     const user = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR SHARE', [userId]);
     if (user.rows.length === 0) throw noSuchUser();
-    const stored = await insertCredential(tx, userId, credential, at);
-    if (stored) return stored;
-    // Held already (a concurrent link's commit included): only its own holder proves it again.
-    const { rows } = await tx.query<CredentialRow>(
-      `UPDATE verified_credentials SET last_verified_at = $4
-       WHERE kind = $1 AND value = $2 AND user_id = $3
-       RETURNING ${CREDENTIAL_COLUMNS}`,
-      [kind, value, userId, at.toISOString()],
-    );
-    if (!rows[0]) throw credentialLinkedElsewhere();
-    return toUserCredential(rows[0]);
+    return keepCredential(tx, userId, credential, at);
   });
 }
 
