@@ -1,10 +1,9 @@
 import type { Config } from '../config/config.js';
 import type { MfaFactor } from '../product-api/mfa-messages.js';
 import type { RegistrationResponseJSON } from '../product-api/passkey-factor-messages.js';
-import { readMfaFactor, readRecoveryCodes } from './read-mfa-answers.js';
-import { readSession } from './read-session.js';
+import { adoptEnrolment } from './adopt-enrolment.js';
 import { sessionOf } from './session-of.js';
-import { applySession, sessionHeaders } from './session-runtime.js';
+import { sessionHeaders } from './session-runtime.js';
 import type { SessionState } from './session-state.js';
 import { signedInToken } from './signed-in-token.js';
 
@@ -27,8 +26,5 @@ export async function finishPasskeyEnrollment(
     undefined,
     sessionHeaders(runtime, token),
   )) as Record<string, unknown> | null;
-  const factor = readMfaFactor(answer?.factor);
-  const recoveryCodes = readRecoveryCodes(answer);
-  await applySession(runtime, readSession(answer?.session));
-  return { factor, recoveryCodes, session: runtime.store.getState().session as SessionState };
+  return adoptEnrolment(runtime, answer);
 }

@@ -1,9 +1,8 @@
 import type { Config } from '../config/config.js';
 import type { MfaFactor } from '../product-api/mfa-messages.js';
-import { readMfaFactor, readRecoveryCodes } from './read-mfa-answers.js';
-import { readSession } from './read-session.js';
+import { adoptEnrolment } from './adopt-enrolment.js';
 import { sessionOf } from './session-of.js';
-import { applySession, sessionHeaders } from './session-runtime.js';
+import { sessionHeaders } from './session-runtime.js';
 import type { SessionState } from './session-state.js';
 import { signedInToken } from './signed-in-token.js';
 
@@ -26,8 +25,5 @@ export async function finishTotpEnrollment(
     undefined,
     sessionHeaders(runtime, token),
   )) as Record<string, unknown> | null;
-  const factor = readMfaFactor(answer?.factor);
-  const recoveryCodes = readRecoveryCodes(answer);
-  await applySession(runtime, readSession(answer?.session));
-  return { factor, recoveryCodes, session: runtime.store.getState().session as SessionState };
+  return adoptEnrolment(runtime, answer);
 }

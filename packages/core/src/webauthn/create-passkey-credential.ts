@@ -3,6 +3,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { base64UrlOf, bytesOfBase64Url } from './base64url-bytes.js';
+import { credentialDescriptors, credentialJson } from './credential-json.js';
 
 const bytes = (value: ArrayBuffer) => base64UrlOf(new Uint8Array(value));
 
@@ -24,25 +25,13 @@ export async function createPasskeyCredential(
       ...(rest as Omit<PublicKeyCredentialCreationOptions, 'challenge' | 'user'>),
       challenge: bytesOfBase64Url(challenge),
       user: { ...user, id: bytesOfBase64Url(user.id) },
-      excludeCredentials: (excludeCredentials ?? []).map((excluded) => ({
-        type: 'public-key' as const,
-        id: bytesOfBase64Url(excluded.id),
-        ...(excluded.transports
-          ? { transports: excluded.transports as AuthenticatorTransport[] }
-          : {}),
-      })),
+      excludeCredentials: credentialDescriptors(excludeCredentials),
     },
   })) as PublicKeyCredential | null;
   if (!credential) throw new DOMException('No passkey was made', 'NotAllowedError');
   const response = credential.response as AuthenticatorAttestationResponse;
   return {
-    id: credential.id,
-    rawId: bytes(credential.rawId),
-    type: 'public-key',
-    clientExtensionResults: credential.getClientExtensionResults(),
-    ...(credential.authenticatorAttachment
-      ? { authenticatorAttachment: credential.authenticatorAttachment as AuthenticatorAttachment }
-      : {}),
+    ...credentialJson(credential),
     response: {
       clientDataJSON: bytes(response.clientDataJSON),
       attestationObject: bytes(response.attestationObject),

@@ -3,6 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { base64UrlOf, bytesOfBase64Url } from './base64url-bytes.js';
+import { credentialDescriptors, credentialJson } from './credential-json.js';
 
 const bytes = (value: ArrayBuffer) => base64UrlOf(new Uint8Array(value));
 
@@ -26,26 +27,14 @@ export async function getPasskeyAssertion(
       ...(options.userVerification === undefined
         ? {}
         : { userVerification: options.userVerification }),
-      allowCredentials: (options.allowCredentials ?? []).map((allowed) => ({
-        type: 'public-key' as const,
-        id: bytesOfBase64Url(allowed.id),
-        ...(allowed.transports
-          ? { transports: allowed.transports as AuthenticatorTransport[] }
-          : {}),
-      })),
+      allowCredentials: credentialDescriptors(options.allowCredentials),
     },
     ...(signal ? { signal } : {}),
   })) as PublicKeyCredential | null;
   if (!credential) throw new DOMException('No passkey answered', 'NotAllowedError');
   const response = credential.response as AuthenticatorAssertionResponse;
   return {
-    id: credential.id,
-    rawId: bytes(credential.rawId),
-    type: 'public-key',
-    clientExtensionResults: credential.getClientExtensionResults(),
-    ...(credential.authenticatorAttachment
-      ? { authenticatorAttachment: credential.authenticatorAttachment as AuthenticatorAttachment }
-      : {}),
+    ...credentialJson(credential),
     response: {
       clientDataJSON: bytes(response.clientDataJSON),
       authenticatorData: bytes(response.authenticatorData),
