@@ -6,7 +6,7 @@ import { sessionStatus, signInWithTestWallet } from './session-helpers.js';
 
 // A passkey as the second factor (issue 41): a wallet user adds one from the account menu
 // (Chromium's virtual authenticator, a USB security key), gets their recovery codes, and
-// removing a linked wallet then asks for it: "Use your passkey" answers the server's challenge.
+// removing a linked wallet then asks for it: "Use your security key" answers the server's challenge.
 // global-setup makes a factor count for 5 s, so the test sees the ask without waiting 15 minutes.
 
 test('a passkey is added as the second factor, then answers the ask before a credential is removed', async ({
@@ -24,12 +24,12 @@ test('a passkey is added as the second factor, then answers the ask before a cre
   await page.getByRole('button', { name: 'Link Second Test Wallet' }).click();
   const account = await openAccountMenu(page, address);
   const factors = account.getByTestId('latchkey-second-factors');
-  await factors.getByRole('button', { name: 'Add a passkey' }).click();
+  await factors.getByRole('button', { name: 'Add a security key' }).click();
   // A first factor: the recovery codes, once.
   const codes = factors.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   await factors.getByRole('button', { name: 'Done' }).click();
-  await expect(factors.getByText(/^Passkey · added /)).toBeVisible();
+  await expect(factors.getByText(/^Security key · added /)).toBeVisible();
   expect(await key.credentials()).toHaveLength(1);
   // An authenticator app can still be added beside it.
   await expect(factors.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
@@ -52,7 +52,7 @@ test('a passkey is added as the second factor, then answers the ask before a cre
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: screenshotPath('account-mfa-prompt-passkey-dark.png') });
   await page.emulateMedia({ colorScheme: 'light' });
-  await prompt.getByRole('button', { name: 'Use your passkey' }).click();
+  await prompt.getByRole('button', { name: 'Use your security key' }).click();
   await expect(prompt).toBeHidden();
   await expect(
     session.getByRole('list', { name: 'Linked credentials' }).getByRole('listitem'),
@@ -63,6 +63,6 @@ test('a passkey is added as the second factor, then answers the ask before a cre
     () => JSON.parse(localStorage.getItem('latchkey:session') ?? '{}').mfa,
   );
   expect(mfa?.method).toBe('passkey');
-  await expect(factors.getByText(/^Passkey · added .* · last used /)).toBeVisible();
+  await expect(factors.getByText(/^Security key · added .* · last used /)).toBeVisible();
   expect(errors).toEqual([]);
 });

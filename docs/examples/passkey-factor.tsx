@@ -16,7 +16,7 @@ export function PasskeyFactor() {
           void addPasskey('Security key').then((added) => setCodes(added.recoveryCodes))
         }
       >
-        Add a passkey
+        Add a security key
       </button>
       {/* Proves it for this session: the browser asks for the passkey, the server checks it. */}
       {passkeys.length > 0 ? (

@@ -11,7 +11,7 @@ import type { ConfirmTotpEnrollmentReturnType } from './confirm-totp-enrollment.
  * ```
  */
 export interface AddPasskeyFactorParameters {
-  /** The user's label for it. Default 'Passkey'. */
+  /** The user's label for it. Default 'Security key'. */
   name?: string;
 }
 

@@ -15,7 +15,7 @@ import type {
  * ```
  */
 export interface StartPasskeyEnrollmentBody {
-  /** Default 'Passkey'. */
+  /** Default 'Security key'. */
   readonly name?: string;
 }
 

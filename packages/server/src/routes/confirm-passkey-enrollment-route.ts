@@ -57,7 +57,7 @@ export const confirmPasskeyEnrollmentRoute: Route<'confirmPasskeyEnrollment'> = 
          ON CONFLICT (credential_id) WHERE credential_id IS NOT NULL DO NOTHING RETURNING id`,
         [
           signedIn.userId,
-          challenge.name ?? 'Passkey',
+          challenge.name ?? 'Security key',
           credential.id,
           base64urlnopad.encode(credential.publicKey),
           credential.counter,

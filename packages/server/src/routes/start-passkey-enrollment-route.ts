@@ -19,7 +19,7 @@ import { requireSessions } from './server-context.js';
 export const startPasskeyEnrollmentRoute: Route<'startPasskeyEnrollment'> = {
   needs: 'sessions',
   answer: async (server, { body, environmentId, issuer, accessToken, database, origin }) => {
-    const name = factorName(body.name, 'Passkey');
+    const name = factorName(body.name, 'Security key');
     const party = passkeyRelyingParty(origin, server.mfa);
     const nowMs = server.now();
     return database.transaction(async (tx): Promise<PasskeyEnrollment> => {

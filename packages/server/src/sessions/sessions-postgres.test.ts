@@ -1,4 +1,5 @@
 import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox';
+import { softwarePasskey } from '@latchkey/sandbox/testing';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import pg from 'pg';
@@ -11,6 +12,7 @@ import { custodyParametersOf } from '../testing/custody-parameters.fixture.js';
 import { recordAttack } from '../testing/record-attack.fixture.js';
 import { verifySession } from '../verify/index.js';
 import {
+  APP_ORIGIN,
   callSession,
   createTestSigner,
   ENVIRONMENT,
@@ -259,6 +261,54 @@ describe('two instances on PostgreSQL', () => {
     expect(verifies.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
     recordAttack(
       'double TOTP enrolment and one recovery code used on two instances at once',
+      12,
+      12,
+    );
+  });
+
+  it('one passkey registration confirmed on both at once: one factor; an answer counts once across both', async () => {
+    const { json: session } = await signInWallet(two, createTestSigner());
+    const { accessToken } = session;
+    const passkey = softwarePasskey({ rpId: new URL(APP_ORIGIN).hostname });
+    const started = await callSession(one, 'startPasskeyEnrollment', {}, { accessToken });
+    const registration = passkey.registrationJson(started.json.options.challenge, APP_ORIGIN);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        callSession(
+          index % 2 ? one : two,
+          'confirmPasskeyEnrollment',
+          { registration },
+          {
+            accessToken,
+          },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(
+      answers.filter((answer) => answer.json.error?.code === 'MFA_PASSKEY_INVALID'),
+    ).toHaveLength(9);
+    const listed = await callSession(two, 'listMfaFactors', {}, { accessToken });
+    expect(listed.json.factors).toHaveLength(1);
+    // One answer to the session's challenge, sent to both at once, four times: counted once.
+    const check = await callSession(two, 'startPasskeyCheck', {}, { accessToken });
+    const answer = passkey.assertionJson(check.json.options.challenge, APP_ORIGIN);
+    const verifies = await Promise.all(
+      [one, two, one, two].map((server, index) =>
+        callSession(
+          server,
+          'verifyMfa',
+          { passkey: answer },
+          {
+            accessToken,
+            clientIp: `198.51.100.${index + 1}`,
+          },
+        ),
+      ),
+    );
+    expect(verifies.map((verified) => verified.status).sort()).toEqual([200, 400, 400, 400]);
+    recordAttack(
+      'double passkey enrolment and one passkey answer used on two instances at once',
       12,
       12,
     );

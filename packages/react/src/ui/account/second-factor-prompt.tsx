@@ -108,7 +108,7 @@ function SecondFactorForm({
       </h3>
       {methods.passkey && !recovery ? (
         <p className="latchkey-hint">
-          Confirm with the passkey you set up for two-step verification.
+          Confirm with the security key you set up for two-step verification.
         </p>
       ) : null}
       {methods.passkey && !recovery ? (
@@ -120,7 +120,7 @@ function SecondFactorForm({
             data-latchkey-autofocus={methods.app ? undefined : true}
             onClick={() => prove({ passkey: true })}
           >
-            Use your passkey
+            Use your security key
           </button>
         </p>
       ) : null}
@@ -198,7 +198,7 @@ function SecondFactorForm({
           ? 'Use a recovery code instead'
           : methods.app
             ? 'Use the authenticator app instead'
-            : 'Use your passkey instead'}
+            : 'Use your security key instead'}
       </button>
     </section>
   );

@@ -19,7 +19,8 @@ const day = (time: number) =>
 /**
  * The account menu's "Two-step verification" part, when signed in: the user's second factors (an
  * authenticator app, passkeys: when each was added and last used, and Remove), Set up an
- * authenticator app (one per user) and Add a passkey; how many recovery codes are left, and New
+ * authenticator app (one per user) and Add a security key (a passkey kept as a second factor,
+ * named apart from the sign-in passkey the menu can add); how many recovery codes are left, and New
  * recovery codes. Removing and new codes ask for a factor first when the server wants one (the
  * menu's prompt).
  */
@@ -95,8 +96,8 @@ export function SecondFactors() {
             </>
           ) : (
             <p className="latchkey-hint">
-              Ask for a code from an authenticator app, or a passkey, before exporting your key,
-              recovering by email and changing how you sign in.
+              Ask for a code from an authenticator app, or a security key, before exporting your
+              key, recovering by email and changing how you sign in.
             </p>
           )}
           <p className="latchkey-progress-actions">
@@ -124,7 +125,7 @@ export function SecondFactors() {
                 })
               }
             >
-              Add a passkey
+              Add a security key
             </button>
           </p>
         </>
