@@ -58,8 +58,11 @@ export function SecondFactors() {
               <ul className="latchkey-network-list" aria-label="Second factors">
                 {factors.factors.map((factor) => (
                   <li key={factor.id} className="latchkey-email-form">
-                    <span className="latchkey-wallet-name">
-                      {`${factor.name} · added ${day(factor.createdAt)}${factor.lastUsedAt ? ` · last used ${day(factor.lastUsedAt)}` : ''}`}
+                    <span className="latchkey-credential">
+                      <span className="latchkey-wallet-name">{factor.name}</span>
+                      <span className="latchkey-hint">
+                        {`Added ${day(factor.createdAt)}${factor.lastUsedAt ? ` · last used ${day(factor.lastUsedAt)}` : ''}`}
+                      </span>
                     </span>
                     <button
                       type="button"
