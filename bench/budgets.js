@@ -97,20 +97,31 @@
 // embedded entry's chunks (41953 B measured). "All" grew by the account menu's passkey factors,
 // the prompt's passkey and the three calls: connect 129562 / Vite 114631, embedded 151509 / Vite
 // 136442. Budgets at about 1% over.
+// Issue 41, a second factor before a sign-in on a new device: the product API client signs a
+// sign-in's body with the device key, whose code (the key in IndexedDB, the signature) is a chunk
+// of its own the first sign-in loads; the connect dialog loads the prompt as it opens (with
+// `auth`), a chunk of its own too. Both chunks share modules the entry loads up front, so esbuild
+// splits the entry's chunks once more for each (the IndexedDB storage, a few hooks): connect
+// 20984 B up front (Vite 20024, unchanged), embedded 41621 B (Vite 40687), of which about 300 B
+// are the held sign-in's own (the route set, the header, the embedded login's retry). Loading the
+// prompt with the dialog instead cost 5.7 KB there (it pulled the session code); loading the
+// device code with the client cost 600 B more up front for embedded. Measured dialog open 38408
+// / 58810 (Vite), "all" connect 132784 / Vite 117332, embedded 154977 / Vite 139755. Esbuild
+// ceilings +128 B as before; the others about 1% over.
 export const sizeBudgets = {
   connect: {
-    upfrontGzipBytes: 20_608,
+    upfrontGzipBytes: 21_120,
     viteUpfrontGzipBytes: 20_480,
-    viteDialogGzipBytes: 38_100,
-    gzipBytes: 130_800,
-    viteGzipBytes: 115_700,
+    viteDialogGzipBytes: 38_800,
+    gzipBytes: 134_100,
+    viteGzipBytes: 118_500,
   },
   embedded: {
-    upfrontGzipBytes: 41_088,
+    upfrontGzipBytes: 41_728,
     viteUpfrontGzipBytes: 40_960,
-    viteDialogGzipBytes: 58_500,
-    gzipBytes: 153_000,
-    viteGzipBytes: 137_700,
+    viteDialogGzipBytes: 59_400,
+    gzipBytes: 156_500,
+    viteGzipBytes: 141_100,
   },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };

@@ -190,6 +190,7 @@ describe('the shape of packages/*/src (tests and fixtures aside)', () => {
       environment: 2,
       'product-api': 2,
       preview: 2,
+      device: 2,
       connectors: 3,
       deeplink: 3,
       mwa: 3,

@@ -1,4 +1,4 @@
-import { createPgliteDatabase } from '@latchkey/server';
+import { createPgliteDatabase, MFA_ACTIONS, MFA_OPT_IN_ACTIONS } from '@latchkey/server';
 import type { OutboxMessage } from './custody-server/custody-state.js';
 import {
   type RunningCustodyServer,
@@ -89,7 +89,7 @@ export interface StartSandboxParameters {
   serverDataDir?: string;
   /** Real milliseconds per slot. Default 400 (mainnet's pace); tests pass ~20 to speed time up. */
   slotMs?: number;
-  /** The product server's `mfa` (tests shorten its `windowSeconds`). Default the server's. */
+  /** The product server's `mfa` (tests shorten its `windowSeconds`). Default all, `signInNewDevice` too. */
   mfa?: Parameters<typeof startProductServer>[0]['mfa'];
   /** Also start a local EVM node (hardhat@2, chain 31337) here, 0 = any port. Default none. */
   evmPort?: number;
@@ -216,7 +216,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         apiKey: custody.admin.rootApiKey,
       },
       oauth: { providers: sandboxOAuthProviders(openId) },
-      mfa: parameters.mfa,
+      mfa: { require: [...MFA_ACTIONS, ...MFA_OPT_IN_ACTIONS], ...parameters.mfa },
     });
     // 'processed': a sandbox on a hand-moved clock (large slotMs) must still start.
     await solana.airdrop(productApi.feePayerAddress, FEE_PAYER_FUNDING, {

@@ -44,7 +44,7 @@ export {
 export type { RequestLogEntry, RequestLogSink } from './http/request-log.js';
 export { formatRequestLogLine } from './http/request-log.js';
 export type { MfaOptions } from './mfa/mfa-options.js';
-export { MFA_ACTIONS } from './mfa/mfa-options.js';
+export { MFA_ACTIONS, MFA_OPT_IN_ACTIONS } from './mfa/mfa-options.js';
 export {
   BUILT_IN_OAUTH_ISSUERS,
   type OAuthProviderSettings,

@@ -29,11 +29,21 @@ export class ServerError extends Error {
   readonly code: ServerErrorCode;
   /** What went wrong upstream, for the log only. */
   readonly detail: unknown;
-  constructor(status: number, code: ServerErrorCode, message: string, detail?: unknown) {
+  /** Fields the answer's `error` carries besides its code and message (a held sign-in's). */
+  declare readonly answered?: Readonly<Record<string, unknown>>;
+  constructor(
+    status: number,
+    code: ServerErrorCode,
+    message: string,
+    detail?: unknown,
+    answered?: Readonly<Record<string, unknown>>,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.detail = detail;
+    // Only when there are: a log line of any other refusal stays as it was.
+    if (answered) Object.assign(this, { answered });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ConnectWalletAction } from '../actions/connect-wallet.js';
 import type { Config } from '../config/config.js';
 import type { ConnectOptions, Connector, ConnectResult } from '../connectors/connector.js';
+import { completeHeldSignIn } from './held-sign-in.js';
 import { readSession } from './read-session.js';
 import { sessionOf } from './session-of.js';
 import { markSigningIn, startSession } from './session-runtime.js';
@@ -8,7 +9,8 @@ import { walletSignInBody } from './wallet-sign-in-body.js';
 
 /**
  * Signs in with a wallet: the server's challenge, signed by the wallet, traded for a session —
- * two requests to the server. The wallet connects on the way through `connectWallet`, handed
+ * two requests to the server (and the second factor's, when the server holds the sign-in on a
+ * device new to the account and the config has a prompt). The wallet connects on the way through `connectWallet`, handed
  * over by the caller (never `connect`, which is what calls here), and its connection is the
  * answer. The wallet stays connected when the sign-in fails; the session is as it was.
  *
@@ -32,7 +34,11 @@ export async function signInWithWallet(
       connected = await connectWallet(config, connector, { ...options, silent });
       return connected;
     });
-    await startSession(runtime, readSession(await runtime.post('signInWithWallet', body)));
+    // Held for a second factor on a new device, the prompt's factor completes it.
+    const answer = await runtime
+      .post('signInWithWallet', body)
+      .catch((refusal: unknown) => completeHeldSignIn(config, refusal));
+    await startSession(runtime, readSession(answer));
     return connected as ConnectResult;
   } finally {
     done();

@@ -1,6 +1,7 @@
 import { LATCHKEY_ERROR__WALLET__CANNOT_PROCEED } from '../errors/codes.js';
 import type { CustodyError } from '../errors/custody-error.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
+import { readEmailLoginCredential } from '../product-api/email-calls.js';
 import {
   PENDING_EMAIL_STORAGE_KEY,
   readPendingEmailCode,
@@ -11,6 +12,7 @@ import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import { authFrameLoaded, emailCodeUsed, emailPending } from './embedded-wallet-store.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
+import { heldLoginAnswer } from './held-login.js';
 import { openRecoverySession } from './recovery-session.js';
 
 /**
@@ -107,11 +109,11 @@ export async function signInWithEmailCode(
   emailPending(state, challenge);
   const frame = state.authFrame ?? (await loadAuthFrame(state));
   authFrameLoaded(state, frame);
-  const verified = await state.productApi.verifyEmailLogin({
-    ...challenge,
-    code: parameters.code,
-    targetPublicKey: frame.publicKey,
-  });
+  const verified = await state.productApi
+    .verifyEmailLogin({ ...challenge, code: parameters.code, targetPublicKey: frame.publicKey })
+    .catch(async (refusal: unknown) =>
+      readEmailLoginCredential(await heldLoginAnswer(wallet, parameters.config, refusal)),
+    );
   await frame.injectCredentialBundle(verified.credentialBundle);
   emailCodeUsed(state);
   await state.storage.removeItem(PENDING_EMAIL_STORAGE_KEY);

@@ -1,9 +1,11 @@
 import { createSessionKeyStamper } from '../custody/api-key-stamp.js';
 import type { SessionKey } from '../custody/session-key.js';
+import { readOAuthLogin } from '../product-api/oauth-calls.js';
 import { custodyClient } from './embedded-wallet-custody.js';
 import type { EmbeddedWalletHandle } from './embedded-wallet-state.js';
 import type { EmbeddedWalletUser } from './embedded-wallet-user.js';
 import { connectAfterLogin, type EmbeddedLoginParameters, finishSignIn } from './finish-login.js';
+import { heldLoginAnswer } from './held-login.js';
 
 /**
  * A provider's answer on its way to the server: the code, the PKCE verifier that proves this
@@ -33,13 +35,17 @@ export async function finishOAuthSignIn(
 ): Promise<EmbeddedWalletUser> {
   const { state } = wallet;
   const { key } = returned;
-  const login = await state.productApi.oauthLogin({
-    provider: returned.provider,
-    publicKey: key.publicKey,
-    code: returned.code,
-    codeVerifier: returned.codeVerifier,
-    redirectUri: returned.redirectUri,
-  });
+  const login = await state.productApi
+    .oauthLogin({
+      provider: returned.provider,
+      publicKey: key.publicKey,
+      code: returned.code,
+      codeVerifier: returned.codeVerifier,
+      redirectUri: returned.redirectUri,
+    })
+    .catch(async (refusal: unknown) =>
+      readOAuthLogin(await heldLoginAnswer(wallet, returned.config, refusal)),
+    );
   // The logged-in key is a sign-in credential, which can do more than sign: like an email code's
   // (kept in the auth frame), it stays in this page's memory, never in storage, and authorizes
   // the sign-only session key the wallet's connectors use.

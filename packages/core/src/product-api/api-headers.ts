@@ -30,6 +30,19 @@ export const LATCHKEY_API_VERSION_HEADER = 'X-Latchkey-Api-Version';
 export const LATCHKEY_SESSION_HEADER = 'X-Latchkey-Session';
 
 /**
+ * The header a sign-in (and a second factor's proof) carries the browser's device key in: its
+ * public key and its signature over the exact body sent (`<key>.<signature>`, base64url), so a
+ * server that asks for a second factor on a new device can tell this device's key, which the
+ * page cannot read out, from one it saw before.
+ *
+ * @example
+ * ```ts
+ * headers[LATCHKEY_DEVICE_HEADER] = `${publicKey}.${signature}`;
+ * ```
+ */
+export const LATCHKEY_DEVICE_HEADER = 'X-Latchkey-Device';
+
+/**
  * Every header the SDK sends with a product API request: what the server's CORS must allow.
  *
  * @example
@@ -43,6 +56,7 @@ export const PRODUCT_API_REQUEST_HEADERS = [
   LATCHKEY_VERSION_HEADER,
   LATCHKEY_API_VERSION_HEADER,
   LATCHKEY_SESSION_HEADER,
+  LATCHKEY_DEVICE_HEADER,
 ] as const;
 
 /**

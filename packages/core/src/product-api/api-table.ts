@@ -11,6 +11,7 @@ import type { VerifyEmailLinkBody } from './link-messages.js';
 import type {
   ConfirmTotpEnrollmentBody,
   MfaFactors,
+  MfaVerified,
   RecoveryCodes,
   RemoveMfaFactorBody,
   StartTotpEnrollmentBody,
@@ -23,6 +24,7 @@ import type {
   ConfirmPasskeyEnrollmentBody,
   PasskeyCheck,
   PasskeyEnrollment,
+  StartPasskeyCheckBody,
   StartPasskeyEnrollmentBody,
 } from './passkey-factor-messages.js';
 import type {
@@ -169,9 +171,9 @@ export const API_ROUTES = Object.freeze({
     '/auth/mfa/passkey/confirm',
   ),
   /** A challenge for the user's passkey factors, which `verifyMfa` takes the answer to. */
-  startPasskeyCheck: sessionRoute<Record<string, never>, PasskeyCheck>('/auth/mfa/passkey/check'),
+  startPasskeyCheck: sessionRoute<StartPasskeyCheckBody, PasskeyCheck>('/auth/mfa/passkey/check'),
   /** Proves a second factor for this session: what the guarded actions ask for. */
-  verifyMfa: sessionRoute<VerifyMfaBody, Session>('/auth/mfa/verify'),
+  verifyMfa: sessionRoute<VerifyMfaBody, MfaVerified>('/auth/mfa/verify'),
   /** Removes a second factor (a guarded action: it asks for a factor itself). */
   removeMfaFactor: sessionRoute<RemoveMfaFactorBody, MfaFactors>('/auth/mfa/remove'),
   /** Ten new recovery codes in place of the old (asks for a recent factor). */

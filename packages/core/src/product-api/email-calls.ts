@@ -60,24 +60,7 @@ export function emailCalls(post: PostApi<ApiRouteNameWith<'environment'>>): Emai
     },
     async verifyEmailLogin(verify) {
       // The server's CODE_INVALID_OR_EXPIRED is thrown as the catalogue's (post-product-api.ts).
-      const json = (await post('verifyEmailLogin', verify)) as
-        | { [field in keyof EmailLoginCredential]?: unknown }
-        | undefined;
-      if (
-        typeof json?.credentialBundle !== 'string' ||
-        typeof json.userId !== 'string' ||
-        typeof json.organizationId !== 'string'
-      ) {
-        throw malformed(json);
-      }
-      return {
-        // The user's own organization is known only once the code proved the email.
-        organizationId: json.organizationId,
-        userId: json.userId,
-        credentialBundle: json.credentialBundle,
-        // Checked where it is adopted (the session code, with `auth`).
-        ...(json.session === undefined ? {} : { session: json.session as Session }),
-      };
+      return readEmailLoginCredential(await post('verifyEmailLogin', verify));
     },
     async startEmailRecovery({ email, targetPublicKey, mfaCode }) {
       const body = { email, targetPublicKey, ...(mfaCode === undefined ? {} : { mfaCode }) };
@@ -89,5 +72,29 @@ export function emailCalls(post: PostApi<ApiRouteNameWith<'environment'>>): Emai
       }
       return { organizationId: json.organizationId };
     },
+  };
+}
+
+/**
+ * An email login's answer, checked: the user's own organization (known only once the code proved
+ * the email), the custody user and the sealed credential, and the session when one came (checked
+ * where it is adopted, with `auth`). `verifyMfa` answers the same for an email login it completes.
+ *
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE`.
+ */
+export function readEmailLoginCredential(answer: unknown): EmailLoginCredential {
+  const json = answer as { [field in keyof EmailLoginCredential]?: unknown } | undefined;
+  if (
+    typeof json?.credentialBundle !== 'string' ||
+    typeof json.userId !== 'string' ||
+    typeof json.organizationId !== 'string'
+  ) {
+    throw malformed(json);
+  }
+  return {
+    organizationId: json.organizationId,
+    userId: json.userId,
+    credentialBundle: json.credentialBundle,
+    ...(json.session === undefined ? {} : { session: json.session as Session }),
   };
 }

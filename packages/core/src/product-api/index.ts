@@ -5,6 +5,7 @@
 // The client is `@latchkey/core/product-api/client`.
 export {
   LATCHKEY_API_VERSION_HEADER,
+  LATCHKEY_DEVICE_HEADER,
   LATCHKEY_SESSION_HEADER,
   LATCHKEY_VERSION_HEADER,
   PRODUCT_API_REQUEST_HEADERS,
@@ -40,6 +41,7 @@ export type {
   SessionApiRouteName,
 } from './deprecated-api-names.js';
 export { PRODUCT_API_ROUTES, SESSION_API_ROUTES } from './deprecated-api-names.js';
+export { DEVICE_SIGNED_ROUTES } from './device-signed-routes.js';
 export type {
   EmailLoginChallenge,
   EmailLoginCredential,
@@ -55,6 +57,7 @@ export type {
   MfaAction,
   MfaFactor,
   MfaFactors,
+  MfaVerified,
   RecoveryCodes,
   RemoveMfaFactorBody,
   StartTotpEnrollmentBody,
@@ -71,6 +74,7 @@ export type {
   PasskeyCheck,
   PasskeyEnrollment,
   RegistrationResponseJSON,
+  StartPasskeyCheckBody,
   StartPasskeyEnrollmentBody,
 } from './passkey-factor-messages.js';
 export type { ProductApiErrorAnswer, ProductApiErrorCode } from './product-api-error-codes.js';

@@ -1,4 +1,6 @@
+import type { EmailLoginCredential } from './email-login-messages.js';
 import type { MfaFactorKind } from './mfa-method.js';
+import type { OAuthLogin } from './oauth-login-messages.js';
 import type { AuthenticationResponseJSON } from './passkey-factor-messages.js';
 import type { Session } from './session-messages.js';
 
@@ -17,7 +19,8 @@ export type MfaAction =
   | 'linkCredential'
   | 'unlinkCredential'
   | 'removeFactor'
-  | 'exportKey';
+  | 'exportKey'
+  | 'signInNewDevice';
 
 /**
  * One of the signed-in user's second factors, as `listMfaFactors` shows it (its secret never).
@@ -132,6 +135,11 @@ export interface VerifyMfaBody {
   readonly code?: string;
   readonly recoveryCode?: string;
   readonly passkey?: AuthenticationResponseJSON;
+  /**
+   * A sign-in the server held for a second factor (`MFA_REQUIRED`'s `pendingSignIn`): proven
+   * here, it completes, and the answer is the sign-in's own. No session is needed.
+   */
+  readonly pendingSignIn?: string;
 }
 
 /**
@@ -158,3 +166,15 @@ export interface RemoveMfaFactorBody {
 export interface RecoveryCodes {
   readonly recoveryCodes: readonly string[];
 }
+
+/**
+ * What `verifyMfa` answers: the session, which now says when it proved a factor — or, for a
+ * held sign-in (`pendingSignIn`), what that sign-in's own route answers (a wallet's session; an
+ * email login's or an OpenID sign-in's user, with the session).
+ *
+ * @example
+ * ```ts
+ * const answer: MfaVerified = await post('verifyMfa', { code: '492039' });
+ * ```
+ */
+export type MfaVerified = Session | EmailLoginCredential | OAuthLogin;

@@ -30,18 +30,26 @@ export interface OAuthCalls {
 export function oauthCalls(post: PostApi<ApiRouteNameWith<'environment'>>): OAuthCalls {
   return {
     async oauthLogin(body) {
-      const json = (await post('oauthLogin', body)) as
-        | { [field in keyof OAuthLogin]?: unknown }
-        | undefined;
-      if (typeof json?.organizationId !== 'string' || typeof json.userId !== 'string') {
-        throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
-      }
-      return {
-        organizationId: json.organizationId,
-        userId: json.userId,
-        created: json.created === true,
-        ...(json.session === undefined ? {} : { session: json.session as Session }),
-      };
+      return readOAuthLogin(await post('oauthLogin', body));
     },
+  };
+}
+
+/**
+ * An OpenID sign-in's answer, checked: the user, whether the sign-in made them, and the session
+ * when one came. `verifyMfa` answers the same for an OpenID sign-in it completes.
+ *
+ * @throws {LatchkeyError} `LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE`.
+ */
+export function readOAuthLogin(answer: unknown): OAuthLogin {
+  const json = answer as { [field in keyof OAuthLogin]?: unknown } | undefined;
+  if (typeof json?.organizationId !== 'string' || typeof json.userId !== 'string') {
+    throw new LatchkeyError(LATCHKEY_ERROR__PRODUCT_API__MALFORMED_RESPONSE, { details: json });
+  }
+  return {
+    organizationId: json.organizationId,
+    userId: json.userId,
+    created: json.created === true,
+    ...(json.session === undefined ? {} : { session: json.session as Session }),
   };
 }

@@ -50,6 +50,19 @@ export interface ConfirmPasskeyEnrollmentBody {
 }
 
 /**
+ * The body of `startPasskeyCheck` besides `environmentId`: nothing for the signed-in session's
+ * check, or the sign-in the server held for a second factor.
+ *
+ * @example
+ * ```ts
+ * const body: StartPasskeyCheckBody = { pendingSignIn };
+ * ```
+ */
+export interface StartPasskeyCheckBody {
+  readonly pendingSignIn?: string;
+}
+
+/**
  * What `startPasskeyCheck` answers: the options `navigator.credentials.get` takes (JSON form),
  * naming the user's passkey factors; its challenge is good once, for this session, until
  * `expiresAt`.

@@ -5,9 +5,14 @@ import {
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { LATCHKEY_SDK_VERSION } from '../version.js';
-import { LATCHKEY_API_VERSION_HEADER, LATCHKEY_VERSION_HEADER } from './api-headers.js';
+import {
+  LATCHKEY_API_VERSION_HEADER,
+  LATCHKEY_DEVICE_HEADER,
+  LATCHKEY_VERSION_HEADER,
+} from './api-headers.js';
 import { PRODUCT_API_VERSION } from './api-paths.js';
 import { API_ROUTES, type ApiBody, type ApiRouteName } from './api-table.js';
+import { DEVICE_SIGNED_ROUTES } from './device-signed-routes.js';
 import { catalogueCodeOf, type ProductApiErrorAnswer } from './product-api-error-codes.js';
 
 /**
@@ -53,7 +58,8 @@ export interface PostApiParameters {
 
 /**
  * Makes the function every call of a client sends through: JSON with the token and version
- * headers; an aborted `signal` rejects with its reason.
+ * headers (a sign-in's body signed by the device key, see `DEVICE_SIGNED_ROUTES`); an aborted
+ * `signal` rejects with its reason.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__CONFIG__ENVIRONMENT_ID_MISSING` ('Failed to get
  *   environment id', before any request); `LATCHKEY_ERROR__PRODUCT_API__REQUEST_FAILED` for a
@@ -73,6 +79,13 @@ export function createPostApi(parameters: PostApiParameters): PostApi {
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     Object.assign(headers, extraHeaders);
+    const sent = JSON.stringify({ environmentId, ...body });
+    if (DEVICE_SIGNED_ROUTES.has(name)) {
+      // Loaded with the first sign-in: a page that never signs in never carries it.
+      const { deviceHeader } = await import('../device/device-header.js');
+      const device = await deviceHeader(sent).catch(() => undefined);
+      if (device) headers[LATCHKEY_DEVICE_HEADER] = device;
+    }
     // Resolved per call, so a fetch installed or stubbed after creation is used.
     const fetchFunction = parameters.fetch ?? globalThis.fetch;
     let status: number;
@@ -82,7 +95,7 @@ export function createPostApi(parameters: PostApiParameters): PostApi {
       const response = await fetchFunction(`${baseUrl}${API_ROUTES[name].path}`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ environmentId, ...body }),
+        body: sent,
         ...(credentials ? { credentials } : {}),
         ...(signal ? { signal } : {}),
       });

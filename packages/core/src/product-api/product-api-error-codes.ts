@@ -5,6 +5,7 @@ import {
   LATCHKEY_ERROR__SESSION__MFA_REQUIRED,
 } from '../errors/codes.js';
 import type { LatchkeyErrorCode } from '../errors/messages.js';
+import type { MfaFactorKind } from './mfa-method.js';
 
 /**
  * The stable, machine-readable codes the product API answers with next to a human message (its
@@ -96,6 +97,13 @@ export interface ProductApiErrorAnswer {
     readonly code: ProductApiErrorCode;
     readonly message: string;
     readonly requestId?: string;
+    /**
+     * With `MFA_REQUIRED` for a sign-in on a device the user's account has not seen: the held
+     * sign-in, which `verifyMfa` completes (good for 5 minutes), and the kinds of factor the
+     * user can prove it with.
+     */
+    readonly pendingSignIn?: string;
+    readonly factors?: readonly MfaFactorKind[];
   };
 }
 

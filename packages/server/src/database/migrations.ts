@@ -8,6 +8,7 @@ import { OPENID_SIGN_IN_STEP } from './migration-steps/openid-sign-in.js';
 import { PASSKEY_FACTORS_STEP } from './migration-steps/passkey-factors.js';
 import { SECOND_FACTORS_STEP } from './migration-steps/second-factors.js';
 import { SESSIONS_AND_CHALLENGES_STEP } from './migration-steps/sessions-and-challenges.js';
+import { SIGN_IN_DEVICES_STEP } from './migration-steps/sign-in-devices.js';
 import { USERS_AND_CREDENTIALS_STEP } from './migration-steps/users-and-credentials.js';
 
 /**
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   SECOND_FACTORS_STEP,
   OPENID_ACCOUNT_NAMES_STEP,
   PASSKEY_FACTORS_STEP,
+  SIGN_IN_DEVICES_STEP,
 ];
 
 // Any constant will do: it only has to be the same for every instance of this server.

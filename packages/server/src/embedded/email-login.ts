@@ -9,7 +9,8 @@ import { createSessionCredential, parseFrameKey } from '../custody/seal-session-
 import type { Database } from '../database/database.js';
 import { requiredText, type UncheckedBody } from '../http/request-context.js';
 import { ServerError } from '../server-error.js';
-import { type SessionIssuing, startEmbeddedSession } from '../sessions/embedded-session.js';
+import { type SessionIssuing, startEmbeddedSessionOrHold } from '../sessions/embedded-session.js';
+import { heldSignInRefusal } from '../sessions/held-sign-in.js';
 import { createUserOrganization } from './create-user-organization.js';
 import type { EmailLoginFaults } from './email-login-faults.js';
 import { recordProvenAddress, takeEmailSend } from './email-send-allowance.js';
@@ -191,23 +192,55 @@ export async function verifyEmailLogin(
     const proven = { kind: 'email', email } as const;
     const login = { ...ids, custodyUserId: ids.userId, also: [proven], provenBy: proven };
     const address = ids.organizationId === known.organizationId ? known.address : undefined;
+    // Held for a second factor, the frame's key is logged in only once it is proven.
+    const resume = {
+      kind: 'email',
+      ...ids,
+      custodyUserId: ids.userId,
+      verificationToken,
+      targetPublicKey,
+    } as const;
     const session = context.sessions
-      ? await startEmbeddedSession(tx, context.sessions, { ...login, address })
+      ? await startEmbeddedSessionOrHold(tx, context.sessions, { ...login, address }, resume)
       : undefined;
-    return { ...ids, ...(session ? { session } : {}) };
+    return { ...ids, session };
   });
+  if (user.session && 'held' in user.session) throw heldSignInRefusal(user.session);
   context.faults?.at('verify:recorded');
+  const credentialBundle = await logInFrameKey(custody, {
+    organizationId: user.organizationId,
+    verificationToken,
+    targetPublicKey,
+    now: now(),
+  });
+  context.faults?.at('verify:session-key-registered');
+  const { session, ...ids } = user;
+  return { ...ids, credentialBundle, ...(session ? { session } : {}) };
+}
+
+/**
+ * Registers a fresh session key for the user whose email a code proved (with the custody
+ * provider's verification token for it) and seals it to the auth frame's key.
+ */
+export async function logInFrameKey(
+  custody: CustodyClient,
+  login: {
+    organizationId: string;
+    verificationToken: string;
+    targetPublicKey: string;
+    now: number;
+  },
+): Promise<string> {
   const credential = createSessionCredential();
   await custody.run(custody.client.otpLogin, {
     type: 'ACTIVITY_TYPE_OTP_LOGIN',
-    timestampMs: String(now()),
-    organizationId: user.organizationId,
+    timestampMs: String(login.now),
+    organizationId: login.organizationId,
     parameters: {
-      verificationToken,
+      verificationToken: login.verificationToken,
       publicKey: credential.publicKey,
       expirationSeconds: SESSION_KEY_SECONDS,
     },
   });
-  context.faults?.at('verify:session-key-registered');
-  return { ...user, credentialBundle: credential.seal(targetPublicKey) };
+  return credential.seal(login.targetPublicKey);
 }

@@ -25,7 +25,12 @@ export function answerError(
       const logged = error.status >= 500 && error.detail !== undefined;
       if (logged) onError(error, { requestId });
       const answer: ProductApiErrorAnswer = {
-        error: { code: error.code, message: error.message, ...(logged ? { requestId } : {}) },
+        error: {
+          ...error.answered,
+          code: error.code,
+          message: error.message,
+          ...(logged ? { requestId } : {}),
+        },
       };
       return c.json(answer, error.status as 400);
     }

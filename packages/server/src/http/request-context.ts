@@ -3,12 +3,14 @@ import { MAX_JSON_BODY_BYTES, readBody } from './read-body.js';
 
 /**
  * Reads a request's JSON body, refusing oversized (counted while streaming), slow, malformed or
- * non-object bodies.
+ * non-object bodies; with the bytes it was read from (what a device's signature covers).
  *
  * @throws {ServerError} 413 `PAYLOAD_TOO_LARGE`; 408 `REQUEST_TIMEOUT`; 400 `INVALID_JSON` or
  * `INVALID_REQUEST`.
  */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonRequest(
+  request: Request,
+): Promise<{ body: Record<string, unknown>; bytes: Uint8Array<ArrayBuffer> }> {
   const bytes = await readBody(request, { maxBytes: MAX_JSON_BODY_BYTES });
   let body: unknown;
   try {
@@ -19,7 +21,7 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ServerError(400, 'INVALID_REQUEST', 'The request body must be a JSON object');
   }
-  return body as Record<string, unknown>;
+  return { body: body as Record<string, unknown>, bytes };
 }
 
 /** A request's JSON body as it came: each field the contract names, none of them checked yet. */

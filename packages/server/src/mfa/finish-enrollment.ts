@@ -3,6 +3,7 @@ import type { DatabaseQueries } from '../database/database.js';
 import type { SignedIn } from '../sessions/require-signed-in.js';
 import { signedInAnswer } from '../sessions/session-answer.js';
 import type { SessionContext } from '../sessions/session-context.js';
+import { rememberDevice } from './known-devices.js';
 import { readMfaFactors, storeRecoveryCodes, toMfaFactor } from './mfa-factors.js';
 import { markSessionMfa } from './prove-second-factor.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
@@ -11,7 +12,8 @@ import { recordMfaProvenAddress } from './take-mfa-try.js';
 /**
  * What every enrolment does once its factor is in force (an authenticator app's or a passkey's):
  * a user's first factor comes with ten recovery codes, answered this once; the session has just
- * proven the factor, from the client's network; the answer carries its new access token.
+ * proven the factor, from the client's network and on its device (which signing in from is
+ * then not asked for one); the answer carries its new access token.
  */
 export async function finishEnrollment(
   tx: DatabaseQueries,
@@ -23,6 +25,7 @@ export async function finishEnrollment(
     issuer: string;
     environmentId: string;
     clientAddress: string;
+    device: string | undefined;
     nowMs: number;
   },
 ): Promise<TotpEnrolled> {
@@ -39,6 +42,7 @@ export async function finishEnrollment(
   }
   await markSessionMfa(tx, signedIn.sessionId, method, nowMs);
   await recordMfaProvenAddress(tx, { userId, clientAddress: request.clientAddress, nowMs });
+  await rememberDevice(tx, { userId, device: request.device, nowMs });
   const factor = (await readMfaFactors(tx, userId)).find((row) => row.id === request.factorId);
   const session = await signedInAnswer(tx, sessions, {
     issuer: request.issuer,

@@ -13,7 +13,13 @@ import type { RateLimit } from '../database/rate-limit.js';
  * ```
  */
 export interface MfaOptions {
-  /** The guarded actions. Default: every one (email recovery, linking, unlinking, removing a factor). */
+  /**
+   * The guarded actions. Default: every one of {@link MFA_ACTIONS} (email recovery, linking,
+   * unlinking, removing a factor, key export). `'signInNewDevice'` is asked for by name: a
+   * sign-in (wallet, email code or OpenID) on a device where the user never proved a factor is
+   * held until they prove one there. A passkey sign-in is not held: the passkey, user-verified
+   * and bound to the site, is a second factor itself.
+   */
   require?: readonly MfaAction[] | undefined;
   /** How long a proven factor counts. Default 900 s (15 minutes). */
   windowSeconds?: number | undefined;
@@ -74,6 +80,17 @@ export const MFA_ACTIONS: readonly MfaAction[] = Object.freeze([
 ]);
 
 /**
+ * The guarded actions a host asks for by name, never by default: a second factor before a
+ * sign-in on a device new to the user.
+ *
+ * @example
+ * ```ts
+ * const require = [...MFA_ACTIONS, ...MFA_OPT_IN_ACTIONS];
+ * ```
+ */
+export const MFA_OPT_IN_ACTIONS: readonly MfaAction[] = Object.freeze(['signInNewDevice']);
+
+/**
  * Guessing, at these defaults: a code is 6 digits and one of 3 steps (the current one and one
  * each side) is accepted, 3 in 10⁶. Whoever holds a user's session (the first factor) and tries
  * from many networks gets at most 30 tries a day, 1.1 × 10⁴ a year: a year of guessing succeeds
@@ -87,10 +104,9 @@ export function mfaSettings(options: MfaOptions | undefined, appName: string): M
   }
   const require = options?.require ?? MFA_ACTIONS;
   for (const action of require) {
-    if (!MFA_ACTIONS.includes(action)) {
-      throw new TypeError(
-        `mfa.require: "${String(action)}" is not one of ${MFA_ACTIONS.join(', ')}`,
-      );
+    if (!MFA_ACTIONS.includes(action) && !MFA_OPT_IN_ACTIONS.includes(action)) {
+      const known = [...MFA_ACTIONS, ...MFA_OPT_IN_ACTIONS].join(', ');
+      throw new TypeError(`mfa.require: "${String(action)}" is not one of ${known}`);
     }
   }
   return {

@@ -7,7 +7,10 @@ import type { CustodyClient } from '../custody/create-custody-client.js';
 import type { Database } from '../database/database.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
 import type { UncheckedBody } from '../http/request-context.js';
-import { type SessionIssuing, startEmbeddedSession } from '../sessions/embedded-session.js';
+import { newDeviceFactors } from '../mfa/new-device-factors.js';
+import { type SessionIssuing, startEmbeddedSessionOrHold } from '../sessions/embedded-session.js';
+import { heldSignInRefusal } from '../sessions/held-sign-in.js';
+import { credentialHolder } from '../users/credential-holder.js';
 import type { NewCredential } from '../users/new-credential.js';
 import { findOAuthUser } from './find-oauth-user.js';
 import type { OAuthContext } from './oauth-context.js';
@@ -48,17 +51,11 @@ export async function oauthLogin(
   const { provider, publicKey, idToken, verified, linkableEmail, claim } = proven;
   try {
     const user = await findOAuthUser(context, { provider, verified, idToken, linkableEmail });
-    // Every check passed: only now does the custody provider see the key it is to log in.
-    await custody.run(custody.client.oauthLogin, {
-      type: 'ACTIVITY_TYPE_OAUTH_LOGIN',
-      timestampMs: String(now()),
-      organizationId: user.organizationId,
-      parameters: {
-        oidcToken: idToken,
-        publicKey,
-        expirationSeconds: String(OAUTH_SESSION_KEY_SECONDS),
-      },
-    });
+    // A user who must prove a second factor on this device first: the custody provider logs
+    // the key in only once it is proven.
+    const logIn = () => logInOAuthKey(custody, { ...user, idToken, publicKey, now: now() });
+    const mayHold = !user.created && (await mayBeHeld(context, user.organizationId));
+    if (!mayHold) await logIn();
     const provenBy: NewCredential = {
       kind: 'oauth',
       issuer: verified.issuer,
@@ -78,10 +75,13 @@ export async function oauthLogin(
           [linkableEmail, user.organizationId, user.custodyUserId],
         );
       }
+      const resume = { kind: 'oauth', ...user, idToken, publicKey } as const;
       return context.sessions
-        ? startEmbeddedSession(tx, context.sessions, { ...user, also, provenBy })
+        ? startEmbeddedSessionOrHold(tx, context.sessions, { ...user, also, provenBy }, resume)
         : undefined;
     });
+    if (session && 'held' in session) throw heldSignInRefusal(session);
+    if (mayHold) await logIn();
     return {
       organizationId: user.organizationId,
       userId: user.custodyUserId,
@@ -92,4 +92,37 @@ export async function oauthLogin(
     await claim.release(context.sharedDatabase);
     throw error;
   }
+}
+
+/**
+ * Has the custody provider log the browser's key in for the user an ID token proved.
+ */
+export async function logInOAuthKey(
+  custody: CustodyClient,
+  login: { organizationId: string; idToken: string; publicKey: string; now: number },
+): Promise<void> {
+  await custody.run(custody.client.oauthLogin, {
+    type: 'ACTIVITY_TYPE_OAUTH_LOGIN',
+    timestampMs: String(login.now),
+    organizationId: login.organizationId,
+    parameters: {
+      oidcToken: login.idToken,
+      publicKey: login.publicKey,
+      expirationSeconds: String(OAUTH_SESSION_KEY_SECONDS),
+    },
+  });
+}
+
+// Whether the sign-in of this embedded wallet's user may be held for a second factor here.
+async function mayBeHeld(context: OAuthLoginContext, organizationId: string): Promise<boolean> {
+  const newDevice = context.sessions?.newDevice;
+  if (!newDevice?.settings.require.has('signInNewDevice')) return false;
+  const userId = await credentialHolder(context.database, {
+    kind: 'embedded-wallet',
+    subOrganizationId: organizationId,
+  });
+  return (
+    userId !== undefined &&
+    (await newDeviceFactors(context.database, newDevice, userId)) !== undefined
+  );
 }

@@ -54,11 +54,20 @@ export async function startOAuthServer(
     now: () => Math.max(++clock, Date.now()),
     ...options.server,
   });
-  const post = async (path: string, body: unknown, clientIp = '198.51.100.30') => {
+  const post = async (
+    path: string,
+    body: unknown,
+    clientIp = '198.51.100.30',
+    headers: Record<string, string> = {},
+  ) => {
     const response = await server.fetch(
       new Request(`http://server/api/v0${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_acme' },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: 'Bearer pk_acme',
+          ...headers,
+        },
         body:
           typeof body === 'string'
             ? body

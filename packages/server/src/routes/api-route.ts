@@ -23,6 +23,8 @@ export interface RouteRequest<name extends ApiRouteName> {
   readonly issuer: string;
   readonly accessToken: string | undefined;
   readonly refreshToken: string | undefined;
+  /** The device the request proved with the SDK's device key (`provenDevice`), if any. */
+  readonly device: string | undefined;
 }
 
 /**

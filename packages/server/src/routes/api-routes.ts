@@ -1,12 +1,14 @@
 import {
   API_ROUTES,
   type ApiRouteName,
+  LATCHKEY_DEVICE_HEADER,
   LATCHKEY_SESSION_HEADER,
   SESSION_JWKS_PATH,
   type Session,
 } from '@latchkey/core/product-api';
 import type { Hono } from 'hono';
 import type { ServerEnv } from '../http/server-env.js';
+import { provenDevice } from '../mfa/device-proof.js';
 import { ServerError } from '../server-error.js';
 import type { Route, RouteRequest } from './api-route.js';
 import { confirmPasskeyEnrollmentRoute } from './confirm-passkey-enrollment-route.js';
@@ -98,7 +100,7 @@ export function mountApiRoutes(app: Hono<ServerEnv>, basePath: string, server: S
     const path = `${basePath}${API_ROUTES[name].path}`;
     app.post(path, readProductRequest(server, route.needs), async (c) => {
       const { settings } = server.sessions;
-      const { body, environmentId, clientAddress, database, signal } = c.var;
+      const { body, bodyBytes, environmentId, clientAddress, database, signal } = c.var;
       const tokens =
         API_ROUTES[name].auth === 'session'
           ? readSessionTokens(c, settings, body, c.req.header(LATCHKEY_SESSION_HEADER))
@@ -111,6 +113,7 @@ export function mountApiRoutes(app: Hono<ServerEnv>, basePath: string, server: S
         signal,
         ...tokens,
         origin: c.req.header('origin'),
+        device: await provenDevice(c.req.header(LATCHKEY_DEVICE_HEADER), bodyBytes),
         issuer: settings.issuer ?? new URL(c.req.url).origin,
       };
       const answered: object = await route.answer(server, request);

@@ -81,6 +81,7 @@ export const confirmPasskeyEnrollmentRoute: Route<'confirmPasskeyEnrollment'> = 
         issuer,
         environmentId,
         clientAddress,
+        device: request.device,
         nowMs,
       });
     });

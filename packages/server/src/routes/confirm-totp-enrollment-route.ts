@@ -61,6 +61,7 @@ export const confirmTotpEnrollmentRoute: Route<'confirmTotpEnrollment'> = {
         issuer,
         environmentId,
         clientAddress,
+        device: request.device,
         nowMs,
       });
     });

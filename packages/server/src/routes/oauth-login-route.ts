@@ -8,7 +8,7 @@ import { requireCustody } from './server-context.js';
  */
 export const oauthLoginRoute: Route<'oauthLogin'> = {
   needs: 'custody',
-  answer: (server, { body, environmentId, clientAddress, database, issuer, signal }) =>
+  answer: (server, { body, environmentId, clientAddress, database, issuer, signal, device }) =>
     oauthLogin(
       {
         database,
@@ -17,7 +17,12 @@ export const oauthLoginRoute: Route<'oauthLogin'> = {
         oauth: server.oauth,
         limits: server.limits,
         now: server.now,
-        sessions: { context: server.sessions, issuer, environmentId },
+        sessions: {
+          context: server.sessions,
+          issuer,
+          environmentId,
+          newDevice: { settings: server.mfa, device },
+        },
         signal,
       },
       { body, clientIp: clientAddress },

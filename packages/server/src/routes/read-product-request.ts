@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { authorizeEnvironment, type ServerEnvironment } from '../http/authorize-environment.js';
 import { checkEnvironmentOrigin } from '../http/environment-origins.js';
-import { readJsonObject } from '../http/request-context.js';
+import { readJsonRequest } from '../http/request-context.js';
 import type { ServerEnv } from '../http/server-env.js';
 import { requireFeature, type ServerContext, type ServerFeature } from './server-context.js';
 
@@ -10,7 +10,12 @@ import { requireFeature, type ServerContext, type ServerFeature } from './server
  * sets.
  */
 export type ProductEnv = ServerEnv & {
-  Variables: { body: Record<string, unknown>; environmentId: string; clientAddress: string };
+  Variables: {
+    body: Record<string, unknown>;
+    bodyBytes: Uint8Array<ArrayBuffer>;
+    environmentId: string;
+    clientAddress: string;
+  };
 };
 
 /**
@@ -29,7 +34,7 @@ export function readProductRequest(
   needs: ServerFeature,
 ): MiddlewareHandler<ProductEnv> {
   return async (c, next) => {
-    const body = await readJsonObject(c.req.raw);
+    const { body, bytes } = await readJsonRequest(c.req.raw);
     const environmentId = authorizeEnvironment(
       server.environments,
       body.environmentId,
@@ -43,6 +48,7 @@ export function readProductRequest(
     );
     requireFeature(server, needs);
     c.set('body', body);
+    c.set('bodyBytes', bytes);
     c.set('environmentId', environmentId);
     c.set('clientAddress', server.resolveClientAddress(c.req.raw.headers, c.env?.clientIp));
     await next();

@@ -4,6 +4,7 @@ import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { newPasskeyChallenge, PASSKEY_CHALLENGE_SECONDS } from '../mfa/passkey-challenges.js';
 import { passkeyRelyingParty } from '../mfa/passkey-relying-party.js';
 import { ServerError } from '../server-error.js';
+import { findHeldSignIn } from '../sessions/complete-held-sign-in.js';
 import { requireSignedIn } from '../sessions/require-signed-in.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
@@ -11,20 +12,25 @@ import { requireSessions } from './server-context.js';
 /**
  * A challenge for the signed-in user's passkey factors made for this page's relying party, which
  * `verifyMfa` takes the answer to: the options for the browser's `navigator.credentials.get`.
+ * With `pendingSignIn`, for the user of a sign-in held for a second factor instead.
  *
  * @throws {ServerError} 404 `NOT_FOUND` when the user has no passkey factor for this page.
  */
 export const startPasskeyCheckRoute: Route<'startPasskeyCheck'> = {
   needs: 'sessions',
-  answer: async (server, { environmentId, issuer, accessToken, database, origin }) => {
+  answer: async (server, { body, environmentId, issuer, accessToken, database, origin }) => {
     const party = passkeyRelyingParty(origin, server.mfa);
     const nowMs = server.now();
     return database.transaction(async (tx): Promise<PasskeyCheck> => {
-      const signedIn = await requireSignedIn(tx, requireSessions(server), {
-        token: accessToken,
-        issuer,
-        environmentId,
-      });
+      const { pendingSignIn } = body;
+      const signedIn =
+        pendingSignIn === undefined
+          ? await requireSignedIn(tx, requireSessions(server), {
+              token: accessToken,
+              issuer,
+              environmentId,
+            })
+          : await findHeldSignIn(tx, { pendingSignIn, environmentId, nowMs });
       const { rows: held } = await tx.query<{ credential_id: string; transports: string | null }>(
         `SELECT credential_id, transports FROM mfa_factors
          WHERE user_id = $1 AND kind = 'passkey' AND rp_id = $2 AND confirmed_at IS NOT NULL`,

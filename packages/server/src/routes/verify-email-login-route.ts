@@ -5,7 +5,7 @@ import { requireCustody } from './server-context.js';
 /** Email login, step two: the code traded for a session credential sealed to the frame's key. */
 export const verifyEmailLoginRoute: Route<'verifyEmailLogin'> = {
   needs: 'custody',
-  answer: (server, { body, environmentId, clientAddress, database, issuer }) =>
+  answer: (server, { body, environmentId, clientAddress, database, issuer, device }) =>
     verifyEmailLogin(
       {
         database,
@@ -13,7 +13,12 @@ export const verifyEmailLoginRoute: Route<'verifyEmailLogin'> = {
         limits: server.limits,
         appName: server.appName,
         now: server.now,
-        sessions: { context: server.sessions, issuer, environmentId },
+        sessions: {
+          context: server.sessions,
+          issuer,
+          environmentId,
+          newDevice: { settings: server.mfa, device },
+        },
       },
       { environmentId, body, clientIp: clientAddress },
     ),

@@ -1,10 +1,13 @@
 import type { Session } from '@latchkey/core/product-api';
 import type { DatabaseQueries } from '../database/database.js';
+import type { NewDeviceCheck } from '../mfa/new-device-factors.js';
 import { insertCredential } from '../users/insert-credential.js';
 import { credentialValue, type NewCredential } from '../users/new-credential.js';
 import { signInUser } from '../users/sign-in-user.js';
+import type { HeldResume, HeldSignIn } from './held-sign-in.js';
 import type { SessionContext } from './session-context.js';
 import { startSession } from './start-session.js';
+import { startSessionOrHold } from './start-session-or-hold.js';
 
 /**
  * Where an embedded login's session is issued: the session context and the issuer the request
@@ -14,6 +17,22 @@ export interface SessionIssuing {
   readonly context: SessionContext;
   readonly issuer: string;
   readonly environmentId: string;
+  /** When the host asks for a second factor on a new device: the settings and this device. */
+  readonly newDevice?: NewDeviceCheck | undefined;
+}
+
+/** An embedded login, as {@link startEmbeddedSession} records it. */
+export interface EmbeddedLogin {
+  organizationId: string;
+  custodyUserId: string;
+  address?: string | undefined;
+  /** Proven in the same login; kept for the user unless someone else holds it already. */
+  also?: readonly NewCredential[];
+  /**
+   * Which of `also` the login proved. Default (or when the user does not hold it): the
+   * embedded wallet itself.
+   */
+  provenBy?: NewCredential | undefined;
 }
 
 /**
@@ -26,19 +45,36 @@ export interface SessionIssuing {
 export async function startEmbeddedSession(
   tx: DatabaseQueries,
   issuing: SessionIssuing,
-  login: {
-    organizationId: string;
-    custodyUserId: string;
-    address?: string | undefined;
-    /** Proven in the same login; kept for the user unless someone else holds it already. */
-    also?: readonly NewCredential[];
-    /**
-     * Which of `also` the login proved. Default (or when the user does not hold it): the
-     * embedded wallet itself.
-     */
-    provenBy?: NewCredential | undefined;
-  },
+  login: EmbeddedLogin,
 ): Promise<Session> {
+  const signedIn = await recordEmbeddedSignIn(tx, issuing, login);
+  return startSession(tx, issuing.context, signedIn);
+}
+
+/**
+ * {@link startEmbeddedSession}, or the sign-in held for a second factor on a new device (see
+ * `startSessionOrHold`), with what completing it still has to do.
+ */
+export async function startEmbeddedSessionOrHold(
+  tx: DatabaseQueries,
+  issuing: SessionIssuing,
+  login: EmbeddedLogin,
+  resume: HeldResume,
+): Promise<Session | HeldSignIn> {
+  const signedIn = await recordEmbeddedSignIn(tx, issuing, login);
+  return startSessionOrHold(tx, issuing.context, {
+    ...signedIn,
+    newDevice: issuing.newDevice,
+    resume,
+  });
+}
+
+// The user the login signs in, with what it proved recorded, and the credential proven.
+async function recordEmbeddedSignIn(
+  tx: DatabaseQueries,
+  issuing: SessionIssuing,
+  login: EmbeddedLogin,
+) {
   const at = new Date(issuing.context.now());
   const { userId, credential } = await signInUser(
     tx,
@@ -62,12 +98,12 @@ export async function startEmbeddedSession(
       [provenBy, at.toISOString(), names?.provider ?? null, names?.email?.slice(0, 320) ?? null],
     );
   }
-  return startSession(tx, issuing.context, {
+  return {
     issuer: issuing.issuer,
     environmentId: issuing.environmentId,
     userId,
     credentialId: provenBy ?? credential.id,
-  });
+  };
 }
 
 async function heldCredentialId(

@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   type ApiRouteNameWith,
+  LATCHKEY_DEVICE_HEADER,
   LATCHKEY_SESSION_HEADER,
   type SignInChallenge,
 } from '@latchkey/core/product-api';
@@ -26,6 +27,7 @@ import {
 } from '../create-latchkey-server.js';
 import type { Database } from '../database/database.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
+import type { TestDevice } from '../mfa/test-device.fixture.js';
 import { NEVER_VALID_BLOCKHASH } from './read-memo-sign-in.js';
 
 /** The page every session test signs in from. */
@@ -63,6 +65,8 @@ export async function callSession(
     clientIp?: string;
     cookie?: string;
     base?: string;
+    /** Signs the body with this device's key, as the SDK does. */
+    device?: TestDevice;
   } = {},
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, refusals too.
 ): Promise<{ status: number; json: any; headers: Headers }> {
@@ -73,11 +77,13 @@ export async function callSession(
   if (options.origin !== null) headers.Origin = options.origin ?? APP_ORIGIN;
   if (options.accessToken) headers[LATCHKEY_SESSION_HEADER] = options.accessToken;
   if (options.cookie) headers.Cookie = options.cookie;
+  const sent = JSON.stringify({ environmentId: options.environmentId ?? ENVIRONMENT.id, ...body });
+  if (options.device) headers[LATCHKEY_DEVICE_HEADER] = await options.device.header(sent);
   const response = await server.fetch(
     new Request(`${options.base ?? 'http://latchkey.test'}/api/v0${API_ROUTES[name].path}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ environmentId: options.environmentId ?? ENVIRONMENT.id, ...body }),
+      body: sent,
     }),
     { clientIp: options.clientIp ?? '203.0.113.7' },
   );
@@ -172,7 +178,12 @@ export function toBase64(bytes: Uint8Array): string {
 export async function signInWallet(
   server: Pick<LatchkeyServer, 'fetch'>,
   wallet: ReturnType<typeof createTestSigner>,
-  options: { accessToken?: string; route?: 'signInWithWallet' | 'linkWallet'; base?: string } = {},
+  options: {
+    accessToken?: string;
+    route?: 'signInWithWallet' | 'linkWallet';
+    base?: string;
+    device?: TestDevice;
+  } = {},
 ) {
   const at = options.base ? { base: options.base } : {};
   const challenge = await callSession(
@@ -187,6 +198,10 @@ export async function signInWallet(
     server,
     options.route ?? 'signInWithWallet',
     wallet.signIn((challenge.json as SignInChallenge).input),
-    options.accessToken ? { accessToken: options.accessToken, ...at } : at,
+    {
+      ...at,
+      ...(options.accessToken ? { accessToken: options.accessToken } : {}),
+      ...(options.device ? { device: options.device } : {}),
+    },
   );
 }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import type { LatchkeyServer } from '../create-latchkey-server.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
+import { MFA_ACTIONS, MFA_OPT_IN_ACTIONS } from '../mfa/mfa-options.js';
+import { createTestDevice } from '../mfa/test-device.fixture.js';
 import { totpCodeAt } from '../mfa/totp-codes.js';
 import { custodyParametersOf } from '../testing/custody-parameters.fixture.js';
 import { recordAttack } from '../testing/record-attack.fixture.js';
@@ -44,6 +46,7 @@ beforeAll(async () => {
         database: createPostgresDatabase({ connectionString: url }),
         sessions: { issuer },
         custody: custodyParametersOf(custody),
+        mfa: { require: [...MFA_ACTIONS, ...MFA_OPT_IN_ACTIONS] },
       }),
     ),
   );
@@ -264,6 +267,48 @@ describe('two instances on PostgreSQL', () => {
       12,
       12,
     );
+  });
+
+  it('one held sign-in completed on both at once with six good recovery codes: one session, one code spent', async () => {
+    const wallet = createTestSigner();
+    const { json: session } = await signInWallet(one, wallet);
+    const { accessToken } = session;
+    const started = await callSession(one, 'startTotpEnrollment', {}, { accessToken });
+    const confirmed = await callSession(
+      two,
+      'confirmTotpEnrollment',
+      { factorId: started.json.factorId, code: totpCodeAt(started.json.secret, Date.now()) },
+      { accessToken },
+    );
+    const codes: string[] = confirmed.json.recoveryCodes;
+    // The app was set up without a device key: this one is new.
+    const held = await signInWallet(two, wallet, { device: await createTestDevice() });
+    expect(held.json.error.code).toBe('MFA_REQUIRED');
+    const answers = await Promise.all(
+      codes
+        .slice(0, 6)
+        .map((recoveryCode, index) =>
+          callSession(
+            index % 2 ? one : two,
+            'verifyMfa',
+            { pendingSignIn: held.json.error.pendingSignIn, recoveryCode },
+            { clientIp: `198.51.100.${index + 1}` },
+          ),
+        ),
+    );
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((answer) => answer.json.error?.code === 'SESSION_REQUIRED')).toHaveLength(
+      5,
+    );
+    const listed = await callSession(
+      two,
+      'listMfaFactors',
+      {},
+      { accessToken: won[0]?.json.accessToken },
+    );
+    expect(listed.json.recoveryCodesLeft).toBe(9);
+    recordAttack('one held sign-in completed six times on two instances at once', 5, 5, 'sign-in');
   });
 
   it('one passkey registration confirmed on both at once: one factor; an answer counts once across both', async () => {

@@ -2,6 +2,7 @@ import { type RunningCustodyServer, startCustodyServer } from '@latchkey/sandbox
 import { createLatchkeyServer, type LatchkeyServer } from '../create-latchkey-server.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
 import type { EmbeddedLimits } from '../embedded/embedded-limits.js';
+import type { LatchkeyServerOptions } from '../latchkey-server-options.js';
 import { custodyParametersOf } from './custody-parameters.fixture.js';
 
 /**
@@ -12,6 +13,7 @@ import { custodyParametersOf } from './custody-parameters.fixture.js';
 export async function startEmbeddedServer(
   limits: Partial<EmbeddedLimits> = {},
   now: () => number = Date.now,
+  options: Pick<LatchkeyServerOptions, 'mfa'> = {},
 ) {
   const custody: RunningCustodyServer = await startCustodyServer({ host: '127.0.0.1', port: 0 });
   const database = await createPgliteDatabase();
@@ -21,6 +23,7 @@ export async function startEmbeddedServer(
     custody: custodyParametersOf(custody),
     embeddedLimits: limits,
     now,
+    ...options,
   });
   return {
     custody,

@@ -10,6 +10,7 @@ import { useSheetDrag } from '../shared/use-sheet-drag.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
 import { ConnectDialogCurrentView } from './connect-dialog-current-view.js';
 import { titleOf } from './connect-dialog-views.js';
+import { SignInFactorSlot } from './sign-in-factor-slot.js';
 import { useAnimatedHeight } from './use-animated-height.js';
 import { useConnectDialogFlow } from './use-connect-dialog-flow.js';
 import { useModalDialog, useViewFocus } from './use-modal-dialog.js';
@@ -130,13 +131,16 @@ export function ConnectDialog({
             {/* The measured box stays one element; the view inside is new each time (its entrance). */}
             <div ref={content}>
               <div className="latchkey-dialog-view" key={view.name}>
-                <ConnectDialogCurrentView
-                  flow={flow}
-                  book={book}
-                  embeddedAvailable={embeddedAvailable}
-                  environment={environment}
-                  autoFocus={autoFocus}
-                />
+                {/* A sign-in the server holds on a new device asks for the second factor here. */}
+                <SignInFactorSlot>
+                  <ConnectDialogCurrentView
+                    flow={flow}
+                    book={book}
+                    embeddedAvailable={embeddedAvailable}
+                    environment={environment}
+                    autoFocus={autoFocus}
+                  />
+                </SignInFactorSlot>
               </div>
             </div>
           </div>
