@@ -47,15 +47,18 @@ describe('bench/results', () => {
     // Vite that a page loads only when an embedded wallet first asks or the host previews: 13 KB.
     // Issue 41's second factors (the account menu's set-up, codes and prompt, passkeys as
     // factors, and their calls), several embedded wallets and linking an email or an OpenID
-    // account, about 5.6 KB through Vite, loaded with the account menu: 6 KB.
+    // account, about 5.6 KB through Vite, loaded with the account menu: 6 KB. Issue 41's second
+    // factor on a new device (the device key's chunk, the dialog's prompt chunk, and the entry's
+    // chunks split once more for them), about 3 KB through Vite for embedded: 4 KB; esbuild's
+    // embedded "all" 151.3 KiB: 152.
     expect(size.latchkey.connect.upfrontGzipBytes).toBeLessThanOrEqual(24 * 1024);
     expect(size.latchkey.embedded.upfrontGzipBytes).toBeLessThanOrEqual(60 * 1024);
-    expect(size.latchkey.embedded.gzipBytes).toBeLessThanOrEqual(150 * 1024);
+    expect(size.latchkey.embedded.gzipBytes).toBeLessThanOrEqual(152 * 1024);
     expect(size.latchkey.connect.viteGzipBytes).toBeLessThanOrEqual(
-      (60 + 21 + 10 + 6 + 13 + 6) * 1024,
+      (60 + 21 + 10 + 6 + 13 + 6 + 4) * 1024,
     );
     expect(size.latchkey.embedded.viteGzipBytes).toBeLessThanOrEqual(
-      (75 + 21 + 10 + 4 + 6 + 13 + 6) * 1024,
+      (75 + 21 + 10 + 4 + 6 + 13 + 6 + 4) * 1024,
     );
     // Issue 29: what a user has downloaded once the connect dialog is open — up front, the
     // dialog's views, the logos, the QR encoder — within issue 16's goals, 60 and 75 KiB.

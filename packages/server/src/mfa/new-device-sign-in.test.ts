@@ -226,5 +226,5 @@ describe('a second factor before signing in on a new device', () => {
     await expect(
       startSessionServer({ mfa: { require: ['signInEverywhere' as never] } }),
     ).rejects.toThrow(/signInNewDevice/);
-  });
+  }, 30_000);
 });
