@@ -216,6 +216,29 @@ describe('a second factor before signing in on a new device', () => {
     recordAttack('guessing the code of a held sign-in', 6, 6, 'sign-in');
   });
 
+  it('forgets every device when the user signs out everywhere', async () => {
+    const laptop = await createTestDevice();
+    const { wallet, secret } = await userWithApp(server, laptop);
+    const signedIn = await signInWallet(server, wallet, { device: laptop });
+    expect(signedIn.status).toBe(200);
+    const held = await signInWallet(server, wallet, { device: await createTestDevice() });
+    const everywhere = await callSession(
+      server,
+      'signOutEverywhere',
+      {},
+      { accessToken: signedIn.json.accessToken },
+    );
+    expect(everywhere.status).toBe(200);
+    // The laptop proves the factor again; the sign-in held elsewhere ended with the rest.
+    const again = await signInWallet(server, wallet, { device: laptop });
+    expect(codeOf(again)).toBe('MFA_REQUIRED');
+    const late = await callSession(server, 'verifyMfa', {
+      pendingSignIn: held.json.error.pendingSignIn,
+      code: totpCodeAt(secret, step()),
+    });
+    expect(codeOf(late)).toBe('SESSION_REQUIRED');
+  });
+
   it('asks nothing of a user without a factor, nor when the host did not ask for it', async () => {
     const device = await createTestDevice();
     expect((await signInWallet(server, createTestSigner(), { device })).status).toBe(200);
