@@ -4,7 +4,7 @@ import { openAccountMenu } from './account-menu.js';
 import { demoUrl } from './demo-env.js';
 import { localhostDemoUrl, requestEmailCode } from './embedded-helpers.js';
 import { screenshotPath } from './screenshot-path.js';
-import { sessionStatus, signInWithTestWallet } from './session-helpers.js';
+import { answerOpenIdProvider, sessionStatus, signInWithTestWallet } from './session-helpers.js';
 
 // A second factor before a sign-in on a new device (issue 41; the sandbox asks for it). A user
 // sets up an authenticator app in one browser; in a fresh browser context — another device, with
@@ -133,5 +133,47 @@ test('an email login on a new device asks for the second factor; Cancel gives it
   await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
   await expect(sessionStatus(page)).toHaveText('Signed in');
   expect(await page.getByTestId('wallet-address').textContent()).toBe(address);
+  await phone.close();
+});
+
+test('a Google sign-in on a new device asks for the second factor in the dialog', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `ada+${Date.now()}@example.com`;
+  const signInWithGoogle = async (page: Page) => {
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const popupOpened = page.waitForEvent('popup');
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await answerOpenIdProvider(await popupOpened, email);
+    return dialog;
+  };
+  const laptop = await browser.newContext();
+  const first = await laptop.newPage();
+  await first.goto(localhostDemoUrl());
+  await signInWithGoogle(first);
+  await expect(sessionStatus(first)).toHaveText('Signed in', { timeout: 20_000 });
+  const address = (await first.getByTestId('wallet-address').textContent()) as string;
+  const secret = await setUpApp(first, address);
+  await laptop.close();
+
+  const phone = await browser.newContext();
+  const page = await phone.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(localhostDemoUrl());
+  const dialog = await signInWithGoogle(page);
+  const prompt = dialog.getByTestId('latchkey-mfa-prompt');
+  await expect(prompt).toContainText('This device is new to your account.', { timeout: 20_000 });
+  await expect(sessionStatus(page)).not.toHaveText('Signed in');
+  await prompt
+    .getByLabel('Enter the 6-digit code from your authenticator app')
+    .fill(appCode(secret, 1));
+  await prompt.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 20_000 });
+  await expect(sessionStatus(page)).toHaveText('Signed in');
+  expect(await page.getByTestId('wallet-address').textContent()).toBe(address);
+  expect(errors).toEqual([]);
   await phone.close();
 });
