@@ -194,6 +194,7 @@ describe('the shape of packages/*/src (tests and fixtures aside)', () => {
       connectors: 3,
       deeplink: 3,
       mwa: 3,
+      walletconnect: 3,
       sponsorship: 3,
       approval: 3,
       config: 4,

@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /** The demo's URL, set by global-setup. */
 export function demoUrl(): string {
   const url = process.env.LATCHKEY_DEMO_URL;
@@ -24,4 +26,20 @@ export async function sandboxRpc<T>(method: string, params: unknown[]): Promise<
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   return ((await response.json()) as { result: T }).result;
+}
+
+/** An environment variable global-setup sets (the sandbox's URLs and accounts). */
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set; run through playwright.config.ts`);
+  return value;
+}
+
+/** Sends 0.01 SOL from the connected wallet to the demo's burner; waits until confirmed. */
+export async function sendToBurner(page: Page) {
+  const recipient = (await page.getByTestId('burner-address').textContent()) as string;
+  await page.getByLabel('To', { exact: true }).fill(recipient);
+  await page.getByLabel('Amount (SOL)').first().fill('0.01');
+  await page.getByRole('button', { name: 'Send with wallet' }).click();
+  await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
 }

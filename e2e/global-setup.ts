@@ -27,6 +27,10 @@ export default async function globalSetup() {
   process.env.LATCHKEY_MWA_URL = sandbox.mwa.url;
   process.env.LATCHKEY_MWA_ADDRESS = sandbox.mwa.walletAddress;
   process.env.VITE_LATCHKEY_MWA_REFLECTOR = sandbox.mwa.reflectorAuthority;
+  // The WalletConnect relay the demo dials, and its wallet's control routes (the e2e pairs it).
+  process.env.VITE_LATCHKEY_WALLETCONNECT_RELAY = sandbox.urls.walletConnectRelay;
+  process.env.LATCHKEY_WALLETCONNECT_URL = sandbox.urls.walletConnect;
+  process.env.LATCHKEY_WALLETCONNECT_ADDRESS = sandbox.walletConnect.walletAddress;
   process.env.LATCHKEY_FEE_PAYER_ADDRESS = sandbox.productApi.feePayerAddress;
   // The root organization's API key, for a product server a spec runs itself (the Next example).
   process.env.LATCHKEY_SANDBOX_CUSTODY_API_PUBLIC_KEY = sandbox.custody.admin.rootApiKey.publicKey;

@@ -9,10 +9,10 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import decodeQR from 'qr/decode.js';
 import { chromiumLaunchOptions } from '../scripts/chromium.js';
 import { disconnectFromAccountMenu } from './account-menu.js';
-import { demoUrl } from './demo-env.js';
+import { demoUrl, requiredEnv as env, sendToBurner } from './demo-env.js';
+import { readQrCode } from './read-qr-code.js';
 
 // An Android phone: Latchkey offers the wallet apps on the device through Solana Mobile's Mobile
 // Wallet Adapter. Each request opens a `solana-wallet:` link, which Android hands to a wallet
@@ -23,12 +23,6 @@ import { demoUrl } from './demo-env.js';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set; run through playwright.config.ts`);
-  return value;
-}
 
 /** Plays Android's part: every association link the page opens goes to the sandbox wallet app. */
 async function actAsAndroid(page: Page): Promise<{ links: string[] }> {
@@ -49,15 +43,6 @@ async function actAsAndroid(page: Page): Promise<{ links: string[] }> {
     })();
   });
   return { links };
-}
-
-/** Sends 0.01 SOL from the connected wallet to the demo's burner; waits until confirmed. */
-async function sendToBurner(page: Page) {
-  const recipient = (await page.getByTestId('burner-address').textContent()) as string;
-  await page.getByLabel('To', { exact: true }).fill(recipient);
-  await page.getByLabel('Amount (SOL)').first().fill('0.01');
-  await page.getByRole('button', { name: 'Send with wallet' }).click();
-  await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
 }
 
 async function authorizations(): Promise<{ authToken: string; revoked: boolean }[]> {
@@ -157,34 +142,6 @@ test.describe('Mobile Wallet Adapter on an Android phone', () => {
   });
 });
 
-/** Reads the QR code the dialog shows, as a phone's camera would: drawn, then decoded. */
-async function readQrCode(page: Page): Promise<string> {
-  const svg = page.getByTestId('latchkey-phone-code').locator('svg');
-  await expect(svg).toBeVisible();
-  const image = await svg.evaluate(async (element) => {
-    const copy = element.cloneNode(true) as SVGSVGElement;
-    copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-    for (const selector of ['rect', 'path']) {
-      const fill = getComputedStyle(element.querySelector(selector) as Element).fill;
-      copy.querySelector(selector)?.setAttribute('fill', fill);
-    }
-    const picture = new Image();
-    picture.src = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(copy))}`;
-    await picture.decode();
-    // Module edges on whole pixels, a few hundred pixels wide: enough for the decoder.
-    const scale = Math.max(1, Math.ceil(400 / picture.naturalWidth));
-    const canvas = document.createElement('canvas');
-    canvas.width = picture.naturalWidth * scale;
-    canvas.height = picture.naturalHeight * scale;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.imageSmoothingEnabled = false;
-    context.drawImage(picture, 0, 0, canvas.width, canvas.height);
-    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { data: [...data], width, height };
-  });
-  return decodeQR({ data: new Uint8Array(image.data), width: image.width, height: image.height });
-}
-
 test.describe('Mobile Wallet Adapter from a desktop, through the reflector', () => {
   let page: Page;
   test.describe.configure({ mode: 'serial' });
@@ -198,7 +155,7 @@ test.describe('Mobile Wallet Adapter from a desktop, through the reflector', () 
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
     await dialog.getByRole('button', { name: /Use a wallet on your phone/ }).click();
-    const link = await readQrCode(page);
+    const link = await readQrCode(page, 'latchkey-phone-code');
     const url = new URL(link);
     expect(`${url.protocol}${url.pathname}`).toBe('solana-wallet:/v1/associate/remote');
     expect(url.searchParams.get('association')).toMatch(/^[\w.-]{88}$/);

@@ -36,7 +36,7 @@ const children = [
 ];
 
 console.log(
-  `\nLatchkey is starting:\n  Demo        http://localhost:5173 (passkeys need the name localhost)\n  Solana RPC  ${rpcUrl}\n  Health      ${rpcUrl}/health\n  Custody     http://127.0.0.1:8810\n  Inbox       http://127.0.0.1:8810/inbox (email codes)\n  Product     http://127.0.0.1:8820/api/v0 (@latchkey/server)\n  OpenID      http://127.0.0.1:8840 (Sandbox Google /google, Sandbox Apple /apple: social sign-in)\n  MWA wallet  http://127.0.0.1:8850 (Mobile Wallet Adapter; reflector 127.0.0.1:8850)\nPress Ctrl-C to stop.\n`,
+  `\nLatchkey is starting:\n  Demo        http://localhost:5173 (passkeys need the name localhost)\n  Solana RPC  ${rpcUrl}\n  Health      ${rpcUrl}/health\n  Custody     http://127.0.0.1:8810\n  Inbox       http://127.0.0.1:8810/inbox (email codes)\n  Product     http://127.0.0.1:8820/api/v0 (@latchkey/server)\n  OpenID      http://127.0.0.1:8840 (Sandbox Google /google, Sandbox Apple /apple: social sign-in)\n  MWA wallet  http://127.0.0.1:8850 (Mobile Wallet Adapter; reflector 127.0.0.1:8850)\n  WalletConnect relay ws://127.0.0.1:8860; its wallet http://127.0.0.1:8860/wc (paste the dialog's link)\nPress Ctrl-C to stop.\n`,
 );
 
 let stopping = false;

@@ -8,6 +8,7 @@ import {
 import { phantomDeepLink } from '@latchkey/core/deeplink';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
 import { remoteMobileWalletAdapter } from '@latchkey/core/mwa';
+import { walletConnect } from '@latchkey/core/walletconnect';
 import { createProductApiClient } from '@latchkey/core/product-api/client';
 import { sandboxTokens } from './sandbox-tokens.js';
 
@@ -35,6 +36,10 @@ const custodyUrl = import.meta.env.VITE_LATCHKEY_CUSTODY_URL ?? 'http://127.0.0.
 
 /** The sandbox's MWA reflector: a phone's wallet app reaches a desktop page through it. */
 export const mwaReflector = import.meta.env.VITE_LATCHKEY_MWA_REFLECTOR ?? '127.0.0.1:8850';
+
+/** The sandbox's WalletConnect relay: any phone wallet reaches the page through it (locally). */
+export const walletConnectRelayUrl =
+  import.meta.env.VITE_LATCHKEY_WALLETCONNECT_RELAY ?? 'ws://127.0.0.1:8860';
 
 /** The sandbox's inbox: every email its custody server "sends" (sign-in codes, links). */
 export const sandboxInboxUrl = `${custodyUrl}/inbox`;
@@ -88,6 +93,9 @@ export const demoConfig = createConfig({
     phantomDeepLink({ baseUrl: phantomResponderUrl }),
     // On a desktop, "Use a wallet on your phone": a QR code for the phone's wallet app (MWA).
     remoteMobileWalletAdapter({ reflector: mwaReflector, appName: 'Latchkey demo' }),
+    // Any phone wallet, through the sandbox's relay (a real app registers its project id with
+    // WalletConnect and leaves relayUrl out).
+    walletConnect({ projectId: 'latchkey-demo', relayUrl: walletConnectRelayUrl }),
     embeddedWallet.connectors,
   ],
   // Sessions from the product server: a wallet's connect signs in too, as do the embedded

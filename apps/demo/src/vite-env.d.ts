@@ -19,4 +19,5 @@ interface ImportMetaEnv {
   readonly VITE_LATCHKEY_OPENID_URL?: string;
   /** The sandbox's MWA reflector authority (host:port), for a phone's wallet by QR code. */
   readonly VITE_LATCHKEY_MWA_REFLECTOR?: string;
+  readonly VITE_LATCHKEY_WALLETCONNECT_RELAY?: string;
 }

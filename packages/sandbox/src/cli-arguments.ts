@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { findHardhatCli } from './evm-node/resolve-hardhat.js';
 import { SANDBOX_DEFAULT_PORTS } from './sandbox-defaults.js';
-import type { StartSandboxParameters } from './start-sandbox.js';
+import type { StartSandboxParameters } from './sandbox-parameters.js';
 
 /** The `latchkey-sandbox --help` text. */
 export const SANDBOX_USAGE = `Usage: latchkey-sandbox [options]
@@ -22,6 +22,7 @@ Options:
   --phantom-port <port>      Phantom deep-link responder port (default 8830; 0 = any free port)
   --openid-port <port>       OpenID provider (Sandbox Google, Sandbox Apple) port (default 8840; 0 = any free port)
   --mwa-port <port>          Mobile Wallet Adapter wallet and reflector port (default 8850; 0 = any free port)
+  --walletconnect-port <port> WalletConnect relay and wallet port (default 8860; 0 = any free port)
   --evm-port <port|off>      local EVM node (hardhat, chain 31337) port (default 8545; 0 = any free port)
   --slot-ms <ms>      real milliseconds per slot (default 400; smaller = faster confirmations)
   -h, --help          show this help`;
@@ -64,6 +65,7 @@ export function parseSandboxArguments(
       'phantom-port': { type: 'string' },
       'openid-port': { type: 'string' },
       'mwa-port': { type: 'string' },
+      'walletconnect-port': { type: 'string' },
       'evm-port': { type: 'string' },
       'slot-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -95,6 +97,8 @@ export function parseSandboxArguments(
     parameters.openIdPort = parsePort(values['openid-port'], '--openid-port');
   if (values['mwa-port'] !== undefined)
     parameters.mwaPort = parsePort(values['mwa-port'], '--mwa-port');
+  if (values['walletconnect-port'] !== undefined)
+    parameters.walletConnectPort = parsePort(values['walletconnect-port'], '--walletconnect-port');
   if (values['slot-ms'] !== undefined) parameters.slotMs = parseSlotMs(values['slot-ms']);
   // The command line starts the EVM node too, unless told 'off' or (by default) when Hardhat, an
   // optional peer, is not installed; an EVM port asked for without Hardhat fails at start.

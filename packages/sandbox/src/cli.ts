@@ -53,6 +53,9 @@ async function main(): Promise<void> {
   console.log(
     `  MWA wallet        ${sandbox.urls.mwa} (reflector ${sandbox.mwa.reflectorAuthority}; wallet ${sandbox.mwa.walletAddress})`,
   );
+  console.log(
+    `  WalletConnect     relay ${sandbox.urls.walletConnectRelay}, wallet ${sandbox.urls.walletConnect}/wc (paste a pairing link; wallet ${sandbox.walletConnect.walletAddress})`,
+  );
   const { openId } = sandbox;
   console.log(
     `  OpenID provider   ${openId.url} (Sandbox Google ${openId.issuers.google}, Sandbox Apple ${openId.issuers.apple}; test accounts ada@example.com, eve@example.com)`,

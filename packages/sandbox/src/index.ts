@@ -58,6 +58,8 @@ export {
   SANDBOX_DEFAULT_PORTS,
   SANDBOX_PRODUCT_API_ENVIRONMENT,
 } from './sandbox-defaults.js';
+export type { StartSandboxParameters } from './sandbox-parameters.js';
+export { SANDBOX_EPHEMERAL_PORTS } from './sandbox-parameters.js';
 export type { MintTokensParameters } from './solana-rpc/mint-tokens.js';
 export type { RpcRequestRecord, RpcTransport } from './solana-rpc/request-log.js';
 export { RequestLog } from './solana-rpc/request-log.js';
@@ -72,5 +74,19 @@ export type {
 } from './solana-rpc/start-solana-rpc.js';
 export { startSolanaRpc } from './solana-rpc/start-solana-rpc.js';
 export type { Commitment, LedgerSignatureStatus } from './solana-rpc/svm-ledger.js';
-export type { Sandbox, StartSandboxParameters } from './start-sandbox.js';
-export { SANDBOX_EPHEMERAL_PORTS, startSandbox } from './start-sandbox.js';
+export type { Sandbox } from './start-sandbox.js';
+export { startSandbox } from './start-sandbox.js';
+export type { RunningWalletConnectService } from './walletconnect/start-walletconnect-service.js';
+export { startWalletConnectService } from './walletconnect/start-walletconnect-service.js';
+export type {
+  RunningWalletConnectWallet,
+  StartWalletConnectWalletParameters,
+  WalletConnectWalletSession,
+} from './walletconnect/start-walletconnect-wallet.js';
+export {
+  DEFAULT_WALLETCONNECT_WALLET_SEED,
+  startWalletConnectWallet,
+} from './walletconnect/start-walletconnect-wallet.js';
+export { walletConnectSandboxChains } from './walletconnect/walletconnect-sandbox-chains.js';
+export type { WalletConnectWalletBehaviour } from './walletconnect/walletconnect-wallet-behaviour.js';
+export { WALLETCONNECT_WALLET_BEHAVIOURS } from './walletconnect/walletconnect-wallet-behaviour.js';

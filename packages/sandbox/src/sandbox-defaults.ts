@@ -21,6 +21,8 @@ export const SANDBOX_DEFAULT_PORTS = {
   openId: 8840,
   /** The MWA wallet: its control routes and the local reflector (`/reflect`). */
   mwa: 8850,
+  /** The WalletConnect relay and the sandbox's WalletConnect wallet (`/wc/pair`). */
+  walletConnect: 8860,
 } as const;
 
 /**

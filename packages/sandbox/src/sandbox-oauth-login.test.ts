@@ -3,7 +3,8 @@ import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stampedPost } from './custody-server/stamped-post.fixture.js';
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from './start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS } from './sandbox-parameters.js';
+import { type Sandbox, startSandbox } from './start-sandbox.js';
 import { runOpenIdFlow } from './testing/openid-flow.js';
 
 // The whole local stack: the browser signs in at Sandbox Google, the product server exchanges the

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseSandboxArguments } from './cli-arguments.js';
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from './start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS } from './sandbox-parameters.js';
+import { type Sandbox, startSandbox } from './start-sandbox.js';
 
 // A whole stack (RSA keys for the OpenID provider, the SVM, PGlite) takes seconds to start on a
 // busy 2-core machine: the tests that only read share one, started in a hook with its own bound;

@@ -1,5 +1,4 @@
 import { createPgliteDatabase, MFA_ACTIONS, MFA_OPT_IN_ACTIONS } from '@latchkey/server';
-import type { OutboxMessage } from './custody-server/custody-state.js';
 import {
   type RunningCustodyServer,
   startCustodyServer,
@@ -7,16 +6,13 @@ import {
 import { requireHardhatCli } from './evm-node/resolve-hardhat.js';
 import { type RunningEvmNode, startEvmNode } from './evm-node/start-evm-node.js';
 import { healthRoute } from './health/health-route.js';
-import { type RunningMwaWallet, startMwaWallet } from './mwa-wallet/start-mwa-wallet.js';
+import type { RunningMwaWallet } from './mwa-wallet/start-mwa-wallet.js';
 import { sandboxOAuthProviders } from './openid-provider/sandbox-oauth-providers.js';
 import {
   type RunningOpenIdProvider,
   startOpenIdProvider,
 } from './openid-provider/start-openid-provider.js';
-import {
-  type RunningPhantomResponder,
-  startPhantomResponder,
-} from './phantom-responder/start-phantom-responder.js';
+import type { RunningPhantomResponder } from './phantom-responder/start-phantom-responder.js';
 import {
   type RunningProductServer,
   startProductServer,
@@ -26,74 +22,14 @@ import {
   SANDBOX_DEFAULT_PORTS,
   SANDBOX_PRODUCT_API_ENVIRONMENT,
 } from './sandbox-defaults.js';
+import type { StartSandboxParameters } from './sandbox-parameters.js';
 import { type SolanaSandbox, startSolanaRpc } from './solana-rpc/start-solana-rpc.js';
-
-/**
- * Every port 0: each service on a free port, so tests and several stacks run side by side.
- *
- * @example
- * ```ts
- * const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 });
- * ```
- */
-export const SANDBOX_EPHEMERAL_PORTS = {
-  rpcPort: 0,
-  wsPort: 0,
-  custodyPort: 0,
-  productApiPort: 0,
-  phantomPort: 0,
-  openIdPort: 0,
-  mwaPort: 0,
-} as const satisfies StartSandboxParameters;
+import { type SandboxWallets, startSandboxWallets } from './start-sandbox-wallets.js';
+import type { RunningWalletConnectService } from './walletconnect/start-walletconnect-service.js';
+import { walletConnectSandboxChains } from './walletconnect/walletconnect-sandbox-chains.js';
 
 // Lamports the product API's fee payer starts with, to sponsor fees.
 const FEE_PAYER_FUNDING = 1_000_000_000_000n;
-
-/**
- * Parameters of {@link startSandbox}.
- *
- * @example
- * ```ts
- * const parameters: StartSandboxParameters = { ...SANDBOX_EPHEMERAL_PORTS, slotMs: 20 };
- * ```
- */
-export interface StartSandboxParameters {
-  /** Interface to bind. Default 127.0.0.1 (never exposed beyond this machine by default). */
-  host?: string;
-  /** Solana RPC port; its `/health` is the sandbox's health endpoint. Default 8899; 0 = any free port. */
-  rpcPort?: number;
-  /** Solana WebSocket (subscriptions) port. Default 8900; 0 = any free port. */
-  wsPort?: number;
-  /** Product API (gas sponsorship) port. Default 8820; 0 = any free port. */
-  productApiPort?: number;
-  /** Phantom responder (deep-link wallet stand-in) port. Default 8830; 0 = any free port. */
-  phantomPort?: number;
-  /** Custody server (Turnkey's API) port. Default 8810; 0 = any free port. */
-  custodyPort?: number;
-  /** OpenID provider ("Sandbox Google" and "Sandbox Apple") port. Default 8840; 0 = any free port. */
-  openIdPort?: number;
-  /** MWA wallet (control routes and local reflector) port. Default 8850; 0 = any free port. */
-  mwaPort?: number;
-  /** Where the custody server keeps its organizations and wallets across restarts. Default: memory. */
-  custodyStateFile?: string;
-  /**
-   * What a session key may do at the custody server. `'restricted'` (default): sign, make a
-   * wallet, rename its user and revoke — what a host gets at the real provider by giving session
-   * keys to a non-root user with a sign-only policy. `'root'`: anything, as the real provider
-   * lets a sub-organization's root user — to see what a stolen session key could do there.
-   */
-  custodySessionKeys?: 'restricted' | 'root';
-  /** Called with each email the custody server "sends" (codes and links). */
-  onEmail?: (message: OutboxMessage) => void;
-  /** Where the product server keeps its PostgreSQL (PGlite) data across restarts. Default: memory. */
-  serverDataDir?: string;
-  /** Real milliseconds per slot. Default 400 (mainnet's pace); tests pass ~20 to speed time up. */
-  slotMs?: number;
-  /** The product server's `mfa` (tests shorten its `windowSeconds`). Default all, `signInNewDevice` too. */
-  mfa?: Parameters<typeof startProductServer>[0]['mfa'];
-  /** Also start a local EVM node (hardhat@2, chain 31337) here, 0 = any port. Default none. */
-  evmPort?: number;
-}
 
 /**
  * A running local stack.
@@ -122,6 +58,10 @@ export interface Sandbox {
     readonly openId: string;
     /** The MWA wallet's control routes and reflector origin. */
     readonly mwa: string;
+    /** The WalletConnect wallet's control routes (`/wc/pair`, `/wc/sessions`). */
+    readonly walletConnect: string;
+    /** The local WalletConnect relay, a connector's `relayUrl`. */
+    readonly walletConnectRelay: string;
   };
   /** The OpenID provider: its issuers, their apps, and ID tokens signed with their keys (tests). */
   readonly openId: Omit<RunningOpenIdProvider, 'close'>;
@@ -135,6 +75,12 @@ export interface Sandbox {
   readonly phantom: Pick<RunningPhantomResponder, 'url' | 'baseUrl' | 'walletAddress'>;
   /** The Mobile Wallet Adapter wallet: its origin, reflector authority and account. */
   readonly mwa: Pick<RunningMwaWallet, 'url' | 'reflectorAuthority' | 'walletAddress'>;
+  /** The WalletConnect relay and wallet: the account, the chains it approves, relay faults. */
+  readonly walletConnect: {
+    readonly walletAddress: RunningWalletConnectService['wallet']['walletAddress'];
+    readonly chains: readonly string[];
+    readonly relay: RunningWalletConnectService['relay'];
+  };
   /** The local Solana cluster: faucet, mints, helpers for tests, request log. */
   readonly solana: SolanaSandbox;
   /** Stops every service; resolves when all ports are released. */
@@ -181,8 +127,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   }
   let custody: RunningCustodyServer | undefined;
   let productApi: RunningProductServer | undefined;
-  let phantom: RunningPhantomResponder | undefined;
-  let mwa: RunningMwaWallet;
+  let wallets: SandboxWallets | undefined;
   let evm: RunningEvmNode | undefined;
   let openId: RunningOpenIdProvider | undefined;
   try {
@@ -222,15 +167,11 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     await solana.airdrop(productApi.feePayerAddress, FEE_PAYER_FUNDING, {
       commitment: 'processed',
     });
-    phantom = await startPhantomResponder({
+    wallets = await startSandboxWallets({
       host,
-      port: parameters.phantomPort ?? SANDBOX_DEFAULT_PORTS.phantom,
+      ports: parameters,
       rpcUrl: solana.urls.rpc,
-    });
-    mwa = await startMwaWallet({
-      host,
-      port: parameters.mwaPort ?? SANDBOX_DEFAULT_PORTS.mwa,
-      rpcUrl: solana.urls.rpc,
+      genesisHash: solana.genesisHash,
     });
     evm = await evmStarting;
   } catch (error) {
@@ -242,7 +183,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
             () => undefined,
           ),
       custody?.close(),
-      phantom?.close(),
+      wallets?.close(),
       evm?.close(),
       openId?.close(),
       solana.stop(),
@@ -252,8 +193,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   const evmNode = evm;
   const custodyServer = custody;
   const api = productApi;
-  const responder = phantom;
-  const { url: mwaUrl, reflectorAuthority, walletAddress: mwaWalletAddress } = mwa;
+  const { phantom: responder, mwa: mwaWallet, walletConnect: walletConnectService } = wallets;
+  const { url: mwaUrl, reflectorAuthority, walletAddress: mwaWalletAddress } = mwaWallet;
   const { close: closeOpenId, ...openIdHandle } = openId;
   return {
     urls: Object.freeze({
@@ -265,6 +206,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       evm: evmNode?.url,
       openId: openIdHandle.url,
       mwa: mwaUrl,
+      walletConnect: walletConnectService.url,
+      walletConnectRelay: walletConnectService.relayUrl,
     }),
     openId: Object.freeze(openIdHandle),
     evm: evmNode
@@ -281,13 +224,17 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       walletAddress: responder.walletAddress,
     }),
     mwa: Object.freeze({ url: mwaUrl, reflectorAuthority, walletAddress: mwaWalletAddress }),
+    walletConnect: Object.freeze({
+      walletAddress: walletConnectService.wallet.walletAddress,
+      chains: walletConnectSandboxChains(solana.genesisHash),
+      relay: walletConnectService.relay,
+    }),
     solana,
     productApi: Object.freeze({ ...api, ...SANDBOX_PRODUCT_API_ENVIRONMENT }),
     stop: async () => {
       await Promise.all([
         custodyServer.close(),
-        responder.close(),
-        mwa.close(),
+        wallets.close(),
         api.close(),
         evmNode?.close(),
         closeOpenId(),

@@ -121,6 +121,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   const wallets = createWalletRegistry(
     store,
     {
+      appName: parameters.appName,
       getNetwork: selection.getNetwork,
       logger,
       setSessionLoading: (loading) => store.setState({ sessionLoading: loading }),

@@ -152,6 +152,8 @@ export interface Connector {
 
 /** What the config gives each connector. */
 export interface ConnectorContext {
+  /** The config's `appName`: what a wallet on another device shows of the app. */
+  readonly appName?: string | undefined;
   /** The selected network (its chainId is what wallets are asked to use). */
   getNetwork(): SolanaNetwork;
   readonly logger: Logger;

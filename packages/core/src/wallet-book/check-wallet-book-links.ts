@@ -5,33 +5,31 @@ import type { WalletBookDeepLinks, WalletBookDownloadLinks } from './wallet-book
 const DOWNLOAD_PLATFORMS = ['chrome', 'firefox', 'edge', 'brave', 'ios', 'android'] as const;
 
 /**
- * An entry's `deepLinks`, if any: `native` an `https:` URL or an app scheme, `universal` `https:`.
+ * An entry's `deepLinks` (or `walletConnect` links), if any: `native` an `https:` URL or an app
+ * scheme, `universal` `https:`.
  *
  * @throws {LatchkeyError} `LATCHKEY_ERROR__WALLET__WALLET_BOOK_ENTRY_INVALID`.
  */
 export function checkDeepLinks(
   entry: Record<string, unknown>,
   key: string,
+  field: 'deepLinks' | 'walletConnect' = 'deepLinks',
 ): WalletBookDeepLinks | undefined {
-  const raw = readOwn(entry, 'deepLinks');
+  const raw = readOwn(entry, field);
   if (raw === undefined) return undefined;
-  const record = requireRecord(raw, 'deepLinks', key);
+  const record = requireRecord(raw, field, key);
   const links: { -readonly [K in keyof WalletBookDeepLinks]: WalletBookDeepLinks[K] } = {};
   const native = readOwn(record, 'native');
   if (native !== undefined) {
     // Custom schemes are how native links open an installed app.
     if (!isSafeLink(native, true)) {
-      refuseEntry(
-        key,
-        'deepLinks.native must be an https: URL or an app scheme such as phantom://',
-      );
+      refuseEntry(key, `${field}.native must be an https: URL or an app scheme such as phantom://`);
     }
     links.native = native;
   }
   const universal = readOwn(record, 'universal');
   if (universal !== undefined) {
-    if (!isSafeLink(universal, false))
-      refuseEntry(key, 'deepLinks.universal must be an https: URL');
+    if (!isSafeLink(universal, false)) refuseEntry(key, `${field}.universal must be an https: URL`);
     links.universal = universal;
   }
   return links;

@@ -83,6 +83,8 @@ function checkEntry(entry: Record<string, unknown>, key: string): WalletBookEntr
   if (icon !== undefined) result.icon = icon;
   const deepLinks = checkDeepLinks(entry, key);
   if (deepLinks) result.deepLinks = deepLinks;
+  const walletConnect = checkDeepLinks(entry, key, 'walletConnect');
+  if (walletConnect) result.walletConnect = walletConnect;
   const inAppBrowserUrl = checkInAppBrowserUrl(entry, key);
   if (inAppBrowserUrl !== undefined) result.inAppBrowserUrl = inAppBrowserUrl;
   const downloadLinks = checkDownloadLinks(entry, key);

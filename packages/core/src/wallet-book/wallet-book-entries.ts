@@ -92,6 +92,8 @@ const entries: WalletBookEntry[] = [
       walletStandard: { name: 'Backpack', features: SIGN_IN_WALLET_FEATURES },
     },
     inAppBrowserUrl: 'https://backpack.app/ul/v1/browse/{url}?ref={ref}',
+    // WalletConnect's registry lists Backpack's app for the solana namespace (not tested here).
+    walletConnect: { native: 'backpack://wc', universal: 'https://backpack.app/ul/v1/wc' },
     downloadLinks: downloadPage('https://backpack.app/downloads', ALL_BUT_FIREFOX),
     // `connect({ onlyIfTrusted: true })` can open a popup and never settle.
     quirks: { silentConnectTimeoutMs: 3000 },
@@ -121,6 +123,8 @@ const entries: WalletBookEntry[] = [
     },
     // coin_id 501 is Solana's SLIP-44 number: the page opens on the Solana account.
     inAppBrowserUrl: 'https://link.trustwallet.com/open_url?coin_id=501&url={url}',
+    // Trust's developer docs give this pairing link; its app answers the solana namespace.
+    walletConnect: { native: 'trust://wc', universal: 'https://link.trustwallet.com/wc' },
     downloadLinks: downloadPage('https://trustwallet.com/download', ALL_BUT_FIREFOX),
   },
   {
@@ -135,6 +139,7 @@ const entries: WalletBookEntry[] = [
     },
     // OKX publishes no https form of this link; the custom scheme needs the app installed.
     inAppBrowserUrl: 'okx://wallet/dapp/url?dappUrl={url}',
+    walletConnect: { native: 'okex://main/wc' },
     downloadLinks: downloadPage('https://www.okx.com/download', EVERY_PLATFORM),
   },
   {
@@ -159,6 +164,7 @@ const entries: WalletBookEntry[] = [
       windowLocations: ['exodus.solana'],
       walletStandard: { name: 'Exodus', features: SOFTWARE_WALLET_FEATURES },
     },
+    walletConnect: { native: 'exodus://wc', universal: 'https://exodus.com/m/wc' },
     downloadLinks: downloadPage('https://www.exodus.com/download/', ALL_BUT_FIREFOX),
   },
   {

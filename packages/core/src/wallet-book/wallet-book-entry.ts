@@ -136,6 +136,12 @@ export interface WalletBookEntry {
   /** Links that open the wallet's mobile app. */
   readonly deepLinks?: WalletBookDeepLinks;
   /**
+   * Links that open the wallet's mobile app with a WalletConnect pairing: each is completed with
+   * `?uri=<the encoded pairing URI>` (e.g. `trust://wc`). Only for wallets that answer WalletConnect's
+   * `solana` namespace.
+   */
+  readonly walletConnect?: WalletBookDeepLinks;
+  /**
    * Link that opens a page inside the wallet's in-app browser: a template containing `{url}`
    * and optionally `{ref}` (the referring origin), both URL-encoded when filled.
    */

@@ -18,7 +18,8 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import nacl from 'tweetnacl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS } from '../sandbox-parameters.js';
+import { type Sandbox, startSandbox } from '../start-sandbox.js';
 
 // The dapp's side is played with tweetnacl, as a host's deep-link code would; the responder is
 // the real one, over HTTP, against the sandbox's real RPC.

@@ -20,7 +20,8 @@ import {
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS } from '../sandbox-parameters.js';
+import { type Sandbox, startSandbox } from '../start-sandbox.js';
 
 // The proof that unmodified clients work against the sandbox: kit and web3.js v1, each sending a
 // SOL transfer, confirming it over the WebSocket, and seeing balances move by amount + fee.

@@ -20,7 +20,8 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS } from '../sandbox-parameters.js';
+import { type Sandbox, startSandbox } from '../start-sandbox.js';
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 

@@ -27,7 +27,8 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS } from '../sandbox-parameters.js';
+import { type Sandbox, startSandbox } from '../start-sandbox.js';
 import { createLookupTable } from './address-lookup-table.fixture.js';
 import { rawRpcCall } from './raw-rpc-call.fixture.js';
 import { SANDBOX_MINT_DECIMALS } from './sandbox-mints.js';

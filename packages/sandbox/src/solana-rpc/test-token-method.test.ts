@@ -1,6 +1,7 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS } from '../sandbox-parameters.js';
+import { type Sandbox, startSandbox } from '../start-sandbox.js';
 import { rawRpcCall } from './raw-rpc-call.fixture.js';
 
 let sandbox: Sandbox;

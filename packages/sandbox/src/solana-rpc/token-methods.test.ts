@@ -26,7 +26,8 @@ import {
   getTokenDecoder,
 } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS } from '../sandbox-parameters.js';
+import { type Sandbox, startSandbox } from '../start-sandbox.js';
 import { rawRpcCall } from './raw-rpc-call.fixture.js';
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address;

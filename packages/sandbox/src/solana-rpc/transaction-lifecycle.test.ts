@@ -17,7 +17,8 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SANDBOX_EPHEMERAL_PORTS, type Sandbox, startSandbox } from '../start-sandbox.js';
+import { SANDBOX_EPHEMERAL_PORTS } from '../sandbox-parameters.js';
+import { type Sandbox, startSandbox } from '../start-sandbox.js';
 
 // `manual` never ticks on its own (slots move with advanceSlots), so commitment steps can be
 // checked exactly; `fast` runs a real 20 ms clock for the subscription tests.

@@ -70,6 +70,8 @@ export function ConnectDialogCurrentView({
           onRetry={() => flow.choose(view.option)}
           onBack={toList}
           onGetWallet={() => setView({ name: 'get-wallet' })}
+          isMobile={environment.isMobile}
+          book={book}
         />
       );
     case 'install':

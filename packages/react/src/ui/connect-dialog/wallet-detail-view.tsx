@@ -1,5 +1,5 @@
 'use client';
-import type { LatchkeyError, WalletOption } from '@latchkey/core';
+import type { LatchkeyError, WalletBookEntry, WalletOption } from '@latchkey/core';
 import { useEffect, useState } from 'react';
 import { DetailActions } from '../shared/detail-actions.js';
 import { WalletLogo } from '../wallet-logos/wallet-logo.js';
@@ -9,8 +9,10 @@ import {
   noWalletApp,
   PHONE_WALLET_CONNECTOR_ID,
   WALLET_APP_CONNECTOR_ID,
+  WALLETCONNECT_CONNECTOR_ID,
   walletDisplayName,
 } from './wallet-app-option.js';
+import { WalletConnectPairingView } from './walletconnect-pairing-view.js';
 
 /** After this long without an answer, the view says where the wallet's prompt may be. */
 export const CONNECT_HINT_AFTER_MS = 5000;
@@ -25,6 +27,10 @@ export interface WalletDetailViewProps {
   onBack: () => void;
   /** Shows how to get a wallet (when no wallet app on the phone took the request). */
   onGetWallet?: (() => void) | undefined;
+  /** On a phone, WalletConnect offers the book's wallet apps rather than a QR code. */
+  isMobile?: boolean | undefined;
+  /** The wallets WalletConnect may open on a phone. */
+  book?: readonly WalletBookEntry[] | undefined;
 }
 
 /**
@@ -40,6 +46,8 @@ export function WalletDetailView({
   onRetry,
   onBack,
   onGetWallet,
+  isMobile = false,
+  book = [],
 }: WalletDetailViewProps) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -49,7 +57,8 @@ export function WalletDetailView({
     return () => clearTimeout(timer);
   }, [state]);
   const name = walletDisplayName(option, 'detail');
-  const phone = option.id === PHONE_WALLET_CONNECTOR_ID;
+  const walletConnect = option.id === WALLETCONNECT_CONNECTOR_ID;
+  const phone = option.id === PHONE_WALLET_CONNECTOR_ID || walletConnect;
   const noApp = state === 'failed' && noWalletApp(option, error);
   return (
     <div className="latchkey-detail" data-state={state}>
@@ -76,8 +85,19 @@ export function WalletDetailView({
       )}
       {state === 'asking' && phone ? (
         <div className="latchkey-detail-text" aria-live="polite">
-          <p className="latchkey-detail-title">Scan with your phone</p>
-          <PhoneWalletCode />
+          {walletConnect ? (
+            <>
+              <p className="latchkey-detail-title">
+                {isMobile ? 'Open your wallet app' : 'Scan with your phone'}
+              </p>
+              <WalletConnectPairingView isMobile={isMobile} book={book} />
+            </>
+          ) : (
+            <>
+              <p className="latchkey-detail-title">Scan with your phone</p>
+              <PhoneWalletCode />
+            </>
+          )}
         </div>
       ) : state === 'asking' ? (
         <div className="latchkey-detail-text" aria-live="polite">

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import {
   PHONE_WALLET_CONNECTOR_ID,
   WALLET_APP_CONNECTOR_ID,
+  WALLETCONNECT_CONNECTOR_ID,
   walletDisplayName,
 } from './wallet-app-option.js';
 import { browseLinkFor } from './wallet-links.js';
@@ -54,7 +55,7 @@ export function WalletListView({
       ? 2
       : option.id === lastUsedId
         ? 1
-        : option.id === PHONE_WALLET_CONNECTOR_ID
+        : option.id === PHONE_WALLET_CONNECTOR_ID || option.id === WALLETCONNECT_CONNECTOR_ID
           ? -1
           : 0;
   const installed = [...wallets].sort((a, b) => rank(b) - rank(a));

@@ -1,0 +1,3 @@
+/** The icon of the "WalletConnect" entry: a signal reaching out from a phone (SVG, as base64). */
+export const WALLETCONNECT_WALLET_ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzNiODJmNiIvPjxwYXRoIGQ9Ik04LjUgMTMuNWM0LjEtNCAxMC45LTQgMTUgME0xMS41IDE2LjZjMi41LTIuNCA2LjUtMi40IDkgMCIgc3Ryb2tlPSIjZmZmIiBzdHJva2Utd2lkdGg9IjIuMiIgZmlsbD0ibm9uZSIgc3Ryb2tlLWxpbmVjYXA9InJvdW5kIi8+PGNpcmNsZSBjeD0iMTYiIGN5PSIyMSIgcj0iMiIgZmlsbD0iI2ZmZiIvPjwvc3ZnPg==' as const;
