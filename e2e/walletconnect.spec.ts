@@ -18,7 +18,10 @@ interface WalletSession {
   dapp: { name: string; url: string };
 }
 
-/** WalletConnect's verify page, which the client frames as it proposes: the sandbox's stand-in. */
+/**
+ * WalletConnect's Verify page, which the client frames with each proposal and request: the
+ * sandbox's stand-in answers at once (unreachable, each would wait 5 s for it).
+ */
 async function pointVerifyAtSandbox(context: BrowserContext) {
   await context.route('https://verify.walletconnect.org/**', async (route) => {
     const url = new URL(route.request().url());
@@ -60,7 +63,7 @@ test.describe('WalletConnect from a desktop', () => {
   test('the QR code pairs the phone’s wallet; it signs, sends, survives a reload, and disconnect ends it at the wallet', async () => {
     const before = (await walletSessions()).length;
     await page.goto(demoUrl());
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
     await dialog.getByRole('button', { name: /WalletConnect/ }).click();
     const uri = await readQrCode(page, 'latchkey-walletconnect');
@@ -112,8 +115,11 @@ test.describe('WalletConnect on an iPhone', () => {
   }) => {
     await pointVerifyAtSandbox(context);
     await page.goto(demoUrl());
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.getByRole('button', { name: /WalletConnect/ }).click();
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: /WalletConnect/ })
+      .click();
     const trust = page.locator('[data-wallet-id="walletconnect:trust"]');
     await expect(trust).toBeVisible();
     await page.screenshot({ path: screenshotPath('walletconnect-phone.png') });

@@ -105,6 +105,10 @@ export async function startWalletConnectWallet(
     telemetryEnabled: false,
     logger: 'silent',
   });
+  // No Verify server here: the wallet takes the dapp's attestation unchecked. (Offline,
+  // WalletConnect's core would wait for Verify's public key forever: its fetch-and-persist
+  // promise settles only on success.)
+  (core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true;
   const kit = await WalletKit.init({
     // The wallet kit's own copy of WalletConnect's types: the same core, typed twice.
     core: core as unknown as WalletKitTypes.Options['core'],
