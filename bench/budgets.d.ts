@@ -17,3 +17,4 @@ export declare const approvalRpcBudgets: { addedPerTransaction: number };
 export declare const installBudgets: {
   latchkeyReact: { bytes: number; files: number };
 };
+export declare const walletConnectChunkBudget: number;

@@ -108,23 +108,34 @@
 // device code with the client cost 600 B more up front for embedded. Measured dialog open 38408
 // / 58810 (Vite), "all" connect 132784 / Vite 117332, embedded 154977 / Vite 139755. Esbuild
 // ceilings +128 B as before; the others about 1% over.
+// Issue 42: the dialog gains WalletConnect's view (its QR code and "Open in …" links, the pairing
+// watcher): connect's dialog open 38969 B with Vite (+561 B), embedded's 59380. Loaded as a chunk
+// of its own when WalletConnect is picked instead, it split the page's chunks once more and cost
+// 110 B up front and more on every other line, so it stays in the dialog. Up front unchanged
+// within 66 B: connect 21050 (Vite 20082), embedded 41681 (Vite 40747).
 export const sizeBudgets = {
   connect: {
     upfrontGzipBytes: 21_120,
     viteUpfrontGzipBytes: 20_480,
-    viteDialogGzipBytes: 38_800,
+    viteDialogGzipBytes: 39_400,
     gzipBytes: 134_100,
     viteGzipBytes: 118_500,
   },
   embedded: {
     upfrontGzipBytes: 41_728,
     viteUpfrontGzipBytes: 40_960,
-    viteDialogGzipBytes: 59_400,
+    viteDialogGzipBytes: 59_900,
     gzipBytes: 156_500,
     viteGzipBytes: 141_100,
   },
   transfer: { upfrontGzipBytes: 40_400, gzipBytes: 40_400, viteGzipBytes: 30_300 },
 };
+
+// Issue 42: the chunk a page loads when the user picks WalletConnect (bench/size/walletconnect-size.js,
+// resolved as Vite and webpack do): WalletConnect's own sign-client, about 145 KB of it, and
+// Latchkey's session code. Measured 2026-12-03: 151,039 B in 3 chunks; AppKit with its Solana
+// adapter 1,035,916 B, wallet-adapter's WalletConnect adapter 562,927 B.
+export const walletConnectChunkBudget = 155_000;
 
 // Round trips each flow may make, from build to confirmed. Unsubscribes sent after the result
 // is known are not waited on and are not counted.

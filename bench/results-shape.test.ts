@@ -1,12 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { approvalRpcBudgets, installBudgets, rpcBudgets, sizeBudgets } from './budgets.js';
+import {
+  approvalRpcBudgets,
+  installBudgets,
+  rpcBudgets,
+  sizeBudgets,
+  walletConnectChunkBudget,
+} from './budgets.js';
 
 // `npm test` runs `npm run bench` before Vitest: these check what it just wrote.
 const read = (name: string) =>
   JSON.parse(readFileSync(new URL(`./results/${name}.json`, import.meta.url), 'utf8'));
 
 describe('bench/results', () => {
+  it('walletconnect-size.json: the WalletConnect chunk within budget, beside AppKit and wallet-adapter', () => {
+    const size = read('walletconnect-size');
+    expect(Object.keys(size).sort()).toEqual(['appkit', 'latchkey', 'wallet-adapter']);
+    expect(size.latchkey.chunkGzipBytes).toBeGreaterThan(100 * 1024);
+    expect(size.latchkey.chunkGzipBytes).toBeLessThanOrEqual(walletConnectChunkBudget);
+    for (const library of ['appkit', 'wallet-adapter']) {
+      expect(size[library].gzipBytes).toBeGreaterThan(size.latchkey.chunkGzipBytes);
+      expect(size[library].upfrontGzipBytes).toBeGreaterThan(0);
+    }
+  });
+
   it('size.json: every library and entry with gzip, up-front gzip and minified bytes', () => {
     const size = read('size');
     expect(Object.keys(size).sort()).toEqual(

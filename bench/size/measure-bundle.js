@@ -14,10 +14,18 @@ const ASSETS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.woff', '.wof
  * `loadableInputs`: paths relative to the working directory), so a test can check what a page
  * pays for.
  *
+ * `conditions` are the export conditions besides esbuild's own (`import`, `browser`, `default`):
+ * Latchkey's source by default; add `module` to resolve as Vite and webpack do, for packages
+ * whose ES build is only under it.
+ *
  * @param {string} entryPoint
- * @returns {Promise<{ gzipBytes: number, upfrontGzipBytes: number, minBytes: number, upfrontMinBytes: number, upfrontInputs: Set<string>, loadableInputs: Set<string> }>}
+ * @param {{ conditions?: string[] }} [options]
+ * `chunks` lists each output the page can load: its gzip bytes, whether it loads up front, and
+ * its source files (so a bench can price one lazy feature).
+ *
+ * @returns {Promise<{ gzipBytes: number, upfrontGzipBytes: number, minBytes: number, upfrontMinBytes: number, chunks: { gzipBytes: number, upFront: boolean, inputs: string[] }[], upfrontInputs: Set<string>, loadableInputs: Set<string> }>}
  */
-export async function measureBundle(entryPoint) {
+export async function measureBundle(entryPoint, { conditions = ['latchkey-source'] } = {}) {
   const workingDir = process.cwd();
   const result = await build({
     absWorkingDir: workingDir,
@@ -30,7 +38,7 @@ export async function measureBundle(entryPoint) {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    conditions: ['latchkey-source'],
+    conditions,
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
@@ -67,6 +75,8 @@ export async function measureBundle(entryPoint) {
   const upFront = reach(false);
   const loadable = reach(true);
   const sizes = { gzipBytes: 0, upfrontGzipBytes: 0, minBytes: 0, upfrontMinBytes: 0 };
+  /** @type {{ gzipBytes: number, upFront: boolean, inputs: string[] }[]} */
+  const chunks = [];
   for (const file of result.outputFiles) {
     // Metafile keys are relative to the working directory; compare by file name.
     const name = file.path.split('/').pop();
@@ -76,6 +86,11 @@ export async function measureBundle(entryPoint) {
     const gzip = gzipSync(file.contents, { level: 9 }).byteLength;
     sizes.minBytes += min;
     sizes.gzipBytes += gzip;
+    chunks.push({
+      gzipBytes: gzip,
+      upFront: upFront.has(path),
+      inputs: Object.keys(outputs[path]?.inputs ?? {}),
+    });
     if (upFront.has(path)) {
       sizes.upfrontMinBytes += min;
       sizes.upfrontGzipBytes += gzip;
@@ -83,5 +98,10 @@ export async function measureBundle(entryPoint) {
   }
   const inputsOf = (paths) =>
     new Set([...paths].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {})));
-  return { ...sizes, upfrontInputs: inputsOf(upFront), loadableInputs: inputsOf(loadable) };
+  return {
+    ...sizes,
+    chunks,
+    upfrontInputs: inputsOf(upFront),
+    loadableInputs: inputsOf(loadable),
+  };
 }

@@ -3,10 +3,11 @@
 // bench/results/size.json, and fails when a Latchkey entry passes its budget (bench/budgets.js).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sizeBudgets } from '../budgets.js';
+import { sizeBudgets, walletConnectChunkBudget } from '../budgets.js';
 import { kilobytes, printTable, ratio, writeResults } from '../print-table.js';
 import { measureBundle } from './measure-bundle.js';
 import { measureBundleWithVite } from './measure-bundle-vite.js';
+import { measureWalletConnect } from './walletconnect-size.js';
 
 const LIBRARIES = ['latchkey', 'wallet-adapter', 'dynamic', 'privy', 'solana-connector'];
 const ENTRIES = ['connect', 'embedded', 'transfer'];
@@ -77,6 +78,7 @@ for (const entry of ENTRIES) {
 }
 printTable(rows);
 if (only.length === LIBRARIES.length) await writeResults('size', results);
+const walletConnect = await measureWalletConnect({ write: only.length === LIBRARIES.length });
 
 let over = false;
 for (const [entry, budget] of Object.entries(sizeBudgets)) {
@@ -89,6 +91,12 @@ for (const [entry, budget] of Object.entries(sizeBudgets)) {
     );
   }
 }
+// WalletConnect's chunk: what picking it loads (its client is most of it).
+const walletConnectWithin = walletConnect.latchkey.chunkGzipBytes <= walletConnectChunkBudget;
+if (!walletConnectWithin) over = true;
+console.log(
+  `budget walletConnect chunkGzipBytes: ${walletConnect.latchkey.chunkGzipBytes} B of ${walletConnectChunkBudget} B ${walletConnectWithin ? 'ok' : 'EXCEEDED'}`,
+);
 if (over) {
   console.error('A Latchkey size budget was exceeded (bench/budgets.js)');
   process.exit(1);
