@@ -116,7 +116,12 @@ export function createWalletConnectWallet(parameters: CreateWalletConnectWalletP
     const started = await getClient();
     const chain = await walletConnectChainOf(parameters.getNetwork());
     const chains = [...new Set([chain, ...Object.values(WALLETCONNECT_SOLANA_CHAINS)])];
-    const session = await proposeWalletConnectSession(started, chains, signal);
+    const session = await proposeWalletConnectSession(
+      started,
+      chains,
+      signal,
+      parameters.relayTimeoutMs,
+    );
     if (await adopt(session, chain)) return;
     // Approved without an account on this network: ended at once, and said why.
     await started

@@ -16,7 +16,8 @@ export const WALLETCONNECT_SOLANA_METHODS = [
 /**
  * Proposes a session for the `solana` namespace on `chains`, publishes its pairing URI while a
  * wallet may take it, and resolves with the session the wallet approved. The proposal's own
- * expiry (5 minutes), the pairing's `cancel`, or `signal` end the wait.
+ * expiry (5 minutes), the pairing's `cancel`, or `signal` end the wait; a relay that does not take
+ * the proposal within `relayTimeoutMs` fails it.
  *
  * @throws {LatchkeyError} a cancellation when the wallet declines or the user gives up, else
  * `LATCHKEY_ERROR__WALLET__REQUEST_FAILED` with the reason.
@@ -25,6 +26,7 @@ export async function proposeWalletConnectSession(
   client: WalletConnectClient,
   chains: string[],
   signal?: AbortSignal,
+  relayTimeoutMs = 15_000,
 ): Promise<WalletConnectSession> {
   let cancel: () => void = () => undefined;
   const cancelled = new Promise<never>((_, reject) => {
@@ -35,13 +37,28 @@ export async function proposeWalletConnectSession(
         }),
       );
   });
+  cancelled.catch(() => undefined); // a cancel after the race is over is nobody's failure
   signal?.addEventListener('abort', () => cancel(), { once: true });
   try {
-    const { uri, approval } = await client.connect({
-      optionalNamespaces: {
-        solana: { chains, methods: WALLETCONNECT_SOLANA_METHODS, events: [] },
-      },
+    // The proposal is published before its link exists: a relay out of reach fails it here,
+    // rather than after the client's own retries (over a minute).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unreachable = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(new Error(`the WalletConnect relay did not answer in ${relayTimeoutMs / 1000} s`)),
+        relayTimeoutMs,
+      );
     });
+    const { uri, approval } = await Promise.race([
+      client.connect({
+        optionalNamespaces: {
+          solana: { chains, methods: WALLETCONNECT_SOLANA_METHODS, events: [] },
+        },
+      }),
+      unreachable,
+      cancelled,
+    ]).finally(() => clearTimeout(timer));
     if (uri) publishWalletConnectPairing({ uri, cancel: () => cancel() });
     return await Promise.race([approval(), cancelled]);
   } catch (error) {

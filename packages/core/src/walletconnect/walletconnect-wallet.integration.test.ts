@@ -166,6 +166,15 @@ describe('the WalletConnect wallet against the sandbox relay and wallet', () => 
     sandbox().walletConnect.relay.setDown(false);
     expect(isLatchkeyError(error) && error.code).toBe(LATCHKEY_ERROR__WALLET__REQUEST_FAILED);
     expect(Date.now() - started).toBeLessThan(10_000);
+    // Out of reach as a page proposes: refused in bounded time too, not after the client's retries.
+    sandbox().walletConnect.relay.setDown(true);
+    const fresh = walletConnectConnector();
+    const proposing = Date.now();
+    const refused = await fresh.connector.connect().catch((e: unknown) => e);
+    fresh.stop();
+    sandbox().walletConnect.relay.setDown(false);
+    expect(isLatchkeyError(refused) && refused.code).toBe(LATCHKEY_ERROR__WALLET__REQUEST_FAILED);
+    expect(Date.now() - proposing).toBeLessThan(10_000);
     recordRobustness({
       category: 'attack',
       name: 'WalletConnect relay: gone mid-request',
