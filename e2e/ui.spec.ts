@@ -280,7 +280,7 @@ test('a host can draw its own UI from the hooks alone (the demo’s headless pan
 }) => {
   await page.goto(`${localhostDemoUrl()}?testWallet&testWalletApproval=auto`);
   const headless = page.getByTestId('headless');
-  await headless.getByRole('button', { name: 'Connect Latchkey Test Wallet' }).click();
+  await headless.getByRole('button', { name: 'Connect with Latchkey Test Wallet' }).click();
   await expect(page.getByTestId('status')).toHaveText('connected');
   const address = (await page.getByTestId('wallet-address').textContent()) as string;
   await expect(headless).toContainText(`Latchkey Test Wallet on Solana Localnet: ${address}`);

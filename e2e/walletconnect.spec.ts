@@ -53,9 +53,16 @@ async function walletSessions(): Promise<WalletSession[]> {
 test.describe('WalletConnect from a desktop', () => {
   let page: Page;
   test.describe.configure({ mode: 'serial' });
+  // Every request the page makes to WalletConnect's (or Reown's) hosted services.
+  const hosted: string[] = [];
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
     await pointVerifyAtSandbox(context);
+    context.on('request', (request) => {
+      const { hostname } = new URL(request.url());
+      if (/(^|\.)(walletconnect\.(org|com)|reown\.com|web3modal\.(org|com))$/.test(hostname))
+        hosted.push(hostname);
+    });
     page = await context.newPage();
   });
   test.afterAll(() => page.context().close());
@@ -85,6 +92,16 @@ test.describe('WalletConnect from a desktop', () => {
     await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
     await expect(page.getByTestId('wallet-balance')).not.toHaveText(balance ?? '');
     await sendToBurner(page);
+    // Sponsored: the product server pays the fee; the wallet signs only (the SDK sends).
+    const paid = await page.getByTestId('wallet-send-signature').textContent();
+    await page.getByLabel('Let the app pay the network fee').check();
+    await page.getByRole('button', { name: 'Send with wallet' }).click();
+    await expect(page.getByTestId('wallet-send-signature')).not.toHaveText(paid ?? '');
+    await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('wallet-send-fee')).toHaveText('Network fee: paid by the app');
+    await page.getByLabel('Let the app pay the network fee').uncheck();
 
     // A reload resumes the session: connected again, no new pairing, the same session signs.
     await page.reload();
@@ -98,6 +115,10 @@ test.describe('WalletConnect from a desktop', () => {
     await expect
       .poll(async () => (await walletSessions()).find((s) => s.topic === session.topic)?.ended)
       .toBe(true);
+    // Of WalletConnect's hosted services, only Verify was asked (and the sandbox answered it):
+    // no telemetry, no explorer, no wallet list.
+    expect(hosted.length).toBeGreaterThan(0);
+    expect(new Set(hosted)).toEqual(new Set(['verify.walletconnect.org']));
   });
 });
 

@@ -32,7 +32,7 @@ export function HeadlessConnect() {
                 disabled={isPending}
                 onClick={() => void connect(option.id).catch(() => undefined)}
               >
-                Connect {option.name}
+                Connect with {option.name}
               </button>
             </li>
           ))}

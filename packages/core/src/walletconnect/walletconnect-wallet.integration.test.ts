@@ -65,6 +65,15 @@ function walletConnectConnector(options: { behaviour?: string; storage?: Latchke
   return { connector: connectorOver(wallet, sandbox()), storage, uris, stop };
 }
 
+/** Counts one hostile wallet's behaviour as handled, in the report's Attacks line. */
+const recordAttack = (behaviour: string) =>
+  recordRobustness({
+    category: 'attack',
+    name: `WalletConnect wallet: ${behaviour}`,
+    tried: 1,
+    handled: 1,
+  });
+
 async function transfer(from: string, s: Sandbox = sandbox()) {
   const connection = createSolanaConnection(sandboxNetwork(s), { commitment: 'confirmed' });
   return buildSolTransfer({ from, to: s.phantom.walletAddress, amount: '0.001', connection });
@@ -108,6 +117,32 @@ describe('the WalletConnect wallet against the sandbox relay and wallet', () => 
     await expect.poll(async () => (await walletSessions()).every((s) => s.ended)).toBe(true);
   }, 60_000);
 
+  it('a page whose socket dropped while the user was in the wallet app still gets the approval', async () => {
+    const storage = createStorage({ adapter: createMemoryStorageAdapter() });
+    const wallet = createWalletConnectWallet({
+      projectId: 'latchkey-test',
+      relayUrl: sandbox().urls.walletConnectRelay,
+      metadata: { name: 'Latchkey test', description: '', url: 'https://app.example', icons: [] },
+      storage,
+      getNetwork: () => sandboxNetwork(sandbox()),
+    });
+    const connector = connectorOver(wallet, sandbox());
+    let uri: string | undefined;
+    const stop = watchWalletConnectPairing((pairing) => {
+      uri ??= pairing?.uri;
+    });
+    const connecting = connector.connect();
+    await expect.poll(() => uri).toBeDefined();
+    stop();
+    // The phone's browser let the socket go while the wallet app was in front; the wallet
+    // approves meanwhile, and the page comes back to it.
+    sandbox().walletConnect.relay.setDown(true);
+    sandbox().walletConnect.relay.setDown(false);
+    await pairWallet(uri as string);
+    expect((await connecting).accounts).toEqual([sandbox().walletConnect.walletAddress]);
+    await connector.disconnect();
+  }, 60_000);
+
   it.each([
     ['decline-session', 'connect'],
     ['decline', 'signMessage'],
@@ -123,6 +158,7 @@ describe('the WalletConnect wallet against the sandbox relay and wallet', () => 
         if (method === 'connect') {
           const error = await connector.connect().catch((e: unknown) => e);
           expect(isUserCancellation(error)).toBe(true);
+          recordAttack(behaviour);
           return;
         }
         await connector.connect();
@@ -146,12 +182,7 @@ describe('the WalletConnect wallet against the sandbox relay and wallet', () => 
         stop();
         await connector.disconnect().catch(() => undefined);
       }
-      recordRobustness({
-        category: 'attack',
-        name: `WalletConnect wallet: ${behaviour}`,
-        tried: 1,
-        handled: 1,
-      });
+      recordAttack(behaviour);
     },
     30_000,
   );

@@ -146,8 +146,8 @@ export function createWalletConnectRelay({
       clearInterval(ping);
       own.delete(socket);
     });
-    // A client back after a drop gets what it missed on the topics it reads.
-    for (const topic of mailbox.topicsOf(clientId)) deliverPending(clientId, topic);
+    // A client back after a drop gets what it missed once it subscribes again (or fetches): a
+    // message sent sooner would reach a client that does not yet read the topic, and be lost.
   };
 
   const sweep = setInterval(() => mailbox.sweep(Date.now()), 60_000);
