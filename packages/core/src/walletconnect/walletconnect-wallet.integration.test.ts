@@ -143,6 +143,24 @@ describe('the WalletConnect wallet against the sandbox relay and wallet', () => 
     await connector.disconnect();
   }, 60_000);
 
+  it('a session the wallet ends disconnects the page, and forgets it', async () => {
+    const { connector, storage, stop } = walletConnectConnector();
+    const changes: (readonly string[])[] = [];
+    connector.on('accountsChanged', ({ accounts }) => changes.push(accounts));
+    await connector.connect();
+    stop();
+    const topic = (await walletSessions()).at(-1)?.topic as string;
+    const response = await fetch(`${sandbox().urls.walletConnect}/wc/disconnect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ topic }),
+    });
+    expect(response.status).toBe(202);
+    await expect.poll(() => connector.getAccounts()).toEqual([]);
+    expect(changes.at(-1)).toEqual([]);
+    await expect.poll(() => storage.getItem(WALLETCONNECT_SESSION_KEY)).toBeUndefined();
+  }, 30_000);
+
   it.each([
     ['decline-session', 'connect'],
     ['decline', 'signMessage'],

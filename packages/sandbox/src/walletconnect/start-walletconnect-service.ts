@@ -52,6 +52,7 @@ export async function startWalletConnectService(
       createWalletConnectControlRoute({
         pair: (uri, options) => (wallet as RunningWalletConnectWallet).pair(uri, options),
         sessions: () => wallet?.sessions() ?? [],
+        disconnect: (topic) => (wallet as RunningWalletConnectWallet).disconnect(topic),
       }),
     ],
     onUpgrade: (request, socket, head) => {

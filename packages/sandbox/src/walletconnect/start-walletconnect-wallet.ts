@@ -57,6 +57,8 @@ export interface RunningWalletConnectWallet {
   ): Promise<void>;
   /** Every session approved, oldest first. */
   sessions(): readonly WalletConnectWalletSession[];
+  /** Ends a session from the wallet's side, as its user would ("Disconnect" in the app). */
+  disconnect(topic: string): Promise<void>;
   /** Stops listening (its sessions stay as they are at the dapp). */
   close(): Promise<void>;
 }
@@ -206,6 +208,12 @@ export async function startWalletConnectWallet(
         requests: [...session.requests],
         ended: session.ended || !kit.getActiveSessions()[session.topic],
       })),
+    async disconnect(topic) {
+      if (!kit.getActiveSessions()[topic]) throw new Error('no such session');
+      await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
+      const session = sessions.get(topic);
+      if (session) session.ended = true;
+    },
     async close() {
       await core.relayer.transportClose().catch(() => undefined);
     },

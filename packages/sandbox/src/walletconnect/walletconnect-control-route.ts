@@ -33,15 +33,27 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
  * The routes an e2e drives the WalletConnect wallet with, as a user scanning a QR code or
  * following a link would: `POST /wc/pair` `{uri, behaviour?}` answers 202 once the wallet listens
  * on the pairing (400 with `{error}` otherwise); `GET /wc/sessions` lists the sessions it
- * approved, with each one's requests and whether it ended.
+ * approved, with each one's requests and whether it ended; `POST /wc/disconnect` `{topic}` ends
+ * one from the wallet's side.
  */
 export function createWalletConnectControlRoute(
-  wallet: Pick<RunningWalletConnectWallet, 'pair' | 'sessions'>,
+  wallet: Pick<RunningWalletConnectWallet, 'pair' | 'sessions' | 'disconnect'>,
 ): RouteHandler {
   return async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://wallet').pathname;
     if (path === '/wc/sessions' && request.method === 'GET')
       return json(response, 200, wallet.sessions());
+    if (path === '/wc/disconnect' && request.method === 'POST') {
+      const { topic } = (await readBody(request)) ?? {};
+      if (typeof topic !== 'string')
+        return json(response, 400, { error: 'the body must name a topic' });
+      try {
+        await wallet.disconnect(topic);
+      } catch (error) {
+        return json(response, 400, { error: (error as Error).message });
+      }
+      return json(response, 202, {});
+    }
     if (path !== '/wc/pair' || request.method !== 'POST') return false;
     const { uri, behaviour } = (await readBody(request)) ?? {};
     if (typeof uri !== 'string')
