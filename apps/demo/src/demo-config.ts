@@ -8,8 +8,8 @@ import {
 import { phantomDeepLink } from '@latchkey/core/deeplink';
 import { createEmbeddedWallet } from '@latchkey/core/embedded';
 import { remoteMobileWalletAdapter } from '@latchkey/core/mwa';
-import { walletConnect } from '@latchkey/core/walletconnect';
 import { createProductApiClient } from '@latchkey/core/product-api/client';
+import { walletConnect } from '@latchkey/core/walletconnect';
 import { sandboxTokens } from './sandbox-tokens.js';
 
 /** Where the local stack's Solana RPC is; `npm start` and the e2e run set it. */
