@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseSandboxArguments } from './cli-arguments.js';
@@ -102,6 +104,24 @@ describe('startSandbox', () => {
     await sandbox.stop();
     sandbox = undefined;
     await expect(fetch(`${openId.issuers.google}/jwks`)).rejects.toThrow();
+  });
+
+  it('once stopped, lets its process exit (no timer or socket left behind)', {
+    timeout: 2 * STACK_MS,
+  }, async () => {
+    // The built package, as a script or a bench runs it: a timer left running would hold the
+    // process open (WalletConnect's core keeps a heartbeat, stopped with the wallet).
+    const entry = fileURLToPath(new URL('../dist/esm/index.js', import.meta.url));
+    const script = `const { startSandbox, SANDBOX_EPHEMERAL_PORTS } = await import(${JSON.stringify(entry)});
+      const sandbox = await startSandbox({ ...SANDBOX_EPHEMERAL_PORTS });
+      await sandbox.stop();`;
+    const exitCode = await new Promise<number | null>((resolve) => {
+      const child = execFile(process.execPath, ['--input-type=module', '-e', script], {
+        timeout: STACK_MS,
+      });
+      child.on('exit', (code) => resolve(code));
+    });
+    expect(exitCode).toBe(0);
   });
 
   it('exposes the seeded cluster: faucet, mints, genesis hash', () => {

@@ -216,6 +216,8 @@ export async function startWalletConnectWallet(
     },
     async close() {
       await core.relayer.transportClose().catch(() => undefined);
+      // WalletConnect's core keeps a heartbeat interval: stopped, a process can exit.
+      core.heartbeat.stop();
     },
   };
 }
