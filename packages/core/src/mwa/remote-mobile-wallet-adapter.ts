@@ -1,6 +1,6 @@
-import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { CreateConnectorsFn } from '../connectors/connector.js';
 import { createConnectorList } from '../connectors/create-connector-list.js';
+import { createLazyWalletShell } from '../connectors/lazy-wallet-shell.js';
 import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
 import { detectEnvironment } from '../environment/detect-environment.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
@@ -19,8 +19,6 @@ export interface RemoteMobileWalletAdapterParameters {
   /** Where the phone's authorization is kept. Default: localStorage under `latchkey:`. */
   storage?: LatchkeyStorage;
 }
-
-type Change = { accounts: readonly WalletAccount[] };
 
 /**
  * Offers, on a desktop, a wallet app on the user's phone through Mobile Wallet Adapter's remote
@@ -43,80 +41,25 @@ export function remoteMobileWalletAdapter(
     const list = createConnectorList();
     if (typeof window !== 'undefined' && !detectEnvironment().isMobile) {
       const storage = parameters.storage ?? createStorage();
-      const listeners = new Set<(change: Change) => void>();
       const chains = (): `solana:${string}`[] => [context.getNetwork().chainId];
-      let real: Promise<Wallet> | undefined;
-      const load = () =>
-        (real ??= import('./create-remote-mwa-wallet.js').then(({ createRemoteMwaWallet }) => {
-          const wallet = createRemoteMwaWallet({
-            reflector: parameters.reflector,
-            ...(parameters.appName ? { appName: parameters.appName } : {}),
-            storage,
-            chains: chains(),
-            getChain: () => context.getNetwork().chainId,
-          });
-          const events = wallet.features['standard:events'] as {
-            on(event: 'change', listener: (change: Change) => void): () => void;
-          };
-          events.on('change', (change) => {
-            accounts = change.accounts;
-            for (const listener of [...listeners]) listener(change);
-          });
-          return wallet;
-        }));
-      let accounts: readonly WalletAccount[] = [];
-      // Each feature loads the protocol on first use, then calls the real wallet's.
-      const call =
-        (feature: `${string}:${string}`, method: string) =>
-        async (...args: unknown[]) =>
-          ((await load()).features[feature] as Record<string, (...a: unknown[]) => unknown>)[
-            method
-          ]?.(...args);
-      const shell: Wallet = {
-        version: '1.0.0',
+      const shell = createLazyWalletShell({
         name: MWA_REMOTE_WALLET_NAME,
         icon: MWA_WALLET_ICON,
-        get chains() {
-          return chains();
-        },
-        get accounts() {
-          return accounts;
-        },
-        features: {
-          'standard:connect': {
-            version: '1.0.0',
-            // A reload never reconnects a phone silently (its session ended with the page).
-            connect: (input?: { silent?: boolean }) =>
-              input?.silent ? Promise.resolve({ accounts }) : call('standard:connect', 'connect')(),
-          },
-          'standard:disconnect': {
-            version: '1.0.0',
-            disconnect: () => (real ? call('standard:disconnect', 'disconnect')() : undefined),
-          },
-          'standard:events': {
-            version: '1.0.0',
-            on: (_event: 'change', listener: (change: Change) => void) => {
-              listeners.add(listener);
-              return () => listeners.delete(listener);
-            },
-          },
-          'solana:signIn': { version: '1.0.0', signIn: call('solana:signIn', 'signIn') },
-          'solana:signMessage': {
-            version: '1.0.0',
-            signMessage: call('solana:signMessage', 'signMessage'),
-          },
-          'solana:signTransaction': {
-            version: '1.0.0',
-            supportedTransactionVersions: ['legacy', 0],
-            signTransaction: call('solana:signTransaction', 'signTransaction'),
-          },
-          'solana:signAndSendTransaction': {
-            version: '1.0.0',
-            supportedTransactionVersions: ['legacy', 0],
-            signAndSendTransaction: call('solana:signAndSendTransaction', 'signAndSendTransaction'),
-          },
-        },
-      };
+        chains,
+        loadWallet: () =>
+          import('./create-remote-mwa-wallet.js').then(({ createRemoteMwaWallet }) =>
+            createRemoteMwaWallet({
+              reflector: parameters.reflector,
+              ...(parameters.appName ? { appName: parameters.appName } : {}),
+              storage,
+              chains: chains(),
+              getChain: () => context.getNetwork().chainId,
+            }),
+          ),
+        // A reload never reconnects a phone silently (its session ended with the page).
+        canResume: async () => false,
+        signIn: true,
+      });
       list.set([createWalletStandardConnector({ wallet: shell, context })]);
     }
     return { get: list.get, subscribe: list.subscribe, destroy() {} };

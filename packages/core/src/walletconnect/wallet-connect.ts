@@ -1,6 +1,6 @@
-import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { CreateConnectorsFn } from '../connectors/connector.js';
 import { createConnectorList } from '../connectors/create-connector-list.js';
+import { createLazyWalletShell } from '../connectors/lazy-wallet-shell.js';
 import { createWalletStandardConnector } from '../connectors/wallet-standard-connector.js';
 import { createStorage, type LatchkeyStorage } from '../storage/create-storage.js';
 import { createIndexedDbStorageAdapter } from '../storage/indexed-db-storage-adapter.js';
@@ -24,8 +24,6 @@ export interface WalletConnectParameters {
   requestExpirySeconds?: number;
 }
 
-type Change = { accounts: readonly WalletAccount[] };
-
 /**
  * Offers every phone wallet that speaks WalletConnect, on WalletConnect's own client
  * (`@walletconnect/sign-client`, installed beside Latchkey): on a desktop the connect dialog
@@ -48,94 +46,31 @@ export function walletConnect(parameters: WalletConnectParameters): CreateConnec
     if (typeof window === 'undefined') return { ...list, destroy() {} };
     const storage =
       parameters.storage ?? createStorage({ adapter: createIndexedDbStorageAdapter() });
-    const listeners = new Set<(change: Change) => void>();
-    let accounts: readonly WalletAccount[] = [];
-    let real: Promise<Wallet> | undefined;
-    const load = () =>
-      (real ??= import('./create-walletconnect-wallet.js').then(({ createWalletConnectWallet }) => {
-        const wallet = createWalletConnectWallet({
-          projectId: parameters.projectId,
-          relayUrl: parameters.relayUrl,
-          metadata: {
-            name: parameters.metadata?.name ?? context.appName ?? document.title,
-            description: parameters.metadata?.description ?? '',
-            url: parameters.metadata?.url ?? location.origin,
-            icons: parameters.metadata?.icons ?? [],
-          },
-          storage,
-          getNetwork: context.getNetwork,
-          ...(parameters.requestExpirySeconds
-            ? { requestExpirySeconds: parameters.requestExpirySeconds }
-            : {}),
-        });
-        const events = wallet.features['standard:events'] as {
-          on(event: 'change', listener: (change: Change) => void): () => void;
-        };
-        events.on('change', (change) => {
-          accounts = change.accounts;
-          for (const listener of [...listeners]) listener(change);
-        });
-        return wallet;
-      }));
-    real?.catch(() => undefined);
-    // Each feature loads the client on first use, then calls the real wallet's.
-    const call =
-      (feature: `${string}:${string}`, method: string) =>
-      async (...args: unknown[]) => {
-        const loading = load();
-        loading.catch(() => {
-          real = undefined;
-        });
-        return ((await loading).features[feature] as Record<string, (...a: unknown[]) => unknown>)[
-          method
-        ]?.(...args);
-      };
-    const shell: Wallet = {
-      version: '1.0.0',
+    const shell = createLazyWalletShell({
       name: WALLETCONNECT_WALLET_NAME,
       icon: WALLETCONNECT_WALLET_ICON,
-      get chains() {
-        return [context.getNetwork().chainId];
-      },
-      get accounts() {
-        return accounts;
-      },
-      features: {
-        'standard:connect': {
-          version: '1.0.0',
-          // A reload with no session to resume does not load the client.
-          connect: async (input?: { silent?: boolean }) =>
-            input?.silent && !(await storage.getItem(WALLETCONNECT_SESSION_KEY))
-              ? { accounts }
-              : call('standard:connect', 'connect')(input),
-        },
-        'standard:disconnect': {
-          version: '1.0.0',
-          disconnect: () => (real ? call('standard:disconnect', 'disconnect')() : undefined),
-        },
-        'standard:events': {
-          version: '1.0.0',
-          on: (_event: 'change', listener: (change: Change) => void) => {
-            listeners.add(listener);
-            return () => listeners.delete(listener);
-          },
-        },
-        'solana:signMessage': {
-          version: '1.0.0',
-          signMessage: call('solana:signMessage', 'signMessage'),
-        },
-        'solana:signTransaction': {
-          version: '1.0.0',
-          supportedTransactionVersions: ['legacy', 0],
-          signTransaction: call('solana:signTransaction', 'signTransaction'),
-        },
-        'solana:signAndSendTransaction': {
-          version: '1.0.0',
-          supportedTransactionVersions: ['legacy', 0],
-          signAndSendTransaction: call('solana:signAndSendTransaction', 'signAndSendTransaction'),
-        },
-      },
-    };
+      chains: () => [context.getNetwork().chainId],
+      loadWallet: () =>
+        import('./create-walletconnect-wallet.js').then(({ createWalletConnectWallet }) =>
+          createWalletConnectWallet({
+            projectId: parameters.projectId,
+            relayUrl: parameters.relayUrl,
+            metadata: {
+              name: parameters.metadata?.name ?? context.appName ?? document.title,
+              description: parameters.metadata?.description ?? '',
+              url: parameters.metadata?.url ?? location.origin,
+              icons: parameters.metadata?.icons ?? [],
+            },
+            storage,
+            getNetwork: context.getNetwork,
+            ...(parameters.requestExpirySeconds
+              ? { requestExpirySeconds: parameters.requestExpirySeconds }
+              : {}),
+          }),
+        ),
+      // A reload with no session to resume does not load the client.
+      canResume: async () => Boolean(await storage.getItem(WALLETCONNECT_SESSION_KEY)),
+    });
     list.set([createWalletStandardConnector({ wallet: shell, context })]);
     return { get: list.get, subscribe: list.subscribe, destroy() {} };
   };

@@ -45,8 +45,18 @@ async function walletSessions(): Promise<{ topic: string; ended: boolean; reques
   return (await fetch(`${sandbox().urls.walletConnect}/wc/sessions`)).json();
 }
 
-/** A connector over the SDK's WalletConnect wallet; each pairing goes to the sandbox wallet. */
-function walletConnectConnector(options: { behaviour?: string; storage?: LatchkeyStorage } = {}) {
+/**
+ * A connector over the SDK's WalletConnect wallet; each pairing goes to the sandbox wallet unless
+ * `pairByHand` (the test pairs from `uris`). The relay bound is 2 s unless given.
+ */
+function walletConnectConnector(
+  options: {
+    behaviour?: string;
+    storage?: LatchkeyStorage;
+    pairByHand?: boolean;
+    relayTimeoutMs?: number;
+  } = {},
+) {
   const storage = options.storage ?? createStorage({ adapter: createMemoryStorageAdapter() });
   const wallet = createWalletConnectWallet({
     projectId: 'latchkey-test',
@@ -54,13 +64,13 @@ function walletConnectConnector(options: { behaviour?: string; storage?: Latchke
     metadata: { name: 'Latchkey test', description: '', url: 'https://app.example', icons: [] },
     storage,
     getNetwork: () => sandboxNetwork(sandbox()),
-    relayTimeoutMs: 2_000,
+    relayTimeoutMs: options.relayTimeoutMs ?? 2_000,
   });
   const uris: string[] = [];
   const stop = watchWalletConnectPairing((pairing) => {
     if (!pairing) return;
     uris.push(pairing.uri);
-    void pairWallet(pairing.uri, options.behaviour);
+    if (!options.pairByHand) void pairWallet(pairing.uri, options.behaviour);
   });
   return { connector: connectorOver(wallet, sandbox()), storage, uris, stop };
 }
@@ -118,27 +128,19 @@ describe('the WalletConnect wallet against the sandbox relay and wallet', () => 
   }, 60_000);
 
   it('a page whose socket dropped while the user was in the wallet app still gets the approval', async () => {
-    const storage = createStorage({ adapter: createMemoryStorageAdapter() });
-    const wallet = createWalletConnectWallet({
-      projectId: 'latchkey-test',
-      relayUrl: sandbox().urls.walletConnectRelay,
-      metadata: { name: 'Latchkey test', description: '', url: 'https://app.example', icons: [] },
-      storage,
-      getNetwork: () => sandboxNetwork(sandbox()),
-    });
-    const connector = connectorOver(wallet, sandbox());
-    let uri: string | undefined;
-    const stop = watchWalletConnectPairing((pairing) => {
-      uri ??= pairing?.uri;
+    // WalletConnect's own bound (15 s) while the socket comes back.
+    const { connector, uris, stop } = walletConnectConnector({
+      pairByHand: true,
+      relayTimeoutMs: 15_000,
     });
     const connecting = connector.connect();
-    await expect.poll(() => uri).toBeDefined();
+    await expect.poll(() => uris.length).toBe(1);
     stop();
     // The phone's browser let the socket go while the wallet app was in front; the wallet
     // approves meanwhile, and the page comes back to it.
     sandbox().walletConnect.relay.setDown(true);
     sandbox().walletConnect.relay.setDown(false);
-    await pairWallet(uri as string);
+    await pairWallet(uris[0] as string);
     expect((await connecting).accounts).toEqual([sandbox().walletConnect.walletAddress]);
     await connector.disconnect();
   }, 60_000);

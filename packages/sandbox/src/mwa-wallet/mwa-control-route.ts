@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerJson, readControlBody } from '../http/control-route-body.js';
 import type { RouteHandler } from '../http/start-http-server.js';
 import type { MwaAuthorization } from './mwa-authorizations.js';
 import { MWA_WALLET_BEHAVIOURS, type MwaWalletBehaviour } from './mwa-wallet-behaviour.js';
@@ -7,29 +7,6 @@ import { MWA_WALLET_BEHAVIOURS, type MwaWalletBehaviour } from './mwa-wallet-beh
 export interface MwaControl {
   associate(uri: string, options: { behaviour?: MwaWalletBehaviour | undefined }): Promise<void>;
   authorizations(): readonly MwaAuthorization[];
-}
-
-const MAX_BODY_BYTES = 16 * 1024;
-
-function json(response: ServerResponse, status: number, body: unknown): true {
-  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  return true;
-}
-
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  let text = '';
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    text += chunk.toString('utf8');
-    if (text.length > MAX_BODY_BYTES) return undefined;
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -42,21 +19,21 @@ export function createMwaControlRoute(control: MwaControl): RouteHandler {
   return async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://wallet').pathname;
     if (path === '/mwa/authorizations' && request.method === 'GET')
-      return json(response, 200, control.authorizations());
+      return answerJson(response, 200, control.authorizations());
     if (path !== '/mwa/associate' || request.method !== 'POST') return false;
-    const body = await readBody(request);
+    const body = await readControlBody(request);
     const { uri, behaviour } = body ?? {};
     if (typeof uri !== 'string')
-      return json(response, 400, { error: 'the body must be JSON with a uri' });
+      return answerJson(response, 400, { error: 'the body must be JSON with a uri' });
     if (behaviour !== undefined && !MWA_WALLET_BEHAVIOURS.includes(behaviour as never))
-      return json(response, 400, {
+      return answerJson(response, 400, {
         error: `behaviour must be one of ${MWA_WALLET_BEHAVIOURS.join(', ')}`,
       });
     try {
       await control.associate(uri, { behaviour: behaviour as MwaWalletBehaviour | undefined });
     } catch (error) {
-      return json(response, 400, { error: (error as Error).message });
+      return answerJson(response, 400, { error: (error as Error).message });
     }
-    return json(response, 202, {});
+    return answerJson(response, 202, {});
   };
 }

@@ -1,33 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerJson, readControlBody } from '../http/control-route-body.js';
 import type { RouteHandler } from '../http/start-http-server.js';
 import type { RunningWalletConnectWallet } from './start-walletconnect-wallet.js';
 import {
   WALLETCONNECT_WALLET_BEHAVIOURS,
   type WalletConnectWalletBehaviour,
 } from './walletconnect-wallet-behaviour.js';
-
-const MAX_BODY_BYTES = 16 * 1024;
-
-function json(response: ServerResponse, status: number, body: unknown): true {
-  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  return true;
-}
-
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  let text = '';
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    text += chunk.toString('utf8');
-    if (text.length > MAX_BODY_BYTES) return undefined;
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The routes an e2e drives the WalletConnect wallet with, as a user scanning a QR code or
@@ -42,31 +19,31 @@ export function createWalletConnectControlRoute(
   return async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://wallet').pathname;
     if (path === '/wc/sessions' && request.method === 'GET')
-      return json(response, 200, wallet.sessions());
+      return answerJson(response, 200, wallet.sessions());
     if (path === '/wc/disconnect' && request.method === 'POST') {
-      const { topic } = (await readBody(request)) ?? {};
+      const { topic } = (await readControlBody(request)) ?? {};
       if (typeof topic !== 'string')
-        return json(response, 400, { error: 'the body must name a topic' });
+        return answerJson(response, 400, { error: 'the body must name a topic' });
       try {
         await wallet.disconnect(topic);
       } catch (error) {
-        return json(response, 400, { error: (error as Error).message });
+        return answerJson(response, 400, { error: (error as Error).message });
       }
-      return json(response, 202, {});
+      return answerJson(response, 202, {});
     }
     if (path !== '/wc/pair' || request.method !== 'POST') return false;
-    const { uri, behaviour } = (await readBody(request)) ?? {};
+    const { uri, behaviour } = (await readControlBody(request)) ?? {};
     if (typeof uri !== 'string')
-      return json(response, 400, { error: 'the body must be JSON with a uri' });
+      return answerJson(response, 400, { error: 'the body must be JSON with a uri' });
     if (behaviour !== undefined && !WALLETCONNECT_WALLET_BEHAVIOURS.includes(behaviour as never))
-      return json(response, 400, {
+      return answerJson(response, 400, {
         error: `behaviour must be one of ${WALLETCONNECT_WALLET_BEHAVIOURS.join(', ')}`,
       });
     try {
       await wallet.pair(uri, { behaviour: behaviour as WalletConnectWalletBehaviour | undefined });
     } catch (error) {
-      return json(response, 400, { error: (error as Error).message });
+      return answerJson(response, 400, { error: (error as Error).message });
     }
-    return json(response, 202, {});
+    return answerJson(response, 202, {});
   };
 }
