@@ -18,3 +18,4 @@ export declare const installBudgets: {
   latchkeyReact: { bytes: number; files: number };
 };
 export declare const walletConnectChunkBudget: number;
+export declare const localeChunkBudget: number;

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,14 @@ function publicEntries(): string[] {
     const manifest = JSON.parse(readFileSync(join(packagesDir, name, 'package.json'), 'utf8'));
     return Object.values<unknown>(manifest.exports ?? {}).flatMap((target) => {
       const source = (target as { 'latchkey-source'?: string } | null)?.['latchkey-source'];
-      return typeof source === 'string' ? [resolve(packagesDir, name, source)] : [];
+      if (typeof source !== 'string') return [];
+      const path = resolve(packagesDir, name, source);
+      if (!path.includes('*')) return [path];
+      // A subpath pattern ('./locales/*'): every file of its folder that the star matches.
+      const [before = '', after = ''] = basename(path).split('*');
+      return readdirSync(dirname(path))
+        .filter((file) => file.startsWith(before) && file.endsWith(after))
+        .map((file) => join(dirname(path), file));
     });
   });
 }

@@ -11,17 +11,22 @@ const DIALOG_CHUNKS = [
   /\/ui\/qr-code\/qr-encoder\.ts$/,
 ];
 
+/** A language's catalogue chunk (react/src/i18n/locales/<locale>.ts), by its locale. */
+const LOCALE_CHUNK = /\/i18n\/locales\/([a-z-]+)\.ts$/;
+
 /**
  * Bundles one entry as a Vite host would for production (Vite's own bundler, minified, code
  * splitting, React external, CSS and assets included) and returns the gzip -9 bytes of everything
  * the page can load, of what loads up front (the entry, its static imports and their CSS) and,
  * for an entry with the connect dialog, of what a user has downloaded once the dialog is open
  * (up front, plus the dialog's, the logos' and the QR encoder's chunks and what they import).
+ * Each language's catalogue chunk is measured on its own (`localeGzipBytes`), not in "all": a
+ * page downloads one at most.
  * Vite drops code esbuild keeps — kit's error-message table, an object with computed keys, is
  * about 9 KB gzip of it — so both are measured.
  *
  * @param {string} entryPoint
- * @returns {Promise<{ gzipBytes: number, upfrontGzipBytes: number, dialogGzipBytes?: number }>}
+ * @returns {Promise<{ gzipBytes: number, upfrontGzipBytes: number, dialogGzipBytes?: number, localeGzipBytes: Record<string, number> }>}
  */
 export async function measureBundleWithVite(entryPoint) {
   const built = await build({
@@ -74,13 +79,21 @@ export async function measureBundleWithVite(entryPoint) {
     upfrontGzipBytes: 0,
     ...(dialogOpen ? { dialogGzipBytes: 0 } : {}),
   };
+  /** @type {Record<string, number>} */
+  const localeGzipBytes = {};
   for (const output of outputs) {
     const gzip = gzipSync(output.type === 'chunk' ? output.code : output.source, {
       level: 9,
     }).byteLength;
+    // A language's catalogue: a page loads one at most, so each is told apart, not summed.
+    const locale = output.type === 'chunk' && output.facadeModuleId?.match(LOCALE_CHUNK)?.[1];
+    if (locale) {
+      localeGzipBytes[locale] = gzip;
+      continue;
+    }
     sizes.gzipBytes += gzip;
     if (upFront.has(output.fileName)) sizes.upfrontGzipBytes += gzip;
     if (dialogOpen?.has(output.fileName)) sizes.dialogGzipBytes += gzip;
   }
-  return sizes;
+  return { ...sizes, localeGzipBytes };
 }

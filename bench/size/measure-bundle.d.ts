@@ -7,6 +7,7 @@ export declare function measureBundle(
   upfrontGzipBytes: number;
   minBytes: number;
   upfrontMinBytes: number;
+  localeGzipBytes: Record<string, number>;
   chunks: { gzipBytes: number; upFront: boolean; inputs: string[] }[];
   upfrontInputs: Set<string>;
   loadableInputs: Set<string>;

@@ -21,9 +21,10 @@ const ASSETS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.woff', '.wof
  * @param {string} entryPoint
  * @param {{ conditions?: string[] }} [options]
  * `chunks` lists each output the page can load: its gzip bytes, whether it loads up front, and
- * its source files (so a bench can price one lazy feature).
+ * its source files (so a bench can price one lazy feature). Each language's catalogue chunk is
+ * apart (`localeGzipBytes`, by locale), not in "all": a page downloads one at most.
  *
- * @returns {Promise<{ gzipBytes: number, upfrontGzipBytes: number, minBytes: number, upfrontMinBytes: number, chunks: { gzipBytes: number, upFront: boolean, inputs: string[] }[], upfrontInputs: Set<string>, loadableInputs: Set<string> }>}
+ * @returns {Promise<{ gzipBytes: number, upfrontGzipBytes: number, minBytes: number, upfrontMinBytes: number, localeGzipBytes: Record<string, number>, chunks: { gzipBytes: number, upFront: boolean, inputs: string[] }[], upfrontInputs: Set<string>, loadableInputs: Set<string> }>}
  */
 export async function measureBundle(entryPoint, { conditions = ['latchkey-source'] } = {}) {
   const workingDir = process.cwd();
@@ -75,6 +76,8 @@ export async function measureBundle(entryPoint, { conditions = ['latchkey-source
   const upFront = reach(false);
   const loadable = reach(true);
   const sizes = { gzipBytes: 0, upfrontGzipBytes: 0, minBytes: 0, upfrontMinBytes: 0 };
+  /** @type {Record<string, number>} */
+  const localeGzipBytes = {};
   /** @type {{ gzipBytes: number, upFront: boolean, inputs: string[] }[]} */
   const chunks = [];
   for (const file of result.outputFiles) {
@@ -84,6 +87,12 @@ export async function measureBundle(entryPoint, { conditions = ['latchkey-source
     if (!path || !loadable.has(path)) continue;
     const min = file.contents.byteLength;
     const gzip = gzipSync(file.contents, { level: 9 }).byteLength;
+    // A language's catalogue: a page loads one at most, so it is not summed into "all".
+    const locale = outputs[path]?.entryPoint?.match(/\/i18n\/locales\/([a-z-]+)\.ts$/)?.[1];
+    if (locale) {
+      localeGzipBytes[locale] = gzip;
+      continue;
+    }
     sizes.minBytes += min;
     sizes.gzipBytes += gzip;
     chunks.push({
@@ -100,6 +109,7 @@ export async function measureBundle(entryPoint, { conditions = ['latchkey-source
     new Set([...paths].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {})));
   return {
     ...sizes,
+    localeGzipBytes,
     chunks,
     upfrontInputs: inputsOf(upFront),
     loadableInputs: inputsOf(loadable),

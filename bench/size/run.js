@@ -3,7 +3,7 @@
 // bench/results/size.json, and fails when a Latchkey entry passes its budget (bench/budgets.js).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sizeBudgets, walletConnectChunkBudget } from '../budgets.js';
+import { localeChunkBudget, sizeBudgets, walletConnectChunkBudget } from '../budgets.js';
 import { kilobytes, printTable, ratio, writeResults } from '../print-table.js';
 import { measureBundle } from './measure-bundle.js';
 import { measureBundleWithVite } from './measure-bundle-vite.js';
@@ -38,6 +38,9 @@ for (const library of only) {
         ...(vite.dialogGzipBytes === undefined
           ? {}
           : { viteDialogGzipBytes: vite.dialogGzipBytes }),
+        ...(Object.keys(vite.localeGzipBytes).length
+          ? { viteLocaleGzipBytes: vite.localeGzipBytes }
+          : {}),
       });
     }
   }
@@ -77,6 +80,13 @@ for (const entry of ENTRIES) {
   ]);
 }
 printTable(rows);
+// Each language's catalogue: the one chunk a page in that language loads (after mount); English
+// is in the views.
+const locales = results.latchkey.connect?.viteLocaleGzipBytes ?? {};
+printTable([
+  ['catalogue (Vite, gzip)', ...Object.keys(locales)],
+  ['chunk', ...Object.values(locales).map((bytes) => kilobytes(bytes))],
+]);
 if (only.length === LIBRARIES.length) await writeResults('size', results);
 const walletConnect = await measureWalletConnect({ write: only.length === LIBRARIES.length });
 
@@ -90,6 +100,13 @@ for (const [entry, budget] of Object.entries(sizeBudgets)) {
       `budget ${entry} ${field}: ${measured[field]} B of ${limit} B ${within ? 'ok' : 'EXCEEDED'}`,
     );
   }
+}
+for (const [locale, bytes] of Object.entries(locales)) {
+  const within = bytes <= localeChunkBudget;
+  if (!within) over = true;
+  console.log(
+    `budget locale ${locale}: ${bytes} B of ${localeChunkBudget} B ${within ? 'ok' : 'EXCEEDED'}`,
+  );
 }
 // WalletConnect's chunk: what picking it loads (its client is most of it).
 const walletConnectWithin = walletConnect.latchkey.chunkGzipBytes <= walletConnectChunkBudget;

@@ -5,7 +5,8 @@ export const config = createConfig({
   appName: 'Acme',
   networks: [solanaMainnet()],
   // On Android, "Use an installed wallet" is there by default (`mobileWalletAdapter: false`
-  // turns it off). On a desktop, a phone's wallet app connects by QR code, through a reflector.
+  // turns it off). On a desktop, a phone's wallet app connects by QR code, through a reflector
+  // that you run (no Latchkey package supplies one).
   connectors: [
     walletStandard(),
     injected(),

@@ -3,6 +3,7 @@ import { sandboxRpcUrl } from './demo-config.js';
 import { demoToasts } from './demo-toasts.js';
 import { EvmPanel } from './evm-panel.js';
 import { HeadlessConnect } from './headless-connect.js';
+import { LanguagePicker } from './language-picker.js';
 import { ClusterChip, NetworkPicker } from './network-picker.js';
 import { RedirectResultPanel } from './redirect-result-panel.js';
 import { SandboxStatus } from './sandbox-status.js';
@@ -26,6 +27,7 @@ export function App() {
           <div className="demo-controls">
             <NetworkPicker />
             <ThemePicker />
+            <LanguagePicker />
           </div>
           <div className="demo-connect">
             <ConnectButton />

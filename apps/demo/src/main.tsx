@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { demoConfig, embeddedWallet } from './demo-config.js';
 import { queryClient, wagmiConfig } from './evm-config.js';
+import { demoLocale } from './language-picker.js';
 import { registerDemoTestWallet } from './register-demo-test-wallet.js';
 import { applyDemoTheme, demoTheme } from './theme-picker.js';
 import '@latchkey/react/styles.css';
@@ -22,6 +23,7 @@ createRoot(container).render(
       config={demoConfig}
       embeddedWallet={embeddedWallet}
       theme={demoTheme(location.search)}
+      locale={demoLocale(location.search)}
     >
       <WagmiProvider config={wagmiConfig}>
         <QueryClientProvider client={queryClient}>

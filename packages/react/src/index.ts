@@ -39,6 +39,9 @@ export type {
 export { useTransactionPreview } from './hooks/use-transaction-preview.js';
 export type { UseWalletReturnType } from './hooks/use-wallet.js';
 export { useWallet } from './hooks/use-wallet.js';
+export type { LatchkeyLocale } from './i18n/catalogue-locales.js';
+export type { LatchkeyMessageKey, LatchkeyMessages } from './i18n/latchkey-messages.js';
+export type { Message, MessageValues, PluralMessage } from './i18n/message-types.js';
 export type { LatchkeyProviderProps } from './latchkey-provider.js';
 export { LatchkeyProvider } from './latchkey-provider.js';
 export type { LatchkeyTheme, LatchkeyThemeTokens } from './theme/latchkey-theme.js';

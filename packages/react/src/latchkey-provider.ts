@@ -12,6 +12,9 @@ import {
   useState,
 } from 'react';
 import { EmbeddedWalletContext, LatchkeyContext } from './context.js';
+import type { LatchkeyMessages } from './i18n/latchkey-messages.js';
+import { LocaleContext } from './i18n/locale-context.js';
+import { useLocaleState } from './i18n/use-locale-state.js';
 import { ThemeContext } from './theme/theme-context.js';
 import { type LatchkeyThemeOption, themeStylesheet } from './theme/theme-stylesheet.js';
 
@@ -33,6 +36,15 @@ export interface LatchkeyProviderProps {
    * be signed, the simulated balance changes and fee, and Reject / Approve.
    */
   approval?: false;
+  /**
+   * The language of Latchkey's UI, a BCP 47 tag ('ja', 'pt-BR', 'ar'). Default: the page's
+   * `<html lang>`, then the browser's languages; English where Latchkey ships no catalogue. Only
+   * that language's catalogue is downloaded. Arabic (and any right-to-left language) lays the
+   * dialog, menu and toasts out right to left.
+   */
+  locale?: string | undefined;
+  /** The host's own texts for any keys, on top of the locale's catalogue. */
+  messages?: Partial<LatchkeyMessages> | undefined;
   children?: ReactNode;
 }
 
@@ -56,8 +68,11 @@ export function LatchkeyProvider({
   embeddedWallet,
   theme = 'system',
   approval,
+  locale,
+  messages,
   children,
 }: LatchkeyProviderProps) {
+  const localeState = useLocaleState(locale, messages);
   useEffect(() => {
     void config.restore();
   }, [config]);
@@ -86,13 +101,17 @@ export function LatchkeyProvider({
       createElement(
         EmbeddedWalletContext.Provider,
         { value: embeddedWallet },
-        // The host's tokens, scoped to Latchkey's roots; nothing is drawn without them.
         createElement(
-          Fragment,
-          null,
-          css ? createElement('style', null, css) : null,
-          children,
-          approvalView,
+          LocaleContext.Provider,
+          { value: localeState },
+          // The host's tokens, scoped to Latchkey's roots; nothing is drawn without them.
+          createElement(
+            Fragment,
+            null,
+            css ? createElement('style', null, css) : null,
+            children,
+            approvalView,
+          ),
         ),
       ),
     ),

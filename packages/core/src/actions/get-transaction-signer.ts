@@ -31,12 +31,20 @@ export type GetTransactionSignerReturnType = LatchkeyTransactionSigner;
 export type GetTransactionSignerErrorType = LatchkeyError;
 
 /**
- * The connected wallet as a kit signer, so kit code signs and sends through Latchkey — whatever
- * the wallet is (extension, deep link, embedded). As a partial signer it asks the wallet to sign
- * and returns the wallet's signature, checked over the exact message (a kit signer cannot carry
- * a changed message, so a wallet that adds a priority fee is refused here). As a sending signer
- * each transaction goes through `sendTransaction`: sponsored when configured, checked, sent and
- * confirmed; it returns the ids.
+ * The connected wallet as a kit signer, so kit code signs and sends through Latchkey. As a
+ * partial signer it asks the wallet to sign and returns the wallet's signature, checked over the
+ * exact message (a kit signer cannot carry a changed message, so a wallet that adds a priority
+ * fee is refused here). As a sending signer each transaction goes through `sendTransaction`:
+ * sponsored when configured, checked, sent and confirmed; it returns the ids.
+ *
+ * It needs a wallet that answers on the page. Tested with a Wallet Standard wallet; the injected,
+ * embedded, Mobile Wallet Adapter and WalletConnect connectors answer through the same calls, but
+ * the signer is not tested over them. It does not work over the Phantom deep link
+ * (`phantomDeepLink`): each request leaves the page for the Phantom app, so the signer's promise
+ * never settles and the kit code awaiting it never goes on; the app's answer arrives on the next
+ * page load. There, send with `sendTransaction` (or sign with the connector's `signTransaction`)
+ * without awaiting it, and read the answer from the `redirectResult` event
+ * (`useRedirectResult()` in React).
  *
  * @throws {LatchkeyError} 'No wallet is connected'; while signing, 'The wallet returned a
  *   transaction that does not match the request: {reason}'; while sending, what

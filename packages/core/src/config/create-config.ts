@@ -72,10 +72,11 @@ export interface CreateConfigParameters {
    */
   auth?: AuthOptions;
   /**
-   * Solana Mobile's Mobile Wallet Adapter: in an Android browser, the wallet apps on the device
-   * (Phantom, Solflare, Seed Vault…) are offered as one Wallet Standard wallet, "Mobile Wallet
-   * Adapter", which `walletStandard()` lists. Its code loads only there. `false` turns it off.
-   * Default on.
+   * Solana Mobile's Mobile Wallet Adapter: in an Android browser, the MWA wallet apps on the
+   * device are offered as one Wallet Standard wallet, "Mobile Wallet Adapter", which
+   * `walletStandard()` lists. Its code loads only there. `false` turns it off. Default on.
+   * Tested with the sandbox's MWA wallet app; real wallet apps (Phantom, Solflare, Seed Vault…)
+   * are expected to answer the same protocol, not tested.
    */
   mobileWalletAdapter?: boolean;
   /**

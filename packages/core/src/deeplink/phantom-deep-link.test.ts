@@ -1,7 +1,25 @@
-import { generateKeyPairSigner, getBase58Decoder, getBase58Encoder, signBytes } from '@solana/kit';
+import {
+  type Address,
+  blockhash,
+  compileTransaction,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase58Encoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signBytes,
+  signTransaction,
+} from '@solana/kit';
 import fc from 'fast-check';
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
+import { getTransactionSigner } from '../actions/get-transaction-signer.js';
+import { createConfig } from '../config/create-config.js';
+import type { Connector, CreateConnectorsFn } from '../connectors/connector.js';
+import { createConnectorList } from '../connectors/create-connector-list.js';
 import {
   LATCHKEY_ERROR__DEEPLINK__MALFORMED_RESPONSE,
   LATCHKEY_ERROR__DEEPLINK__MISSING_QUERY_PARAMETER,
@@ -511,3 +529,93 @@ describe('Phantom deep link: disconnect', () => {
     expect(connector.getAccounts()).toEqual([]);
   });
 });
+
+describe('Phantom deep link: a kit signer (getTransactionSigner)', () => {
+  /** A config on this page load, over the deep-link connector of that page and storage. */
+  async function configOnPage(storage: LatchkeyStorage, page: ReturnType<typeof fakePage>) {
+    const deepLink: CreateConnectorsFn = (connectorContext) => {
+      const list = createConnectorList();
+      list.set([
+        createPhantomDeepLinkConnector({ baseUrl: BASE, storage, page }, connectorContext),
+      ]);
+      return { get: list.get, subscribe: list.subscribe, destroy: () => undefined };
+    };
+    const config = createConfig({
+      // Nothing listens there: a send's socket fails quietly, and nothing leaves the machine.
+      networks: [solanaDevnet({ rpcUrl: 'http://127.0.0.1:9', wsUrl: 'ws://127.0.0.1:9' })],
+      connectors: [deepLink],
+      storage: memoryStorage(),
+      logger: createLogger({ level: 'silent' }),
+    });
+    await config.restore();
+    return config;
+  }
+
+  it("leaves the page with the transactions: the signer's promise does not settle; the answer is the next page load's redirect result", async () => {
+    const { storage, page, phantom } = await connected();
+    const config = await configOnPage(storage, page);
+    await config.connect(config.getConnectors()[0] as Connector);
+    const signer = getTransactionSigner(config);
+    const transaction = unsignedTransaction(phantom.wallet.address);
+    const settled = watchSettled(signer.signTransactions([transaction]));
+    await waitFor(() => page.visited.length === 2);
+    const request = phantom.open(page.visited[1] as string);
+    expect(request.url.pathname.endsWith('/signAllTransactions')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled()).toBe(false);
+
+    // The app signs and sends the user back: a new page load, with a new config.
+    const signed = await signTransaction([phantom.wallet.keyPair], transaction);
+    page.url = phantom.answer(
+      phantom.seal(request.shared, {
+        transactions: [b58(new Uint8Array(getTransactionEncoder().encode(signed)))],
+      }),
+    );
+    const back = await configOnPage(storage, page);
+    await waitFor(() => back.store.getState().redirectResult !== undefined);
+    const result = back.store.getState().redirectResult as RedirectResult;
+    expect(result.error).toBeUndefined();
+    expect(result.data?.method).toBe('signAllTransactions');
+    expect(settled()).toBe(false);
+  });
+
+  it("sends through the app's signAndSendTransaction, leaving the page: the promise does not settle", async () => {
+    const { storage, page, phantom } = await connected();
+    const config = await configOnPage(storage, page);
+    await config.connect(config.getConnectors()[0] as Connector);
+    const transaction = unsignedTransaction(phantom.wallet.address);
+    const settled = watchSettled(
+      getTransactionSigner(config).signAndSendTransactions([transaction]),
+    );
+    await waitFor(() => page.visited.length === 2);
+    const request = phantom.open(page.visited[1] as string);
+    expect(request.url.pathname.endsWith('/signAndSendTransaction')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled()).toBe(false);
+  });
+});
+
+/** An empty kit transaction the address pays for (never sent: the app's side is played here). */
+function unsignedTransaction(payer: Address) {
+  return compileTransaction(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(payer, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: blockhash(payer), lastValidBlockHeight: 100n },
+          m,
+        ),
+    ),
+  );
+}
+
+/** Whether the promise has settled yet, asked later. */
+function watchSettled(promise: Promise<unknown>): () => boolean {
+  let settled = false;
+  const done = () => {
+    settled = true;
+  };
+  promise.then(done, done);
+  return () => settled;
+}

@@ -108,7 +108,7 @@ export function createMwaWallet(parameters: CreateMwaWalletParameters): Wallet {
       return await ask(session, authorization, signInResult);
     } catch (error) {
       failed = true;
-      throw toMwaError(error, method);
+      throw toMwaError(error, method, parameters.getChain());
     } finally {
       // A kept session stays open, unless connecting through it failed: then the phone is let go.
       const connecting = method === 'connect' || method === 'signIn';

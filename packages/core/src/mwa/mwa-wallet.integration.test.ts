@@ -4,6 +4,7 @@ import {
   LATCHKEY_ERROR__WALLET__REQUEST_FAILED,
   LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED,
   LATCHKEY_ERROR__WALLET__SIGNED_TRANSACTION_MISMATCH,
+  LATCHKEY_ERROR__WALLET__UNSUPPORTED_CHAIN,
 } from '../errors/codes.js';
 import { isLatchkeyError } from '../errors/latchkey-error.js';
 import { isUserCancellation } from '../errors/user-cancellation-error.js';
@@ -33,7 +34,12 @@ const network = () => sandboxNetwork(sandbox());
 
 /** A connector over the SDK's MWA wallet whose launches go to the sandbox wallet app. */
 function mwaConnector(
-  options: { behaviour?: string; storage?: LatchkeyStorage; requestTimeoutMs?: number } = {},
+  options: {
+    behaviour?: string;
+    storage?: LatchkeyStorage;
+    requestTimeoutMs?: number;
+    chain?: `solana:${string}`;
+  } = {},
 ) {
   const storage = options.storage ?? createStorage({ adapter: createMemoryStorageAdapter() });
   const launched: string[] = [];
@@ -41,8 +47,8 @@ function mwaConnector(
     appName: 'Latchkey test',
     appUri: 'https://app.example',
     storage,
-    chains: ['solana:localnet'],
-    getChain: () => 'solana:localnet',
+    chains: [options.chain ?? 'solana:localnet'],
+    getChain: () => options.chain ?? 'solana:localnet',
     requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
     startSession: () =>
       startLocalMwaSession({
@@ -150,6 +156,43 @@ describe('the MWA wallet against the sandbox wallet app', () => {
     await connector.signMessage('still works');
     const second = (await storage.getItem(MWA_AUTHORIZATION_KEY)) as { authToken: string };
     expect(second.authToken).not.toBe(first.authToken);
+  });
+});
+
+describe("the specification's subprotocols and chains", () => {
+  it('a wallet app that picks the base64 subprotocol connects and signs over text frames', async () => {
+    const { connector } = mwaConnector({ behaviour: 'base64-frames' });
+    expect((await connector.connect()).accounts).toEqual([sandbox().mwa.walletAddress]);
+    const signed = await connector.signMessage(new TextEncoder().encode('over base64 frames'));
+    expect(
+      await verifyEd25519Signature(sandbox().mwa.walletAddress, signed.signedMessage, [
+        signed.signature,
+      ]),
+    ).toBe(true);
+    await connector.disconnect();
+  });
+
+  it('a wallet app that does not serve the network is UNSUPPORTED_CHAIN; a network it serves connects', async () => {
+    const refused = mwaConnector({ behaviour: 'public-networks-only' });
+    await expect(refused.connector.connect()).rejects.toMatchObject({
+      code: LATCHKEY_ERROR__WALLET__UNSUPPORTED_CHAIN,
+      context: { chain: 'solana:localnet' },
+    });
+    const wallet = createMwaWallet({
+      storage: createStorage({ adapter: createMemoryStorageAdapter() }),
+      chains: ['solana:devnet'],
+      getChain: () => 'solana:devnet',
+      startSession: () =>
+        startLocalMwaSession({
+          connectTimeoutMs: 5_000,
+          launch: (uri) => handToWalletApp(sandbox(), uri, 'public-networks-only'),
+        }),
+    });
+    const connect = wallet.features['standard:connect'] as {
+      connect(): Promise<{ accounts: readonly { chains: readonly string[] }[] }>;
+    };
+    const { accounts } = await connect.connect();
+    expect(accounts[0]?.chains).toEqual(['solana:devnet']);
   });
 });
 

@@ -1,5 +1,7 @@
+import { MWA_WEBSOCKET_PROTOCOL_BASE64 } from './connect-mwa-socket.js';
 import { createMwaCipher, type MwaCipher } from './mwa-cipher.js';
 import { MwaSessionError } from './mwa-session-error.js';
+import { decodeMwaBase64, encodeMwaBase64 } from './mwa-wallet-answers.js';
 
 const P256_POINT_BYTES = 65;
 
@@ -47,6 +49,10 @@ type Pending = { resolve(result: unknown): void; reject(error: MwaSessionError):
  */
 export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<MwaSession> {
   const { socket } = parameters;
+  // A wallet that picked the base64 subprotocol sends and reads each frame as base64 text.
+  const textFrames = socket.protocol === MWA_WEBSOCKET_PROTOCOL_BASE64;
+  const send = (frame: Uint8Array<ArrayBuffer>) =>
+    socket.send(textFrames ? encodeMwaBase64(frame) : frame);
   const pending = new Map<number, Pending>();
   let cipher: MwaCipher | undefined;
   let nextId = 1;
@@ -87,7 +93,7 @@ export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<Mw
       const hello = new Uint8Array(key.length + signature.byteLength);
       hello.set(key);
       hello.set(new Uint8Array(signature), key.length);
-      socket.send(hello);
+      send(hello);
       return ecdh.privateKey;
     };
     let dappKey: Promise<CryptoKey> | undefined;
@@ -138,10 +144,9 @@ export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<Mw
       } else request.resolve(message.result);
     };
     socket.onmessage = (event: MessageEvent) => {
-      const frame =
-        event.data instanceof ArrayBuffer ? new Uint8Array(event.data) : new Uint8Array(0);
-      if (typeof event.data === 'string') {
-        end(new MwaSessionError('protocol', 'the wallet sent text on a binary session'));
+      const frame = readFrame(event.data, textFrames);
+      if (typeof frame === 'string') {
+        end(new MwaSessionError('protocol', frame));
         return;
       }
       // Frames are handled one at a time, in the order they came.
@@ -176,7 +181,7 @@ export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<Mw
           });
           (cipher as MwaCipher)
             .seal(id, { jsonrpc: '2.0', id, method, params })
-            .then((frame) => socket.send(frame))
+            .then((frame) => send(frame))
             .catch(() => end(new MwaSessionError('closed', 'the wallet closed the session')));
         });
       },
@@ -185,6 +190,18 @@ export function openMwaSession(parameters: OpenMwaSessionParameters): Promise<Mw
       ended,
     };
   });
+}
+
+/** One frame's bytes, or why it is not one: text and binary must match the subprotocol. */
+function readFrame(data: unknown, textFrames: boolean): Uint8Array<ArrayBuffer> | string {
+  if (textFrames !== (typeof data === 'string'))
+    return `the wallet sent ${textFrames ? 'binary on a base64' : 'text on a binary'} session`;
+  if (!textFrames) return data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(0);
+  try {
+    return new Uint8Array(decodeMwaBase64(data));
+  } catch {
+    return 'the wallet sent a frame that is not base64';
+  }
 }
 
 function describe(error: unknown): string {

@@ -11,7 +11,9 @@ import { MWA_WALLET_ICON } from './mwa-wallet-icon.js';
 export interface RemoteMobileWalletAdapterParameters {
   /**
    * The host authority of an MWA reflector (`reflector.example.com`, dialled as `wss://`): the
-   * server that relays between this page and the phone. The sandbox runs one locally.
+   * server that relays between this page and the phone. No Latchkey package supplies one to
+   * deploy: the host runs its own. The sandbox runs one locally for development and tests; no
+   * hosted reflector is tested.
    */
   reflector: string;
   /** The app name the phone's wallet shows. */
@@ -25,6 +27,10 @@ export interface RemoteMobileWalletAdapterParameters {
  * association: the connect dialog's "Use a wallet on your phone" shows a QR code the phone's
  * wallet app scans. Only this small shell loads with the page; the protocol loads when the row
  * is opened. Not offered on phones (Android reaches its wallet apps directly) or on the server.
+ *
+ * It needs a reflector the host runs: no Latchkey package supplies one to deploy. Tested through
+ * the sandbox's local reflector with the sandbox's wallet app; not tested against any hosted
+ * reflector or a real wallet app.
  *
  * @example
  * ```ts

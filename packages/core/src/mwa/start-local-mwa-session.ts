@@ -1,4 +1,8 @@
-import { connectMwaSocket } from './connect-mwa-socket.js';
+import {
+  connectMwaSocket,
+  MWA_WEBSOCKET_PROTOCOL,
+  MWA_WEBSOCKET_PROTOCOL_BASE64,
+} from './connect-mwa-socket.js';
 import { launchMwaAssociation } from './launch-mwa-association.js';
 import { createMwaAssociationKeys, mwaAssociationUri } from './mwa-association-keys.js';
 import { type MwaSession, openMwaSession } from './open-mwa-session.js';
@@ -41,7 +45,13 @@ export async function startLocalMwaSession(
   const uri = mwaAssociationUri(base, 'local', keys.publicKey, { port: String(port) });
   await (parameters.launch ?? launchMwaAssociation)(uri);
   const deadline = Date.now() + (parameters.connectTimeoutMs ?? MWA_CONNECT_TIMEOUT_MS);
-  const socket = await connectMwaSocket(`ws://localhost:${port}/solana-wallet`, deadline);
+  // Both of the specification's subprotocols are offered; the wallet app picks.
+  const socket = await connectMwaSocket(
+    `ws://localhost:${port}/solana-wallet`,
+    deadline,
+    undefined,
+    [MWA_WEBSOCKET_PROTOCOL, MWA_WEBSOCKET_PROTOCOL_BASE64],
+  );
   return openMwaSession({
     socket,
     associationKeys: keys.pair,

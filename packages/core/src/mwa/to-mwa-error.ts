@@ -2,6 +2,7 @@ import {
   LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED,
   LATCHKEY_ERROR__WALLET__REQUEST_FAILED,
   LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND,
+  LATCHKEY_ERROR__WALLET__UNSUPPORTED_CHAIN,
 } from '../errors/codes.js';
 import { isLatchkeyError, LatchkeyError } from '../errors/latchkey-error.js';
 import { UserCancellationError } from '../errors/user-cancellation-error.js';
@@ -12,15 +13,23 @@ import { MwaSessionError } from './mwa-session-error.js';
 // -1 for an authorization the user refused (AUTHORIZATION_FAILED).
 const NOT_SIGNED = -3;
 const AUTHORIZATION_FAILED = -1;
+// The specification's ERROR_CHAIN_NOT_SUPPORTED: the wallet app does not serve the asked chain.
+const CHAIN_NOT_SUPPORTED = -7;
 
 /**
  * Turns an MWA session's failure into the typed error every connector gives: a refusal in the
  * wallet app is a cancellation, no wallet app is 'Solana wallet not found' (the UI then shows
- * the install guide), and the rest is `LATCHKEY_ERROR__WALLET__REQUEST_FAILED` with the reason (as `toWalletError` words
+ * the install guide), a chain the wallet does not serve is `UNSUPPORTED_CHAIN` (the UI offers
+ * another network), and the rest is `LATCHKEY_ERROR__WALLET__REQUEST_FAILED` with the reason (as `toWalletError` words
  * it; not imported, so this lazy chunk shares no module with the page's first one).
  */
-export function toMwaError(error: unknown, method: string): LatchkeyError {
+export function toMwaError(error: unknown, method: string, chain?: string): LatchkeyError {
   if (error instanceof MwaSessionError) {
+    if (error.failure === 'wallet' && error.code === CHAIN_NOT_SUPPORTED)
+      return new LatchkeyError(LATCHKEY_ERROR__WALLET__UNSUPPORTED_CHAIN, {
+        cause: error,
+        context: { wallet: MWA_WALLET_NAME, chain: chain ?? 'this network' },
+      });
     if (error.failure === 'not-found')
       return new LatchkeyError(LATCHKEY_ERROR__WALLET__SOLANA_WALLET_NOT_FOUND, {
         cause: error,

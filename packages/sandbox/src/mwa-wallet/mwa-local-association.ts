@@ -1,5 +1,9 @@
 import { type WebSocket, WebSocketServer } from 'ws';
-import { chooseMwaProtocol } from './mwa-socket-encoding.js';
+import {
+  chooseMwaBase64Protocol,
+  chooseMwaProtocol,
+  MWA_PROTOCOL_BASE64,
+} from './mwa-socket-encoding.js';
 import { type MwaSocketSessionOptions, runMwaSocketSession } from './mwa-socket-session.js';
 
 /** A wallet listening for a dapp on the association's local port. */
@@ -13,12 +17,12 @@ export interface MwaLocalListener {
 // only when this machine has IPv6 loopback).
 const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const;
 
-function listen(host: string, port: number): Promise<WebSocketServer> {
+function listen(host: string, port: number, base64: boolean): Promise<WebSocketServer> {
   const server = new WebSocketServer({
     host,
     port,
     path: '/solana-wallet',
-    handleProtocols: chooseMwaProtocol,
+    handleProtocols: base64 ? chooseMwaBase64Protocol : chooseMwaProtocol,
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -44,7 +48,7 @@ export async function listenForLocalMwaDapp(
   const servers: WebSocketServer[] = [];
   for (const host of LOOPBACK_HOSTS) {
     try {
-      servers.push(await listen(host, port));
+      servers.push(await listen(host, port, options.behaviour === 'base64-frames'));
     } catch (error) {
       if (host === '127.0.0.1') throw error;
     }
@@ -71,6 +75,11 @@ export async function listenForLocalMwaDapp(
     server.on('connection', (socket) => {
       if (joined) {
         socket.close(1013, 'this association already has a session');
+        return;
+      }
+      // A wallet that speaks base64 frames only turns away a dapp that did not offer them.
+      if (options.behaviour === 'base64-frames' && socket.protocol !== MWA_PROTOCOL_BASE64) {
+        socket.close(1002, 'this wallet speaks base64 frames only');
         return;
       }
       joined = socket;

@@ -8,6 +8,8 @@ export const MWA_ERROR_CODES = {
   notSigned: -3,
   notSubmitted: -4,
   tooManyPayloads: -5,
+  /** The specification's ERROR_CHAIN_NOT_SUPPORTED (the protocol package does not name it). */
+  chainNotSupported: -7,
   invalidParams: -32602,
   methodNotFound: -32601,
 } as const;

@@ -15,6 +15,11 @@ export function chooseMwaProtocol(offered: Set<string>): string | false {
   return false;
 }
 
+/** Like {@link chooseMwaProtocol}, for a wallet that prefers base64 text when offered. */
+export function chooseMwaBase64Protocol(offered: Set<string>): string | false {
+  return offered.has(MWA_PROTOCOL_BASE64) ? MWA_PROTOCOL_BASE64 : chooseMwaProtocol(offered);
+}
+
 /**
  * The bytes of one message received on an MWA socket (base64 text decoded for the base64
  * subprotocol).

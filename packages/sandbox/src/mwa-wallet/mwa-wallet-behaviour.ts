@@ -7,7 +7,11 @@
  * - `replay-frame`: answers the first signing request by sending an earlier frame of its own again;
  * - `foreign-frame`: answers the first signing request under another session's key;
  * - `close-mid-request`: closes the socket on the first signing request without answering;
- * - `wrong-account`: authorizes one address and signs messages with another key.
+ * - `wrong-account`: authorizes one address and signs messages with another key;
+ * - `public-networks-only`: serves mainnet, devnet and testnet only, as wallet apps from a store
+ *   do: any other chain is ERROR_CHAIN_NOT_SUPPORTED (-7);
+ * - `base64-frames`: speaks only the `.v1.base64` subprotocol on a local socket (text frames);
+ *   a dapp that does not offer it is turned away.
  *
  * @example
  * ```ts
@@ -33,6 +37,8 @@ export const MWA_WALLET_BEHAVIOURS = [
   'foreign-frame',
   'close-mid-request',
   'wrong-account',
+  'public-networks-only',
+  'base64-frames',
 ] as const;
 
 /** The methods that sign: the ones a session must be authorized for, and that misbehaviours hit. */

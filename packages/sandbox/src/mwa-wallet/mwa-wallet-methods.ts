@@ -37,12 +37,17 @@ function readIdentity(value: unknown): MwaIdentity {
   return { ...text('name'), ...text('uri'), ...text('icon') };
 }
 
+/** The chains a wallet app from a store serves: no local validator. */
+const PUBLIC_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'];
+
 // `chain` ('solana:mainnet', 'solana:devnet', …) in v1; legacy dapps send `cluster` instead.
-function readChain(params: Record<string, unknown>): string {
+function readChain(params: Record<string, unknown>, context: MwaRequestContext): string {
   const chain = params.chain ?? params.cluster ?? 'solana:mainnet';
   const named = typeof chain === 'string' ? (LEGACY_CLUSTERS[chain] ?? chain) : '';
   if (!named.startsWith('solana:'))
     throw new MwaProtocolError(MWA_ERROR_CODES.invalidParams, `unknown chain ${String(chain)}`);
+  if (context.behaviour === 'public-networks-only' && !PUBLIC_CHAINS.includes(named))
+    throw new MwaProtocolError(MWA_ERROR_CODES.chainNotSupported, 'chain not supported');
   return named;
 }
 
@@ -68,7 +73,7 @@ function authorize(params: Record<string, unknown>, context: MwaRequestContext) 
   const identity = readIdentity(params.identity);
   let entry: MwaAuthorization | undefined;
   if (params.auth_token === undefined) {
-    entry = context.authorizations.issue(identity, readChain(params));
+    entry = context.authorizations.issue(identity, readChain(params, context));
   } else {
     entry =
       typeof params.auth_token === 'string'

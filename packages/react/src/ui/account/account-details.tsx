@@ -1,16 +1,20 @@
 'use client';
-import { getExplorerUrl } from '@latchkey/core';
+import { getExplorerUrl, SOL_DECIMALS } from '@latchkey/core';
 import { useId } from 'react';
 import { useBalance } from '../../hooks/use-balance.js';
 import { useDisconnect } from '../../hooks/use-disconnect.js';
 import { useNetwork } from '../../hooks/use-network.js';
 import { useWallet } from '../../hooks/use-wallet.js';
+import { formatUnitsForLocale } from '../../i18n/format-units-for-locale.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { shortenAddress } from '../shared/shorten-address.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
 import { WalletLogo } from '../wallet-logos/wallet-logo.js';
 import { AccountIcon } from './account-icon.js';
+import { accountMessages } from './account-messages.js';
 import { AddPasskey } from './add-passkey.js';
+import { aroundSlot, SLOT } from './around-slot.js';
 import { CopyAddressButton } from './copy-address-button.js';
 import { EmbeddedWallets } from './embedded-wallets.js';
 import { ExportKey } from './export-key.js';
@@ -36,12 +40,17 @@ import { TokenList } from './token-list.js';
  */
 export function AccountDetails({ address }: { address: string }) {
   useStylesheet(SURFACES_STYLESHEET);
+  const t = useMessages(accountMessages);
   const { wallet } = useWallet();
   const { network } = useNetwork();
-  const { sol, error: balanceError } = useBalance({ address });
+  const { lamports, error: balanceError } = useBalance({ address });
   const { disconnect, isPending: disconnecting } = useDisconnect();
   const explorer = getExplorerUrl(network, { address });
   const securityId = useId();
+  // The visible "Explorer" sits inside the name a screen reader hears (WCAG 2.5.3).
+  const [beforeExplorer, afterExplorer] = aroundSlot(
+    t('account.details.explorerName', { label: SLOT }),
+  );
   return (
     <div className="latchkey-account-details">
       <div className="latchkey-account-identity">
@@ -67,9 +76,15 @@ export function AccountDetails({ address }: { address: string }) {
           </span>
         </p>
         <p className="latchkey-account-balance">
-          <span className="latchkey-visually-hidden">Balance: </span>
+          <span className="latchkey-visually-hidden">{t('account.details.balance')} </span>
           <output data-testid="latchkey-balance">
-            {sol !== undefined ? `${sol} SOL` : balanceError ? 'Balance unavailable' : '…'}
+            {lamports !== undefined
+              ? t('account.details.balanceAmount', {
+                  amount: formatUnitsForLocale(lamports, SOL_DECIMALS, t.locale),
+                })
+              : balanceError
+                ? t('account.details.balanceUnavailable')
+                : '…'}
           </output>
         </p>
       </div>
@@ -84,7 +99,13 @@ export function AccountDetails({ address }: { address: string }) {
           >
             <AccountIcon name="explorer" />
             <span className="latchkey-account-action-label">
-              <span className="latchkey-visually-hidden">View on </span>Explorer
+              {beforeExplorer ? (
+                <span className="latchkey-visually-hidden">{beforeExplorer}</span>
+              ) : null}
+              {t('account.details.explorer')}
+              {afterExplorer ? (
+                <span className="latchkey-visually-hidden">{afterExplorer}</span>
+              ) : null}
             </span>
           </a>
         ) : null}
@@ -96,7 +117,7 @@ export function AccountDetails({ address }: { address: string }) {
           onClick={() => void disconnect()}
         >
           <AccountIcon name="disconnect" />
-          <span className="latchkey-account-action-label">Disconnect</span>
+          <span className="latchkey-account-action-label">{t('account.details.disconnect')}</span>
         </button>
       </div>
       <SessionCredentials />
@@ -110,7 +131,7 @@ export function AccountDetails({ address }: { address: string }) {
           aria-labelledby={securityId}
         >
           <h3 id={securityId} className="latchkey-account-section-title">
-            Security
+            {t('account.security.title')}
           </h3>
           <AddPasskey />
           <ExportKey />

@@ -1,12 +1,14 @@
 'use client';
 import { type RefObject, useEffect } from 'react';
 import { useWallet } from '../../hooks/use-wallet.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { TOAST_STYLESHEET } from '../../styles/toast-stylesheet.js';
 import { useNarrowScreen } from '../shared/use-narrow-screen.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
 import { AccountDetails } from './account-details.js';
 import { AccountIcon } from './account-icon.js';
+import { accountMessages } from './account-messages.js';
 import { AccountPopover } from './account-popover.js';
 import { AccountSheet } from './account-sheet.js';
 import { SecondFactorPrompt } from './second-factor-prompt.js';
@@ -37,6 +39,7 @@ export interface AccountMenuProps {
 export function AccountMenu({ open, onClose, anchor }: AccountMenuProps) {
   useStylesheet(SURFACES_STYLESHEET);
   useStylesheet(TOAST_STYLESHEET);
+  const t = useMessages(accountMessages);
   const { isConnected, address } = useWallet();
   const phone = useNarrowScreen();
   useEffect(() => {
@@ -48,7 +51,7 @@ export function AccountMenu({ open, onClose, anchor }: AccountMenuProps) {
       open={open && isConnected && !!address}
       onClose={onClose}
       anchor={anchor}
-      label="Account"
+      label={t('account.menu.title')}
     >
       {address ? (
         <SecondFactorPrompt>
@@ -58,7 +61,7 @@ export function AccountMenu({ open, onClose, anchor }: AccountMenuProps) {
       {/* Last in the focus order, first in the corner: opening focuses the menu's first action. */}
       <button type="button" className="latchkey-account-close" onClick={onClose}>
         <AccountIcon name="close" />
-        <span className="latchkey-visually-hidden">Close</span>
+        <span className="latchkey-visually-hidden">{t('account.menu.close')}</span>
       </button>
     </Surface>
   );

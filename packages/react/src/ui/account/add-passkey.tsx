@@ -1,10 +1,13 @@
 'use client';
-import { isUserCancellation, type LatchkeyError } from '@latchkey/core';
+import { isUserCancellation } from '@latchkey/core';
 import { useEffect, useState } from 'react';
 import { useEmbeddedWallet } from '../../hooks/use-embedded-wallet.js';
 import { useWallet } from '../../hooks/use-wallet.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
+import { accountMessages } from './account-messages.js';
+import { describeAccountFailure } from './describe-account-failure.js';
 
 /**
  * "Add a passkey" after an email-code sign-in (an email recovery session), so the next sign-in
@@ -17,6 +20,7 @@ import { useStylesheet } from '../shared/use-stylesheet.js';
  */
 export function AddPasskey() {
   useStylesheet(SURFACES_STYLESHEET);
+  const t = useMessages(accountMessages);
   const { available, addPasskey, isRecoverySessionActive } = useEmbeddedWallet();
   const { address } = useWallet();
   const [active, setActive] = useState(false);
@@ -32,7 +36,8 @@ export function AddPasskey() {
     };
   }, [isRecoverySessionActive, address]);
   if (!available || (!active && state !== 'added')) return null;
-  if (state === 'added') return <p className="latchkey-hint">Passkey added.</p>;
+  if (state === 'added')
+    return <p className="latchkey-hint">{t('account.security.passkeyAdded')}</p>;
   return (
     <div className="latchkey-add-passkey">
       <button
@@ -51,9 +56,9 @@ export function AddPasskey() {
           );
         }}
       >
-        Add a passkey
+        {t('account.security.addPasskey')}
       </button>
-      {error ? <p role="alert">{(error as LatchkeyError).shortMessage ?? error.message}</p> : null}
+      {error ? <p role="alert">{describeAccountFailure(error, t)}</p> : null}
     </div>
   );
 }

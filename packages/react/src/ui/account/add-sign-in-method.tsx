@@ -4,7 +4,9 @@ import { confirmEmailLink, startEmailLink } from '@latchkey/core/auth';
 import { useContext, useId, useState } from 'react';
 import { EmbeddedWalletContext } from '../../context.js';
 import { useConfig } from '../../hooks/use-config.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { EmailField } from '../embedded/email-field.js';
+import { accountMessages } from './account-messages.js';
 import { useAccountAction } from './use-account-action.js';
 
 /**
@@ -14,6 +16,7 @@ import { useAccountAction } from './use-account-action.js';
  * under it; a second factor the server asks for first comes from the menu's prompt.
  */
 export function AddSignInMethod() {
+  const t = useMessages(accountMessages);
   const config = useConfig();
   const embeddedWallet = useContext(EmbeddedWalletContext);
   const providers = embeddedWallet?.getOAuthProviders() ?? [];
@@ -36,7 +39,7 @@ export function AddSignInMethod() {
     return (
       <form
         className="latchkey-email-form"
-        aria-label="Add an email"
+        aria-label={t('account.addSignIn.emailForm')}
         onSubmit={(event) => {
           event.preventDefault();
           run(async () => setStep(await startEmailLink(config, { email })));
@@ -48,10 +51,10 @@ export function AddSignInMethod() {
           className="latchkey-button latchkey-button-primary"
           disabled={pending}
         >
-          {pending ? 'Sending…' : 'Send code'}
+          {pending ? t('account.addSignIn.sending') : t('account.addSignIn.sendCode')}
         </button>
         <button type="button" className="latchkey-link-button" onClick={back}>
-          Cancel
+          {t('account.cancel')}
         </button>
         {alert}
       </form>
@@ -60,7 +63,7 @@ export function AddSignInMethod() {
   if (typeof step === 'object') {
     return (
       <form
-        aria-label="Confirm the email"
+        aria-label={t('account.addSignIn.confirmForm')}
         onSubmit={(event) => {
           event.preventDefault();
           run(async () => {
@@ -70,7 +73,7 @@ export function AddSignInMethod() {
         }}
       >
         <label htmlFor={codeId} className="latchkey-hint">
-          {`The code sent to ${email}`}
+          {t('account.addSignIn.codeSentTo', { email })}
         </label>
         <input
           id={codeId}
@@ -91,10 +94,10 @@ export function AddSignInMethod() {
             className="latchkey-button latchkey-button-primary"
             disabled={pending}
           >
-            {pending ? 'Adding…' : 'Add email'}
+            {pending ? t('account.addSignIn.adding') : t('account.addSignIn.confirm')}
           </button>
           <button type="button" className="latchkey-link-button" onClick={back}>
-            Cancel
+            {t('account.cancel')}
           </button>
         </p>
         {alert}
@@ -110,7 +113,7 @@ export function AddSignInMethod() {
           disabled={pending}
           onClick={() => setStep('email')}
         >
-          Add email
+          {t('account.addSignIn.addEmail')}
         </button>
         {embeddedWallet
           ? providers.map(({ id, name }) => (
@@ -122,7 +125,7 @@ export function AddSignInMethod() {
                 // The popup opens in the click's own task.
                 onClick={() => run(() => embeddedWallet.linkOAuthAccount({ provider: id, config }))}
               >
-                {`Add ${name}`}
+                {t('account.addSignIn.addProvider', { provider: name })}
               </button>
             ))
           : null}

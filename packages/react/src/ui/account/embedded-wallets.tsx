@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { useConnect } from '../../hooks/use-connect.js';
 import { useEmbeddedWallet } from '../../hooks/use-embedded-wallet.js';
 import { useWallet } from '../../hooks/use-wallet.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { shortenAddress } from '../shared/shorten-address.js';
+import { accountMessages } from './account-messages.js';
 import { useAccountAction } from './use-account-action.js';
 
 /**
@@ -12,6 +14,7 @@ import { useAccountAction } from './use-account-action.js';
  * signed in), and Add a wallet, named by the user.
  */
 export function EmbeddedWallets() {
+  const t = useMessages(accountMessages);
   const titleId = useId();
   const nameId = useId();
   const { address } = useWallet();
@@ -27,28 +30,31 @@ export function EmbeddedWallets() {
       data-testid="latchkey-embedded-wallets"
     >
       <h3 id={titleId} className="latchkey-account-section-title">
-        Wallets
+        {t('account.wallets.title')}
       </h3>
-      <ul className="latchkey-network-list" aria-label="Your wallets">
+      <ul className="latchkey-network-list" aria-label={t('account.wallets.list')}>
         {embedded.map((wallet) => {
           const walletAddress = wallet.id.slice('embedded:'.length);
           const inUse = walletAddress === address;
           return (
             <li key={wallet.id} className="latchkey-email-form" aria-current={inUse || undefined}>
               <span className="latchkey-wallet-name" title={walletAddress}>
-                {`${wallet.name} · ${shortenAddress(walletAddress)}`}
+                {t('account.walletWithAddress', {
+                  wallet: wallet.name,
+                  address: shortenAddress(walletAddress),
+                })}
               </span>
               {inUse ? (
-                <span className="latchkey-hint">In use</span>
+                <span className="latchkey-hint">{t('account.wallets.inUse')}</span>
               ) : (
                 <button
                   type="button"
                   className="latchkey-link-button latchkey-inline"
-                  aria-label={`Use ${wallet.name}`}
+                  aria-label={t('account.wallets.useNamed', { wallet: wallet.name })}
                   disabled={pending}
                   onClick={() => run(() => connect(wallet.id))}
                 >
-                  Use
+                  {t('account.wallets.use')}
                 </button>
               )}
             </li>
@@ -67,19 +73,19 @@ export function EmbeddedWallets() {
         }}
       >
         <label htmlFor={nameId} className="latchkey-visually-hidden">
-          New wallet's name
+          {t('account.wallets.newName')}
         </label>
         <input
           id={nameId}
           className="latchkey-input"
-          placeholder="Wallet name"
+          placeholder={t('account.wallets.namePlaceholder')}
           maxLength={64}
           value={name}
           disabled={pending}
           onChange={(event) => setName(event.target.value)}
         />
         <button type="submit" className="latchkey-button" disabled={pending || name.trim() === ''}>
-          {pending ? 'Adding…' : 'Add a wallet'}
+          {pending ? t('account.wallets.adding') : t('account.wallets.add')}
         </button>
       </form>
       {error ? (

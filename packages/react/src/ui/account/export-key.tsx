@@ -1,9 +1,12 @@
 'use client';
-import { isUserCancellation, type LatchkeyError } from '@latchkey/core';
+import { isUserCancellation } from '@latchkey/core';
 import { useEffect, useRef, useState } from 'react';
 import { useEmbeddedWallet } from '../../hooks/use-embedded-wallet.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
+import { accountMessages } from './account-messages.js';
+import { describeAccountFailure } from './describe-account-failure.js';
 
 /**
  * "Export private key" for an embedded wallet: the key appears inside the custody provider's
@@ -16,6 +19,7 @@ import { useStylesheet } from '../shared/use-stylesheet.js';
  */
 export function ExportKey() {
   useStylesheet(SURFACES_STYLESHEET);
+  const t = useMessages(accountMessages);
   const { available, exportKey } = useEmbeddedWallet();
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<{ remove: () => void } | undefined>(undefined);
@@ -42,9 +46,7 @@ export function ExportKey() {
   return (
     <div className="latchkey-export">
       {state === 'shown' ? (
-        <p className="latchkey-hint">
-          Your secret is shown only inside the frame below. Anyone with it controls your wallet.
-        </p>
+        <p className="latchkey-hint">{t('account.security.exportShown')}</p>
       ) : (
         <>
           <button
@@ -53,7 +55,7 @@ export function ExportKey() {
             onClick={() => start('privateKey')}
             disabled={state === 'pending'}
           >
-            Export private key
+            {t('account.security.exportKey')}
           </button>
           <button
             type="button"
@@ -61,15 +63,17 @@ export function ExportKey() {
             onClick={() => start('recoveryPhrase')}
             disabled={state === 'pending'}
           >
-            Export recovery phrase
+            {t('account.security.exportPhrase')}
           </button>
-          {state === 'pending' ? <p className="latchkey-hint">Opening the export frame…</p> : null}
+          {state === 'pending' ? (
+            <p className="latchkey-hint">{t('account.security.exportOpening')}</p>
+          ) : null}
         </>
       )}
       <div ref={container} className="latchkey-export-frame" />
       {error ? (
         <p role="alert" data-testid="latchkey-export-error">
-          {(error as LatchkeyError).shortMessage ?? error.message}
+          {describeAccountFailure(error, t)}
         </p>
       ) : null}
     </div>

@@ -1,14 +1,17 @@
 'use client';
-import type { LatchkeyError } from '@latchkey/core';
 import { useId, useState } from 'react';
 import { useNetwork } from '../../hooks/use-network.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { AccountIcon } from './account-icon.js';
+import { accountMessages } from './account-messages.js';
+import { describeAccountFailure } from './describe-account-failure.js';
 
 /**
  * The enabled networks as a list of buttons, the selected one pressed and checked; choosing one
  * switches to it, and a failed switch says why. Nothing when there is only one network to use.
  */
 export function NetworkList() {
+  const t = useMessages(accountMessages);
   const { network, networks, switchNetwork } = useNetwork();
   const [error, setError] = useState<Error>();
   const titleId = useId();
@@ -17,7 +20,7 @@ export function NetworkList() {
   return (
     <section className="latchkey-account-section" aria-labelledby={titleId}>
       <h3 id={titleId} className="latchkey-account-section-title">
-        Network
+        {t('account.network.title')}
       </h3>
       <ul className="latchkey-network-list">
         {enabled.map((candidate) => {
@@ -45,7 +48,7 @@ export function NetworkList() {
       </ul>
       {error ? (
         <p role="alert" className="latchkey-account-error">
-          {(error as LatchkeyError).shortMessage ?? error.message}
+          {describeAccountFailure(error, t)}
         </p>
       ) : null}
     </section>

@@ -1,5 +1,7 @@
 'use client';
 import { useState } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
+import { accountMessages } from './account-messages.js';
 
 /**
  * Recovery codes, shown once: each gets past the second factor one time when the authenticator
@@ -12,14 +14,12 @@ export function RecoveryCodesView({
   codes: readonly string[];
   onDone: () => void;
 }) {
+  const t = useMessages(accountMessages);
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   return (
     <div data-testid="latchkey-recovery-codes">
-      <p className="latchkey-hint">
-        Save these recovery codes somewhere safe. Each works once if you lose your authenticator
-        app. They are not shown again.
-      </p>
-      <ul className="latchkey-network-list" aria-label="Recovery codes">
+      <p className="latchkey-hint">{t('account.recoveryCodes.hint')}</p>
+      <ul className="latchkey-network-list" aria-label={t('account.recoveryCodes.list')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -38,17 +38,17 @@ export function RecoveryCodesView({
             );
           }}
         >
-          Copy codes
+          {t('account.recoveryCodes.copy')}
         </button>
         <button type="button" className="latchkey-button latchkey-button-primary" onClick={onDone}>
-          Done
+          {t('account.recoveryCodes.done')}
         </button>
       </p>
       <p className="latchkey-hint" aria-live="polite">
         {copied === 'yes'
-          ? 'Codes copied'
+          ? t('account.recoveryCodes.copied')
           : copied === 'failed'
-            ? 'Could not copy: write them down'
+            ? t('account.recoveryCodes.copyFailed')
             : ''}
       </p>
     </div>

@@ -1,8 +1,11 @@
 'use client';
-import type { LatchkeyError, SessionCredential } from '@latchkey/core';
+import type { SessionCredential } from '@latchkey/core';
 import { unlinkCredential } from '@latchkey/core/auth';
 import { useId, useState } from 'react';
 import { useConfig } from '../../hooks/use-config.js';
+import { useMessages } from '../../i18n/use-messages.js';
+import { accountMessages } from './account-messages.js';
+import { describeAccountFailure } from './describe-account-failure.js';
 import { describeCredential } from './describe-credential.js';
 
 /**
@@ -17,15 +20,17 @@ export function RemoveCredential({
   credential: SessionCredential;
   onDone: () => void;
 }) {
+  const t = useMessages(accountMessages);
   const config = useConfig();
   const questionId = useId();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-  const name = describeCredential(credential);
+  const [error, setError] = useState<Error>();
   return (
     <div>
       <p id={questionId} className="latchkey-hint">
-        {`Remove ${name}? Anyone signed in with it is signed out, on every device, and it no longer signs in to this account.`}
+        {t('account.removeCredential.question', {
+          credential: describeCredential(credential, t),
+        })}
       </p>
       {/* The toast's row of actions: the stylesheet grows by nothing. */}
       <p className="latchkey-progress-actions">
@@ -38,22 +43,22 @@ export function RemoveCredential({
             setPending(true);
             unlinkCredential(config, { credentialId: credential.id }).then(
               onDone,
-              (failure: LatchkeyError) => {
+              (failure: Error) => {
                 setPending(false);
-                setError(failure.shortMessage ?? failure.message);
+                setError(failure);
               },
             );
           }}
         >
-          {pending ? 'Removing…' : 'Remove'}
+          {pending ? t('account.removeCredential.removing') : t('account.remove')}
         </button>
         <button type="button" className="latchkey-link-button" disabled={pending} onClick={onDone}>
-          Cancel
+          {t('account.cancel')}
         </button>
       </p>
       {error ? (
         <p role="alert" className="latchkey-alert">
-          {error}
+          {describeAccountFailure(error, t)}
         </p>
       ) : null}
     </div>

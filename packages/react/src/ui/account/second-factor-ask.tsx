@@ -3,11 +3,13 @@ import {
   type Config,
   isUserCancellation,
   LATCHKEY_ERROR__USER_CANCELLED__REQUEST_CANCELLED,
-  type LatchkeyError,
   UserCancellationError,
 } from '@latchkey/core';
 import { listMfaFactors, setMfaPrompt, verifyMfa } from '@latchkey/core/auth';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
+import { describeAccountFailure } from './describe-account-failure.js';
+import { secondFactorMessages } from './second-factor-messages.js';
 import { TotpCodeField } from './totp-code-field.js';
 
 interface Asking {
@@ -108,20 +110,21 @@ function SecondFactorForm({
   onCancel: () => void;
   verify: (parameters: Proof) => Promise<void>;
 }) {
+  const t = useMessages(secondFactorMessages);
   const titleId = useId();
   const recoveryId = useId();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(!methods.app && !methods.passkey);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Error>();
   const ready = recovery ? code.trim().length >= 16 : code.length === 6;
   const prove = (proof: Proof) => {
     setPending(true);
     setError(undefined);
-    verify(proof).then(onVerified, (failure: LatchkeyError) => {
+    verify(proof).then(onVerified, (failure: Error) => {
       setPending(false);
       // Backing out of the browser's passkey prompt is no error: the choices stay on show.
-      if (!isUserCancellation(failure)) setError(failure.shortMessage ?? failure.message);
+      if (!isUserCancellation(failure)) setError(failure);
     });
   };
   const codeField = recovery || methods.app;
@@ -132,17 +135,11 @@ function SecondFactorForm({
       data-testid="latchkey-mfa-prompt"
     >
       <h3 id={titleId} className="latchkey-account-section-title">
-        Verify it’s you
+        {t('account.mfa.title')}
       </h3>
-      {signIn ? (
-        <p className="latchkey-hint">
-          This device is new to your account. Use your second factor to finish signing in.
-        </p>
-      ) : null}
+      {signIn ? <p className="latchkey-hint">{t('account.mfa.newDevice')}</p> : null}
       {methods.passkey && !recovery ? (
-        <p className="latchkey-hint">
-          Confirm with the security key you set up for two-step verification.
-        </p>
+        <p className="latchkey-hint">{t('account.mfa.keyHint')}</p>
       ) : null}
       {methods.passkey && !recovery ? (
         <p className="latchkey-progress-actions">
@@ -153,7 +150,7 @@ function SecondFactorForm({
             data-latchkey-autofocus={methods.app ? undefined : true}
             onClick={() => prove({ passkey: true })}
           >
-            Use your security key
+            {t('account.mfa.useKey')}
           </button>
         </p>
       ) : null}
@@ -168,7 +165,7 @@ function SecondFactorForm({
         {recovery ? (
           <>
             <label htmlFor={recoveryId} className="latchkey-hint">
-              One of your recovery codes
+              {t('account.mfa.recoveryCode')}
             </label>
             <input
               id={recoveryId}
@@ -185,7 +182,7 @@ function SecondFactorForm({
           </>
         ) : codeField ? (
           <TotpCodeField
-            label="Enter the 6-digit code from your authenticator app"
+            label={t('account.mfa.appCode')}
             value={code}
             onChange={setCode}
             invalid={!!error}
@@ -195,7 +192,7 @@ function SecondFactorForm({
         ) : null}
         {error ? (
           <p role="alert" className="latchkey-alert">
-            {error}
+            {describeAccountFailure(error, t)}
           </p>
         ) : null}
         <p className="latchkey-progress-actions">
@@ -205,7 +202,7 @@ function SecondFactorForm({
               className="latchkey-button latchkey-button-primary"
               disabled={!ready || pending}
             >
-              {pending ? 'Verifying…' : 'Verify'}
+              {pending ? t('account.mfa.verifying') : t('account.mfa.verify')}
             </button>
           ) : null}
           <button
@@ -214,7 +211,7 @@ function SecondFactorForm({
             disabled={pending}
             onClick={onCancel}
           >
-            Cancel
+            {t('account.mfa.cancel')}
           </button>
         </p>
       </form>
@@ -229,10 +226,10 @@ function SecondFactorForm({
         }}
       >
         {!recovery
-          ? 'Use a recovery code instead'
+          ? t('account.mfa.useRecoveryCode')
           : methods.app
-            ? 'Use the authenticator app instead'
-            : 'Use your security key instead'}
+            ? t('account.mfa.useApp')
+            : t('account.mfa.useKeyInstead')}
       </button>
     </section>
   );

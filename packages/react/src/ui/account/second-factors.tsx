@@ -1,5 +1,5 @@
 'use client';
-import type { TotpEnrollment } from '@latchkey/core';
+import type { MfaFactor, TotpEnrollment } from '@latchkey/core';
 import {
   addPasskeyFactor,
   regenerateRecoveryCodes,
@@ -8,13 +8,33 @@ import {
 } from '@latchkey/core/auth';
 import { useId, useState } from 'react';
 import { useConfig } from '../../hooks/use-config.js';
+import { type Translate, useMessages } from '../../i18n/use-messages.js';
+import { type AccountMessageKey, accountMessages } from './account-messages.js';
 import { RecoveryCodesView } from './recovery-codes-view.js';
 import { TotpEnrollmentView } from './totp-enrollment.js';
 import { useAccountAction } from './use-account-action.js';
 import { useSecondFactors } from './use-second-factors.js';
 
-const day = (time: number) =>
-  new Date(time).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (time: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(time);
+
+/**
+ * A factor's name: the user's label, or the server's default for its kind (a label the client
+ * did not give: English, the same words as these keys' English) in the user's language.
+ */
+function factorName(factor: MfaFactor, t: Translate<AccountMessageKey>): string {
+  const key =
+    factor.kind === 'totp' ? 'account.secondFactors.appName' : 'account.secondFactors.keyName';
+  return factor.name === accountMessages[key] ? t(key) : factor.name;
+}
+
+/** When a factor was added, and last used if it was. */
+function factorDates(factor: MfaFactor, t: Translate<AccountMessageKey> & { locale: string }) {
+  const added = day(factor.createdAt, t.locale);
+  return factor.lastUsedAt
+    ? t('account.secondFactors.addedAndUsed', { added, lastUsed: day(factor.lastUsedAt, t.locale) })
+    : t('account.secondFactors.added', { added });
+}
 
 /**
  * The account menu's "Two-step verification" part, when signed in: the user's second factors (an
@@ -25,6 +45,7 @@ const day = (time: number) =>
  * menu's prompt).
  */
 export function SecondFactors() {
+  const t = useMessages(accountMessages);
   const config = useConfig();
   const { factors, setFactors, refresh } = useSecondFactors();
   const titleId = useId();
@@ -41,7 +62,7 @@ export function SecondFactors() {
       data-testid="latchkey-second-factors"
     >
       <h3 id={titleId} className="latchkey-account-section-title">
-        Two-step verification
+        {t('account.secondFactors.title')}
       </h3>
       {typeof view === 'object' && 'enrolment' in view ? (
         <TotpEnrollmentView
@@ -55,19 +76,17 @@ export function SecondFactors() {
         <>
           {factors.factors.length > 0 ? (
             <>
-              <ul className="latchkey-network-list" aria-label="Second factors">
+              <ul className="latchkey-network-list" aria-label={t('account.secondFactors.list')}>
                 {factors.factors.map((factor) => (
                   <li key={factor.id} className="latchkey-email-form">
                     <span className="latchkey-credential">
-                      <span className="latchkey-wallet-name">{factor.name}</span>
-                      <span className="latchkey-hint">
-                        {`Added ${day(factor.createdAt)}${factor.lastUsedAt ? ` · last used ${day(factor.lastUsedAt)}` : ''}`}
-                      </span>
+                      <span className="latchkey-wallet-name">{factorName(factor, t)}</span>
+                      <span className="latchkey-hint">{factorDates(factor, t)}</span>
                     </span>
                     <button
                       type="button"
                       className="latchkey-link-button latchkey-inline"
-                      aria-label={`Remove ${factor.name}`}
+                      aria-label={t('account.removeNamed', { name: factorName(factor, t) })}
                       disabled={pending}
                       onClick={() =>
                         run(async () =>
@@ -75,13 +94,15 @@ export function SecondFactors() {
                         )
                       }
                     >
-                      Remove
+                      {t('account.remove')}
                     </button>
                   </li>
                 ))}
               </ul>
               <p className="latchkey-progress-actions">
-                <span className="latchkey-hint">{`Recovery codes left: ${factors.recoveryCodesLeft}`}</span>
+                <span className="latchkey-hint">
+                  {t('account.secondFactors.codesLeft', { count: factors.recoveryCodesLeft })}
+                </span>
                 <button
                   type="button"
                   className="latchkey-link-button"
@@ -93,15 +114,12 @@ export function SecondFactors() {
                     })
                   }
                 >
-                  New recovery codes
+                  {t('account.secondFactors.newCodes')}
                 </button>
               </p>
             </>
           ) : (
-            <p className="latchkey-hint">
-              Ask for a code from an authenticator app, or a security key, before exporting your
-              key, recovering by email and changing how you sign in.
-            </p>
+            <p className="latchkey-hint">{t('account.secondFactors.none')}</p>
           )}
           <p className="latchkey-progress-actions">
             {hasApp ? null : (
@@ -113,7 +131,7 @@ export function SecondFactors() {
                   run(async () => setView({ enrolment: await startTotpEnrollment(config, {}) }))
                 }
               >
-                Set up an authenticator app
+                {t('account.secondFactors.setUpApp')}
               </button>
             )}
             <button
@@ -128,7 +146,7 @@ export function SecondFactors() {
                 })
               }
             >
-              Add a security key
+              {t('account.secondFactors.addKey')}
             </button>
           </p>
         </>

@@ -1,6 +1,8 @@
 'use client';
 import { useId, useState } from 'react';
 import { useLatchkeyState } from '../../hooks/use-latchkey-state.js';
+import { useMessages } from '../../i18n/use-messages.js';
+import { accountMessages } from './account-messages.js';
 import { AddSignInMethod } from './add-sign-in-method.js';
 import { describeCredential } from './describe-credential.js';
 import { RemoveCredential } from './remove-credential.js';
@@ -14,8 +16,10 @@ const shortenMiddle = (text: string) =>
 // name, reused so the stylesheet, which every page loads, grows by nothing.
 const ONE_LINE = 'latchkey-wallet-name';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(iso),
+  );
 
 /**
  * The account menu's "Sign-in methods", when the config has `auth`: who is signed in (the
@@ -24,6 +28,7 @@ const day = (iso: string) =>
  * to add an email or an OpenID account, and Sign out everywhere. Nothing while signed out.
  */
 export function SessionCredentials() {
+  const t = useMessages(accountMessages);
   // Read from the store as it is: the session code loads only when a button asks for it.
   const { session } = useLatchkeyState();
   const titleId = useId();
@@ -40,34 +45,43 @@ export function SessionCredentials() {
       data-testid="latchkey-session"
     >
       <h3 id={titleId} className="latchkey-account-section-title">
-        Sign-in methods
+        {t('account.session.title')}
       </h3>
-      {current ? <p className={ONE_LINE}>{`Signed in as ${describeCredential(current)}`}</p> : null}
-      <ul className="latchkey-network-list" aria-label="Linked credentials">
-        {credentials.map((credential) => (
-          // The email form's row (flex, a gap): the stylesheet grows by nothing.
-          <li key={credential.id} className="latchkey-email-form" data-format={credential.format}>
-            {/* A row's width never grows past the menu's: long names lose their middle. */}
-            <span className="latchkey-credential">
-              <span className={ONE_LINE} title={describeCredential(credential)}>
-                {shortenMiddle(describeCredential(credential))}
+      {current ? (
+        <p className={ONE_LINE}>
+          {t('account.session.signedInAs', { credential: describeCredential(current, t) })}
+        </p>
+      ) : null}
+      <ul className="latchkey-network-list" aria-label={t('account.session.list')}>
+        {credentials.map((credential) => {
+          const name = describeCredential(credential, t);
+          return (
+            // The email form's row (flex, a gap): the stylesheet grows by nothing.
+            <li key={credential.id} className="latchkey-email-form" data-format={credential.format}>
+              {/* A row's width never grows past the menu's: long names lose their middle. */}
+              <span className="latchkey-credential">
+                <span className={ONE_LINE} title={name}>
+                  {shortenMiddle(name)}
+                </span>
+                {credential.lastUsedAt ? (
+                  <span className="latchkey-hint">
+                    {t('account.session.lastUsed', { date: day(credential.lastUsedAt, t.locale) })}
+                  </span>
+                ) : null}
               </span>
-              {credential.lastUsedAt ? (
-                <span className="latchkey-hint">{`Last used ${day(credential.lastUsedAt)}`}</span>
+              {credentials.length > 1 && credential.id !== current?.id && !asked ? (
+                <button
+                  type="button"
+                  className="latchkey-link-button latchkey-inline"
+                  aria-label={t('account.removeNamed', { name })}
+                  onClick={() => setRemoving(credential.id)}
+                >
+                  {t('account.remove')}
+                </button>
               ) : null}
-            </span>
-            {credentials.length > 1 && credential.id !== current?.id && !asked ? (
-              <button
-                type="button"
-                className="latchkey-link-button latchkey-inline"
-                aria-label={`Remove ${describeCredential(credential)}`}
-                onClick={() => setRemoving(credential.id)}
-              >
-                Remove
-              </button>
-            ) : null}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       {asked ? (
         <RemoveCredential credential={asked} onDone={() => setRemoving(undefined)} />

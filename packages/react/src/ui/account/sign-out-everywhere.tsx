@@ -1,8 +1,10 @@
 'use client';
-import type { LatchkeyError } from '@latchkey/core';
 import { signOutEverywhere } from '@latchkey/core/auth';
 import { useId, useState } from 'react';
 import { useConfig } from '../../hooks/use-config.js';
+import { useMessages } from '../../i18n/use-messages.js';
+import { accountMessages } from './account-messages.js';
+import { describeAccountFailure } from './describe-account-failure.js';
 
 /**
  * "Sign out everywhere", asked twice: it ends this session and every other one of the user, on
@@ -10,16 +12,17 @@ import { useConfig } from '../../hooks/use-config.js';
  * someone else's hands. The wallet stays connected here.
  */
 export function SignOutEverywhere() {
+  const t = useMessages(accountMessages);
   const config = useConfig();
   const questionId = useId();
   const [state, setState] = useState<'idle' | 'asking' | 'pending'>('idle');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Error>();
   const ask = state !== 'idle';
   return (
     <div>
       {ask ? (
         <p id={questionId} className="latchkey-hint">
-          Sign out everywhere? Ends this session and every other one of yours, on every device.
+          {t('account.signOutEverywhere.question')}
         </p>
       ) : null}
       {/* The toast's row of actions: the stylesheet grows by nothing. */}
@@ -34,13 +37,15 @@ export function SignOutEverywhere() {
             if (!ask) return setState('asking');
             setState('pending');
             // Signed out, this menu's session part goes: nothing to set then.
-            signOutEverywhere(config).catch((failure: LatchkeyError) => {
+            signOutEverywhere(config).catch((failure: Error) => {
               setState('asking');
-              setError(failure.shortMessage ?? failure.message);
+              setError(failure);
             });
           }}
         >
-          {state === 'pending' ? 'Signing out…' : 'Sign out everywhere'}
+          {state === 'pending'
+            ? t('account.signOutEverywhere.pending')
+            : t('account.signOutEverywhere.button')}
         </button>
         {ask ? (
           <button
@@ -49,13 +54,13 @@ export function SignOutEverywhere() {
             disabled={state === 'pending'}
             onClick={() => setState('idle')}
           >
-            Cancel
+            {t('account.cancel')}
           </button>
         ) : null}
       </p>
       {error ? (
         <p role="alert" className="latchkey-alert">
-          {error}
+          {describeAccountFailure(error, t)}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,13 @@
 'use client';
-import type { LatchkeyError, TotpEnrollment } from '@latchkey/core';
+import type { TotpEnrollment } from '@latchkey/core';
 import { confirmTotpEnrollment } from '@latchkey/core/auth';
 import { useState } from 'react';
 import { useConfig } from '../../hooks/use-config.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { QrCode } from '../qr-code/qr-code.js';
+import { accountMessages } from './account-messages.js';
+import { aroundSlot, SLOT } from './around-slot.js';
+import { describeAccountFailure } from './describe-account-failure.js';
 import { RecoveryCodesView } from './recovery-codes-view.js';
 import { TotpCodeField } from './totp-code-field.js';
 
@@ -27,27 +31,31 @@ export function TotpEnrollmentView({
   onEnrolled: () => void;
   onDone: () => void;
 }) {
+  const t = useMessages(accountMessages);
   const config = useConfig();
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Error>();
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[]>();
   if (recoveryCodes) {
     return recoveryCodes.length > 0 ? (
       <RecoveryCodesView codes={recoveryCodes} onDone={onDone} />
     ) : (
       <p className="latchkey-hint" role="status">
-        Authenticator app added.
+        {t('account.totp.added')}
       </p>
     );
   }
+  // The key typed by hand, where the language puts it in the sentence.
+  const [beforeKey, afterKey] = aroundSlot(t('account.totp.typeKey', { key: SLOT }));
   return (
     <div data-testid="latchkey-totp-enrollment">
-      <p className="latchkey-hint">Scan this code with your authenticator app.</p>
-      <QrCode value={enrolment.uri} label="QR code for your authenticator app" size={168} />
+      <p className="latchkey-hint">{t('account.totp.scan')}</p>
+      <QrCode value={enrolment.uri} label={t('account.totp.qrCode')} size={168} />
       <p className="latchkey-hint">
-        Or type this key:{' '}
+        {beforeKey}
         <code data-testid="latchkey-totp-secret">{grouped(enrolment.secret)}</code>
+        {afterKey}
       </p>
       <form
         onSubmit={(event) => {
@@ -60,15 +68,15 @@ export function TotpEnrollmentView({
               setRecoveryCodes(confirmed.recoveryCodes);
               onEnrolled();
             },
-            (failure: LatchkeyError) => {
+            (failure: Error) => {
               setPending(false);
-              setError(failure.shortMessage ?? failure.message);
+              setError(failure);
             },
           );
         }}
       >
         <TotpCodeField
-          label="Then enter the 6-digit code it shows"
+          label={t('account.totp.enterCode')}
           value={code}
           onChange={setCode}
           invalid={!!error}
@@ -80,7 +88,7 @@ export function TotpEnrollmentView({
             className="latchkey-button latchkey-button-primary"
             disabled={code.length !== 6 || pending}
           >
-            {pending ? 'Checking…' : 'Turn on'}
+            {pending ? t('account.totp.checking') : t('account.totp.turnOn')}
           </button>
           <button
             type="button"
@@ -88,13 +96,13 @@ export function TotpEnrollmentView({
             disabled={pending}
             onClick={onDone}
           >
-            Cancel
+            {t('account.cancel')}
           </button>
         </p>
       </form>
       {error ? (
         <p role="alert" className="latchkey-alert">
-          {error}
+          {describeAccountFailure(error, t)}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,9 @@ import { readMessage, type TransactionPreview } from '@latchkey/core/preview';
 import { act } from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { page as browser, userEvent } from 'vitest/browser';
+import { LocaleContext } from '../../i18n/locale-context.js';
+import ar from '../../i18n/locales/ar.js';
+import de from '../../i18n/locales/de.js';
 import { mountBrowserRoot } from '../shared/browser-root.fixture.js';
 import { ApprovalDialog } from './approval-dialog.js';
 import {
@@ -181,6 +184,64 @@ describe('ApprovalDialog: messages', () => {
     const dialog = find('latchkey-approval');
     expect(dialog.textContent).toContain('Binary data, 4 bytes');
     expect(dialog.querySelector('pre')?.textContent).toBe('de ad be ef');
+  });
+});
+
+describe("ApprovalDialog: the user's language", () => {
+  it('says it in German, with German digits, exact, and the minus sign kept', async () => {
+    const big = transactionPreview({
+      fee: 1_234_500_000_000n,
+      changes: [{ mint: undefined, symbol: 'SOL', decimals: 9, amount: -1_234_500_000_000n }],
+      warnings: [{ kind: 'delegation', account: USDC, delegate: UNKNOWN_PROGRAM, amount: 12_345n }],
+    });
+    await act(async () =>
+      page.root.render(
+        <LocaleContext.Provider value={{ locale: 'de', dir: 'ltr', messages: de }}>
+          <ApprovalDialog
+            request={transactionsRequest(Promise.resolve([big, big]), { count: 2, send: true })}
+            onAnswer={() => undefined}
+          />
+        </LocaleContext.Provider>,
+      ),
+    );
+    const dialog = find('latchkey-approval');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      '2 Transaktionen genehmigen und senden',
+    );
+    expect(find('latchkey-approval-reject').textContent).toBe('Ablehnen');
+    expect(texts('latchkey-approval-change')).toEqual(['\u22121.234,5 SOL', '\u22121.234,5 SOL']);
+    expect(texts('latchkey-approval-fee')).toEqual([
+      'Netzwerkgebühr: 1.234,5 SOL',
+      'Netzwerkgebühr: 1.234,5 SOL',
+    ]);
+    expect(dialog.textContent).toContain('Transaktion 1 von 2');
+    expect(dialog.textContent).toContain('Programme: System, Token');
+    expect(texts('latchkey-approval-warning')[0]).toBe(
+      `Erlaubt ${UNKNOWN_PROGRAM}, bis zu 12.345 Ihrer Token (in Basiseinheiten) aus ${USDC} auszugeben`,
+    );
+    // The addresses stay whole, in the code font, wherever the language puts them.
+    const codes = find('latchkey-approval-warning').querySelectorAll('code');
+    expect(Array.from(codes, (code) => code.textContent)).toEqual([UNKNOWN_PROGRAM, USDC]);
+  });
+
+  it('keeps the sign at the left of the digits in Arabic', async () => {
+    await act(async () =>
+      page.root.render(
+        <LocaleContext.Provider value={{ locale: 'ar', dir: 'rtl', messages: ar }}>
+          <div dir="rtl">
+            <ApprovalDialog
+              request={transactionsRequest(Promise.resolve([transactionPreview()]))}
+              onAnswer={() => undefined}
+            />
+          </div>
+        </LocaleContext.Provider>,
+      ),
+    );
+    const [paid, received] = texts('latchkey-approval-change');
+    // A left-to-right mark before the sign: the sign, digits and unit read as one left-to-right run.
+    expect(paid).toMatch(/^\u200e\u2212\S+ SOL$/);
+    expect(received).toMatch(/^\u200e\+\S+ USDC$/);
+    expect(find('latchkey-approval-approve').textContent).toBe('موافقة');
   });
 });
 

@@ -1,12 +1,14 @@
 'use client';
 import type { ApprovalRequest } from '@latchkey/core';
 import { useId, useLayoutEffect, useRef } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
 import { APPROVAL_STYLESHEET } from '../../styles/approval-stylesheet.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useLatchkeyRoot } from '../shared/use-latchkey-root.js';
 import { useNarrowScreen } from '../shared/use-narrow-screen.js';
 import { useSheetDrag } from '../shared/use-sheet-drag.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
+import { approvalMessages } from './approval-messages.js';
 import { ApprovalSigner } from './approval-signer.js';
 import { approvalTitle } from './approval-title.js';
 import { cycleFocus } from './cycle-focus.js';
@@ -30,6 +32,7 @@ export interface ApprovalDialogProps {
 export function ApprovalDialog({ request, onAnswer }: ApprovalDialogProps) {
   useStylesheet(SURFACES_STYLESHEET);
   useStylesheet(APPROVAL_STYLESHEET);
+  const t = useMessages(approvalMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const narrow = useNarrowScreen();
@@ -82,7 +85,7 @@ export function ApprovalDialog({ request, onAnswer }: ApprovalDialogProps) {
         <header className="latchkey-approval-header" {...(narrow ? drag : {})}>
           {narrow ? <span className="latchkey-sheet-grabber" aria-hidden="true" /> : null}
           <h2 id={titleId} className="latchkey-dialog-title">
-            {approvalTitle(request)}
+            {approvalTitle(request, t)}
           </h2>
           <ApprovalSigner walletName={request.walletName} address={request.address} />
         </header>
@@ -103,7 +106,7 @@ export function ApprovalDialog({ request, onAnswer }: ApprovalDialogProps) {
             data-latchkey-autofocus=""
             onClick={reject}
           >
-            Reject
+            {t('approval.reject')}
           </button>
           <button
             type="button"
@@ -114,7 +117,7 @@ export function ApprovalDialog({ request, onAnswer }: ApprovalDialogProps) {
               if (!tooSoon(event)) onAnswer(true);
             }}
           >
-            Approve
+            {t('approval.approve')}
           </button>
         </footer>
       </div>

@@ -1,5 +1,16 @@
 import type { ApprovalRequest } from '@latchkey/core';
 import type { MessagePreview, TransactionPreview } from '@latchkey/core/preview';
+import { formatMessage } from '../../i18n/format-message.js';
+import type { MessageValues } from '../../i18n/message-types.js';
+import { approvalMessages } from './approval-messages.js';
+
+/** The view's message function in a locale, as `useMessages` gives it, from the English texts. */
+export const approvalTranslate = (locale = 'en') =>
+  Object.assign(
+    (key: keyof typeof approvalMessages, values?: MessageValues) =>
+      formatMessage(approvalMessages[key], locale, values),
+    { locale, dir: 'ltr' as const },
+  );
 
 /** The signer every fixture request names. */
 export const SIGNER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

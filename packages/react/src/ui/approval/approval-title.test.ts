@@ -1,6 +1,9 @@
 import type { ApprovalRequest } from '@latchkey/core';
 import { describe, expect, it } from 'vitest';
-import { approvalTitle } from './approval-title.js';
+import { approvalTranslate } from './approval-request.fixture.js';
+import { approvalTitle as titleIn } from './approval-title.js';
+
+const approvalTitle = (request: ApprovalRequest) => titleIn(request, approvalTranslate());
 
 const message: ApprovalRequest = {
   kind: 'message',

@@ -1,11 +1,16 @@
+import type { ProgramCall } from '@latchkey/core/preview';
 import { describe, expect, it } from 'vitest';
-import { describeWarning as describeParts, programLabel, warningText } from './describe-warning.js';
+import { approvalTranslate } from './approval-request.fixture.js';
+import { describeWarning as describeIn, programLabel, warningText } from './describe-warning.js';
 
 const A = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const B = 'BPFLoaderUpgradeab1e11111111111111111111111';
 const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-const describeWarning = (...args: Parameters<typeof describeParts>) =>
-  warningText(describeParts(...args));
+type Warning = Parameters<typeof describeIn>[0];
+const describeParts = (warning: Warning, calls: readonly ProgramCall[], locale = 'en') =>
+  describeIn(warning, calls, approvalTranslate(locale));
+const describeWarning = (warning: Warning, calls: readonly ProgramCall[], locale = 'en') =>
+  warningText(describeParts(warning, calls, locale));
 const programs = [
   { address: TOKEN, name: 'Token' },
   { address: B, name: undefined },
@@ -24,7 +29,7 @@ describe('describeWarning', () => {
         { kind: 'delegation', account: A, delegate: B, amount: 1_000_000n },
         programs,
       ),
-    ).toBe(`Lets ${B} spend up to 1000000 of your tokens (in base units) in ${A}`);
+    ).toBe(`Lets ${B} spend up to 1,000,000 of your tokens (in base units) in ${A}`);
     expect(
       describeWarning(
         { kind: 'delegation', account: A, delegate: B, amount: 2n ** 64n - 1n },
@@ -56,6 +61,18 @@ describe('describeWarning', () => {
       ),
     ).toBe(
       "Has an instruction Latchkey can't read: its program is account 3 (address lookup table)",
+    );
+  });
+
+  it("writes a delegation's amount as the locale does, exactly", () => {
+    const warning = {
+      kind: 'delegation',
+      account: A,
+      delegate: B,
+      amount: 2n ** 64n - 2n,
+    } as const;
+    expect(describeWarning(warning, programs, 'de')).toBe(
+      `Lets ${B} spend up to 18.446.744.073.709.551.614 of your tokens (in base units) in ${A}`,
     );
   });
 

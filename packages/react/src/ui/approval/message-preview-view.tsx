@@ -1,6 +1,8 @@
 'use client';
 import type { MessagePreview } from '@latchkey/core/preview';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
+import { approvalMessages } from './approval-messages.js';
 import { revealHiddenCharacters } from './reveal-hidden-characters.js';
 
 /** Groups lower-case hex by byte, so it wraps between bytes and reads as bytes. */
@@ -12,15 +14,12 @@ const byBytes = (hex: string) => hex.replace(/(..)(?!$)/g, '$1 ');
  * its hex. Never markup: every part is a React text node.
  */
 export function MessagePreviewView({ message }: { message: MessagePreview }) {
+  const t = useMessages(approvalMessages);
   const warnings = [
     ...(message.kind === 'text' && message.hasHiddenCharacters
-      ? ['This message holds hidden characters. They are shown as U+ codes below.']
+      ? [t('approval.message.hiddenCharacters')]
       : []),
-    ...(message.looksLikeTransaction
-      ? [
-          'This message looks like a transaction. Signing it may let someone spend from your wallet.',
-        ]
-      : []),
+    ...(message.looksLikeTransaction ? [t('approval.message.looksLikeTransaction')] : []),
   ];
   return (
     <>
@@ -34,7 +33,7 @@ export function MessagePreviewView({ message }: { message: MessagePreview }) {
         </ul>
       ) : null}
       {message.kind === 'text' ? (
-        <ScrollingText label="Message">
+        <ScrollingText label={t('approval.message.text')}>
           {revealHiddenCharacters(message.text).map((piece, index) =>
             'hidden' in piece ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never move.
@@ -48,10 +47,8 @@ export function MessagePreviewView({ message }: { message: MessagePreview }) {
         </ScrollingText>
       ) : (
         <>
-          <p className="latchkey-hint">
-            Binary data, {message.length} {message.length === 1 ? 'byte' : 'bytes'}
-          </p>
-          <ScrollingText label="Message bytes" hex>
+          <p className="latchkey-hint">{t('approval.message.binary', { count: message.length })}</p>
+          <ScrollingText label={t('approval.message.bytes')} hex>
             {byBytes(message.hex)}
           </ScrollingText>
         </>

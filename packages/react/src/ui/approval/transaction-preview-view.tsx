@@ -1,6 +1,8 @@
 'use client';
 import type { TransactionPreview } from '@latchkey/core/preview';
 import { useId } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
+import { approvalMessages } from './approval-messages.js';
 import { describeWarning, programLabel } from './describe-warning.js';
 import { formatBalanceChange, formatFee } from './format-amount.js';
 
@@ -17,6 +19,7 @@ export interface TransactionPreviewViewProps {
  * preview is drawn as text.
  */
 export function TransactionPreviewView({ preview, heading }: TransactionPreviewViewProps) {
+  const t = useMessages(approvalMessages);
   const headingId = useId();
   const { changes, simulation, warnings, programs } = preview;
   return (
@@ -35,47 +38,51 @@ export function TransactionPreviewView({ preview, heading }: TransactionPreviewV
           role="alert"
           data-testid="latchkey-approval-failure"
         >
-          <p>This will probably fail: {simulation.reason}</p>
+          <p>{t('approval.transaction.willFail', { reason: simulation.reason })}</p>
           {simulation.logs.length > 0 ? (
             <details className="latchkey-details">
-              <summary>Simulation logs</summary>
+              <summary>{t('approval.transaction.logs')}</summary>
               <pre className="latchkey-approval-code">{simulation.logs.join('\n')}</pre>
             </details>
           ) : null}
         </div>
       )}
       {changes === undefined ? (
-        <p className="latchkey-hint">Balance changes unknown</p>
+        <p className="latchkey-hint">{t('approval.transaction.changesUnknown')}</p>
       ) : changes.length === 0 ? (
-        <p className="latchkey-hint">No balance changes</p>
+        <p className="latchkey-hint">{t('approval.transaction.noChanges')}</p>
       ) : (
-        <ul className="latchkey-approval-changes" aria-label="Balance changes">
+        <ul className="latchkey-approval-changes" aria-label={t('approval.transaction.changes')}>
           {changes.map((change) => (
             <li
               key={change.mint ?? 'SOL'}
               data-testid="latchkey-approval-change"
               data-direction={change.amount < 0n ? 'out' : 'in'}
             >
-              {formatBalanceChange(change)}
+              {formatBalanceChange(change, t.locale)}
             </li>
           ))}
         </ul>
       )}
       <p className="latchkey-approval-fee" data-testid="latchkey-approval-fee">
-        {formatFee(preview)}
+        {formatFee(preview, t)}
       </p>
       {programs.length > 0 ? (
         <p className="latchkey-approval-programs">
-          Programs: {programs.map((program) => programLabel(program.address, programs)).join(', ')}
+          {t('approval.transaction.programs', {
+            programs: programs
+              .map((program) => programLabel(program.address, programs))
+              .join(t('approval.transaction.programSeparator')),
+          })}
         </p>
       ) : null}
       {warnings.length > 0 ? (
-        <ul className="latchkey-approval-warnings" aria-label="Before you approve">
+        <ul className="latchkey-approval-warnings" aria-label={t('approval.transaction.warnings')}>
           {warnings.map((warning, index) => (
             // A warning has no identity of its own, and the list never reorders.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
             <li key={index} data-testid="latchkey-approval-warning">
-              {describeWarning(warning, programs).map((part, at) =>
+              {describeWarning(warning, programs, t).map((part, at) =>
                 typeof part === 'string' ? (
                   part
                 ) : (

@@ -1,5 +1,7 @@
 'use client';
 import type { TransactionPreview } from '@latchkey/core/preview';
+import { useMessages } from '../../i18n/use-messages.js';
+import { approvalMessages } from './approval-messages.js';
 import { TransactionPreviewView } from './transaction-preview-view.js';
 import type { Settled } from './use-settled.js';
 
@@ -15,13 +17,14 @@ export interface TransactionPreviewsProps {
  * so a screen reader hears the outcome once it is in.
  */
 export function TransactionPreviews({ previews, count }: TransactionPreviewsProps) {
+  const t = useMessages(approvalMessages);
   const pending = previews.status === 'pending';
   return (
     <div className="latchkey-approval-previews" aria-live="polite" aria-busy={pending}>
       {previews.status === 'pending' ? (
         <p className="latchkey-approval-simulating">
           <span className="latchkey-approval-spinner" aria-hidden="true" />
-          Simulating…
+          {t('approval.transactions.simulating')}
         </p>
       ) : previews.status === 'rejected' ? (
         <SimulationUnavailable count={count} reason={previews.reason} />
@@ -34,7 +37,10 @@ export function TransactionPreviews({ previews, count }: TransactionPreviewsProp
             preview={preview}
             heading={
               previews.value.length > 1
-                ? `Transaction ${index + 1} of ${previews.value.length}`
+                ? t('approval.transactions.heading', {
+                    index: index + 1,
+                    total: previews.value.length,
+                  })
                 : undefined
             }
           />
@@ -46,17 +52,14 @@ export function TransactionPreviews({ previews, count }: TransactionPreviewsProp
 
 /** The simulation could not be run or read: what that means, and the error for the curious. */
 function SimulationUnavailable({ count, reason }: { count: number; reason: unknown }) {
+  const t = useMessages(approvalMessages);
   const detail = reason instanceof Error ? reason.message : undefined;
   return (
     <div className="latchkey-approval-unknown" data-testid="latchkey-approval-warning">
-      <p>
-        {count > 1
-          ? "Couldn't simulate these transactions; their balance changes are unknown."
-          : "Couldn't simulate this transaction; its balance changes are unknown."}
-      </p>
+      <p>{t('approval.transactions.unavailable', { count })}</p>
       {detail ? (
         <details className="latchkey-details">
-          <summary>Details</summary>
+          <summary>{t('approval.transactions.details')}</summary>
           <pre className="latchkey-approval-code">{detail}</pre>
         </details>
       ) : null}

@@ -1,15 +1,17 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
 import { useLatchkeyState } from '../../hooks/use-latchkey-state.js';
+import { usePlainMessages } from '../../i18n/use-plain-messages.js';
 import { shortenAddress } from '../shared/shorten-address.js';
 import { useLatchkeyRoot } from '../shared/use-latchkey-root.js';
 import { useLazyImport } from '../shared/use-lazy-import.js';
+import { connectButtonMessages } from './connect-button-messages.js';
 import { ConnectDialog } from './lazy-connect-dialog.js';
 import { accountMenuChunk } from './load-account-menu.js';
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {
-  /** Text while disconnected. Default 'Connect wallet'. */
+  /** Text while disconnected. Default: the catalogue's 'Connect wallet' in the user's language. */
   label?: string;
   className?: string;
 }
@@ -26,7 +28,8 @@ export interface ConnectButtonProps {
  * </LatchkeyProvider>
  * ```
  */
-export function ConnectButton({ label = 'Connect wallet', className }: ConnectButtonProps) {
+export function ConnectButton({ label, className }: ConnectButtonProps) {
+  const t = usePlainMessages(connectButtonMessages);
   const { status, address, sessionLoading } = useLatchkeyState();
   // Which surface is open. Each stays mounted, so a connection completing while the dialog is
   // open does not tear the dialog down mid-flow; the dialog closes itself.
@@ -73,16 +76,16 @@ export function ConnectButton({ label = 'Connect wallet', className }: ConnectBu
             <span className="latchkey-connect-button-address">{shortenAddress(address)}</span>
           </>
         ) : status === 'connecting' ? (
-          'Connecting…'
+          t('button.connecting')
         ) : status === 'reconnecting' ? (
-          'Reconnecting…'
+          t('button.reconnecting')
         ) : (
-          label
+          (label ?? t('button.connect'))
         )}
       </button>
       {/* Said out loud too: a wallet getting its session ready is why a request waits. */}
       <span className="latchkey-visually-hidden" role="status">
-        {sessionLoading ? 'Preparing your wallet…' : ''}
+        {sessionLoading ? t('button.preparing') : ''}
       </span>
       <ConnectDialog open={open === 'connect'} onClose={close} />
       {menu ? <menu.AccountMenu open={open === 'account'} onClose={close} anchor={button} /> : null}

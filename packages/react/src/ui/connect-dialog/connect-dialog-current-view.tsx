@@ -72,6 +72,9 @@ export function ConnectDialogCurrentView({
           onGetWallet={() => setView({ name: 'get-wallet' })}
           isMobile={environment.isMobile}
           book={book}
+          network={flow.network}
+          networks={flow.networks}
+          onSwitchNetwork={(next) => flow.switchNetworkAndChoose(view.option, next)}
         />
       );
     case 'install':

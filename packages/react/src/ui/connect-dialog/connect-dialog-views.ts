@@ -1,5 +1,7 @@
 import type { WalletBookEntry, WalletOption } from '@latchkey/core';
-import { walletDisplayName } from './wallet-app-option.js';
+import type { Translate } from '../../i18n/use-messages.js';
+import type { ConnectDialogMessageKey } from './connect-dialog-messages.js';
+import { walletListName } from './wallet-app-option.js';
 
 /** Where the connect dialog is; each view has its own title and a way back to the list. */
 export type ConnectDialogView =
@@ -21,23 +23,23 @@ export type ConnectDialogView =
 export const LIST_VIEW: ConnectDialogView = { name: 'list' };
 
 /** The dialog's title in a view. */
-export function titleOf(view: ConnectDialogView): string {
+export function titleOf(view: ConnectDialogView, t: Translate<ConnectDialogMessageKey>): string {
   switch (view.name) {
     case 'wallet':
-      return walletDisplayName(view.option, 'list');
+      return walletListName(view.option, t);
     case 'install':
-      return `Get ${view.entry.name}`;
+      return t('dialog.install.title', { wallet: view.entry.name });
     case 'get-wallet':
-      return 'Get a wallet';
+      return t('dialog.guide.title');
     case 'email-code':
-      return 'Check your email';
+      return t('dialog.emailCode.title');
     case 'passkey':
-      return 'Use a passkey';
+      return t('dialog.passkey.title');
     case 'recovery':
-      return 'Recover your wallet';
+      return t('dialog.recovery.title');
     case 'oauth':
       return view.provider.name;
     default:
-      return 'Connect a wallet';
+      return t('dialog.title');
   }
 }

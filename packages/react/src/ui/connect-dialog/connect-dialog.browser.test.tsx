@@ -4,6 +4,9 @@ import {
   createMemoryStorageAdapter,
   createStorage,
   injected,
+  LATCHKEY_ERROR__WALLET__UNSUPPORTED_CHAIN,
+  LatchkeyError,
+  solanaDevnet,
   solanaLocalnet,
   walletStandard,
 } from '@latchkey/core';
@@ -17,6 +20,7 @@ import { useWallet } from '../../hooks/use-wallet.js';
 import { LatchkeyProvider } from '../../latchkey-provider.js';
 import { ConnectButton } from '../connect-button/connect-button.js';
 import { connectDialogChunk } from '../connect-button/load-connect-dialog.js';
+import { registerFailingWallet } from './failing-wallet.fixture.js';
 
 // Real Chromium, real Wallet Standard registration (the sandbox's test wallet over local keys).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -264,5 +268,47 @@ describe('ConnectDialog with a Wallet Standard wallet', () => {
     expect(dialog.querySelector('h2')?.textContent).toBe('Get a wallet');
     expect(dialog.querySelectorAll('.latchkey-guide a[href^="https://"]').length).toBe(3);
     expect(document.activeElement).toBe(dialog.querySelector('h2'));
+  });
+
+  it("offers another of the host's networks to a wallet that does not support this one, and connects it there", async () => {
+    const config = createConfig({
+      networks: [solanaLocalnet(), solanaDevnet()],
+      storage: createStorage({ adapter: createMemoryStorageAdapter() }),
+      connectors: [walletStandard()],
+    });
+    // A wallet that serves Devnet only, as a wallet says so: connect fails on any other network.
+    const { unregister } = await registerFailingWallet('Devnet Wallet', () =>
+      config.getNetwork().cluster === 'devnet'
+        ? undefined
+        : new LatchkeyError(LATCHKEY_ERROR__WALLET__UNSUPPORTED_CHAIN, {
+            context: { wallet: 'Devnet Wallet', chain: config.getNetwork().name },
+          }),
+    );
+    cleanups.push(unregister);
+    await render(config);
+    await act(async () => (container.querySelector('button') as HTMLButtonElement).click());
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    const row = '[data-wallet-id="wallet-standard:Devnet Wallet"]';
+    await until(() => !!dialog.querySelector(row));
+    await act(async () => (dialog.querySelector(row) as HTMLButtonElement).click());
+    await until(() => !!dialog.querySelector('[role="alert"]'));
+    expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
+      "Devnet Wallet doesn't support Solana Localnet. Switch to Solana Devnet, or choose another wallet.",
+    );
+    expect(
+      dialog.querySelector('[data-testid="latchkey-connect-error-details"]')?.textContent,
+    ).toBe('Devnet Wallet does not support Solana Localnet');
+    // Asking again on Localnet cannot work: no Try again.
+    const actions = () =>
+      Array.from(dialog.querySelectorAll<HTMLButtonElement>('.latchkey-detail-actions button'));
+    expect(actions().map((button) => button.textContent)).toEqual([
+      'Switch to Solana Devnet',
+      'Choose another wallet',
+    ]);
+    await act(async () => actions()[0]?.click());
+    await until(() => text('status') === 'connected');
+    expect(config.getNetwork().networkId).toBe(103);
+    expect(text('wallet')).toBe('Devnet Wallet');
+    expect(dialog.open).toBe(false);
   });
 });

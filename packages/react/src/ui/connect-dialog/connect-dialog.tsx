@@ -2,6 +2,7 @@
 import { type WalletBookEntry, walletBook } from '@latchkey/core';
 import { useId, useRef } from 'react';
 import { useEmbeddedWallet } from '../../hooks/use-embedded-wallet.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useEnvironment } from '../shared/use-environment.js';
 import { useLatchkeyRoot } from '../shared/use-latchkey-root.js';
@@ -9,6 +10,7 @@ import { useNarrowScreen } from '../shared/use-narrow-screen.js';
 import { useSheetDrag } from '../shared/use-sheet-drag.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
 import { ConnectDialogCurrentView } from './connect-dialog-current-view.js';
+import { connectDialogMessages } from './connect-dialog-messages.js';
 import { titleOf } from './connect-dialog-views.js';
 import { SignInFactorSlot } from './sign-in-factor-slot.js';
 import { useAnimatedHeight } from './use-animated-height.js';
@@ -26,7 +28,8 @@ export interface ConnectDialogProps {
 /**
  * The dialog where a user connects: the wallet used last, the installed ones, the embedded
  * wallet's email entry (passkey second), more wallets folded away, and a guide for newcomers.
- * Choosing a wallet shows it being asked, declined or failed, with Try again. A header with a
+ * Choosing a wallet shows it being asked, declined or failed (its cause in words), with what can
+ * work next: Try again, another of the host's networks, or another wallet. A header with a
  * back chevron and × stays put while only the list scrolls; the backdrop closes it. Under 480 px
  * it is a bottom sheet that can be dragged down. Native `<dialog>`: focus is trapped, Escape
  * closes it, the page is inert behind it.
@@ -43,6 +46,7 @@ export function ConnectDialog({
   walletBook: book = walletBook,
 }: ConnectDialogProps) {
   useStylesheet(SURFACES_STYLESHEET);
+  const t = useMessages(connectDialogMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -70,7 +74,7 @@ export function ConnectDialog({
       className="latchkey-root latchkey-dialog"
       data-layout={narrow ? 'sheet' : 'modal'}
       data-view={view.name}
-      aria-label="Connect a wallet"
+      aria-label={t('dialog.title')}
       {...root}
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;
@@ -100,7 +104,7 @@ export function ConnectDialog({
               <button
                 type="button"
                 className="latchkey-icon-button"
-                aria-label="Back"
+                aria-label={t('dialog.back')}
                 onClick={flow.toList}
               >
                 <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -114,12 +118,12 @@ export function ConnectDialog({
               </button>
             )}
             <h2 id={titleId} className="latchkey-dialog-title" tabIndex={-1}>
-              {titleOf(view)}
+              {titleOf(view, t)}
             </h2>
             <button
               type="button"
               className="latchkey-icon-button"
-              aria-label="Close"
+              aria-label={t('dialog.close')}
               onClick={close}
             >
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -146,13 +150,13 @@ export function ConnectDialog({
           </div>
           {view.name === 'list' ? (
             <footer className="latchkey-dialog-footer">
-              <span>New to Solana?</span>{' '}
+              <span>{t('dialog.footer.newToSolana')}</span>{' '}
               <button
                 type="button"
                 className="latchkey-link-button latchkey-inline"
                 onClick={() => flow.setView({ name: 'get-wallet' })}
               >
-                Get a wallet
+                {t('dialog.footer.getWallet')}
               </button>
             </footer>
           ) : null}

@@ -1,5 +1,7 @@
 'use client';
 import type { WalletBookEntry } from '@latchkey/core';
+import { useMessages } from '../../i18n/use-messages.js';
+import { connectDialogMessages } from './connect-dialog-messages.js';
 import { installLinkFor } from './wallet-links.js';
 import { WalletRow } from './wallet-row.js';
 
@@ -19,6 +21,9 @@ const SUGGESTED = 3;
  * install, and (when the app offers one) the email wallet as the way that needs no install.
  */
 export function GetWalletView({ book, platform, onUseEmail }: GetWalletViewProps) {
+  const t = useMessages(connectDialogMessages);
+  // The button sits where the sentence's `{link}` is, so each language places it.
+  const [beforeLink = '', afterLink = ''] = t('dialog.guide.noInstall').split('{link}');
   const suggested = book
     .map((entry) => ({ entry, href: installLinkFor(entry, platform) }))
     .filter((candidate) => candidate.href)
@@ -27,14 +32,13 @@ export function GetWalletView({ book, platform, onUseEmail }: GetWalletViewProps
     <div className="latchkey-guide">
       <ol className="latchkey-guide-steps">
         <li>
-          <strong>A wallet is your account.</strong> It holds your keys and asks you before anything
-          is signed or sent.
+          <strong>{t('dialog.guide.accountTitle')}</strong> {t('dialog.guide.account')}
         </li>
         <li>
-          <strong>Install one.</strong> These are free and take a minute to set up.
+          <strong>{t('dialog.guide.installTitle')}</strong> {t('dialog.guide.install')}
         </li>
         <li>
-          <strong>Come back and connect.</strong> It shows up here as Detected.
+          <strong>{t('dialog.guide.connectTitle')}</strong> {t('dialog.guide.connect')}
         </li>
       </ol>
       <ul className="latchkey-wallet-list">
@@ -44,7 +48,7 @@ export function GetWalletView({ book, platform, onUseEmail }: GetWalletViewProps
               name={entry.name}
               icon={entry.icon}
               walletBookKey={entry.key}
-              chip="Get"
+              chip={t('dialog.guide.get')}
               href={href}
             />
           </li>
@@ -52,15 +56,15 @@ export function GetWalletView({ book, platform, onUseEmail }: GetWalletViewProps
       </ul>
       {onUseEmail ? (
         <p className="latchkey-hint">
-          No install needed:{' '}
+          {beforeLink}
           <button
             type="button"
             className="latchkey-link-button latchkey-inline"
             onClick={onUseEmail}
           >
-            continue with your email
+            {t('dialog.guide.useEmail')}
           </button>
-          .
+          {afterLink}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 'use client';
 import type { WalletBookEntry } from '@latchkey/core';
+import { useMessages } from '../../i18n/use-messages.js';
 import { QrCode } from '../qr-code/qr-code.js';
 import { WalletLogo } from '../wallet-logos/wallet-logo.js';
+import { connectDialogMessages } from './connect-dialog-messages.js';
 import { browseLinkFor, installLinkFor } from './wallet-links.js';
 
 /** Props of {@link InstallWalletView}. */
@@ -15,6 +17,8 @@ export interface InstallWalletViewProps {
  * browser, and a QR code of its browse link, which opens this page in the wallet's phone app.
  */
 export function InstallWalletView({ entry, platform }: InstallWalletViewProps) {
+  const t = useMessages(connectDialogMessages);
+  const named = { wallet: entry.name };
   const install = installLinkFor(entry, platform);
   const browse = browseLinkFor(entry, typeof location === 'undefined' ? '' : location.href);
   return (
@@ -23,10 +27,8 @@ export function InstallWalletView({ entry, platform }: InstallWalletViewProps) {
         <WalletLogo name={entry.name} icon={entry.icon} walletBookKey={entry.key} size={64} />
       </div>
       <div className="latchkey-detail-text">
-        <p className="latchkey-detail-title">{entry.name} isn't installed</p>
-        <p className="latchkey-hint">
-          Add it to this browser, then come back and choose it from the list.
-        </p>
+        <p className="latchkey-detail-title">{t('dialog.install.notInstalled', named)}</p>
+        <p className="latchkey-hint">{t('dialog.install.hint')}</p>
       </div>
       {install ? (
         <a
@@ -35,15 +37,13 @@ export function InstallWalletView({ entry, platform }: InstallWalletViewProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Get {entry.shortName} for this browser
+          {t('dialog.install.forThisBrowser', { wallet: entry.shortName })}
         </a>
       ) : null}
       {browse ? (
         <figure className="latchkey-qr-figure">
-          <QrCode value={browse} label={`QR code that opens this page in ${entry.name}`} />
-          <figcaption className="latchkey-hint">
-            On your phone? Scan to open this page in the {entry.name} app.
-          </figcaption>
+          <QrCode value={browse} label={t('dialog.install.qrLabel', named)} />
+          <figcaption className="latchkey-hint">{t('dialog.install.qrCaption', named)}</figcaption>
         </figure>
       ) : null}
     </div>

@@ -1,13 +1,16 @@
 'use client';
 import { type PendingMwaAssociation, watchMwaAssociation } from '@latchkey/core/mwa';
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
 import { QrCode } from '../qr-code/qr-code.js';
+import { connectDialogMessages } from './connect-dialog-messages.js';
 
 /**
  * The QR code a phone's wallet app scans to connect (Mobile Wallet Adapter's remote
  * association), while the connect waits for it; leaving the view gives up waiting.
  */
 export function PhoneWalletCode() {
+  const t = useMessages(connectDialogMessages);
   const [association, setAssociation] = useState<PendingMwaAssociation>();
   useEffect(() => {
     let current: PendingMwaAssociation | undefined;
@@ -22,13 +25,8 @@ export function PhoneWalletCode() {
   }, []);
   return (
     <figure className="latchkey-qr-figure" data-testid="latchkey-phone-code">
-      {association ? (
-        <QrCode value={association.uri} label="QR code to connect a wallet app on your phone" />
-      ) : null}
-      <figcaption className="latchkey-hint">
-        Scan it with the Solana wallet app on your phone (Phantom, Solflare, Seed Vault…), then
-        approve there.
-      </figcaption>
+      {association ? <QrCode value={association.uri} label={t('dialog.phone.qrLabel')} /> : null}
+      <figcaption className="latchkey-hint">{t('dialog.phone.scanHint')}</figcaption>
     </figure>
   );
 }

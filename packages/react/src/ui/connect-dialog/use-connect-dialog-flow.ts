@@ -1,15 +1,16 @@
 'use client';
-import { isUserCancellation, type WalletOption } from '@latchkey/core';
+import { isUserCancellation, type SolanaNetwork, type WalletOption } from '@latchkey/core';
 import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { EmbeddedWalletContext } from '../../context.js';
 import { useConfig } from '../../hooks/use-config.js';
 import { useConnect } from '../../hooks/use-connect.js';
+import { useNetwork } from '../../hooks/use-network.js';
 import { type ConnectDialogView, LIST_VIEW } from './connect-dialog-views.js';
 
 /**
- * The connect dialog's way between its views: choosing a wallet and what its answer shows, the
- * embedded wallet's OpenID providers, email code, passkey and recovery, and back to the list or
- * closed.
+ * The connect dialog's way between its views: choosing a wallet and what its answer shows (on
+ * another network, when the wallet does not support the selected one), the embedded wallet's
+ * OpenID providers, email code, passkey and recovery, and back to the list or closed.
  */
 export function useConnectDialogFlow(onClose: () => void) {
   const { wallets, connect, error, reset } = useConnect();
@@ -17,6 +18,7 @@ export function useConnectDialogFlow(onClose: () => void) {
   // public hook here would be bundled up front with the hooks the page loads first.
   const embeddedWallet = useContext(EmbeddedWalletContext);
   const config = useConfig();
+  const { network, networks, switchNetwork } = useNetwork();
   const oauthProviders = useMemo(() => embeddedWallet?.getOAuthProviders() ?? [], [embeddedWallet]);
   const [view, setView] = useState<ConnectDialogView>(LIST_VIEW);
   // The wallet being asked now; a result for one the user already backed out of is ignored.
@@ -53,6 +55,22 @@ export function useConnectDialogFlow(onClose: () => void) {
           option,
           state: isUserCancellation(failure) ? 'declined' : 'failed',
         });
+      },
+    );
+  };
+
+  // The switch is local (the selection, then storage), so the wallet is still asked within the
+  // click's user activation, which a wallet app opened by a link needs.
+  const switchNetworkAndChoose = (option: WalletOption, next: SolanaNetwork) => {
+    reset();
+    setView({ name: 'wallet', option, state: 'asking' });
+    asking.current = option.id;
+    switchNetwork(next.networkId).then(
+      () => {
+        if (asking.current === option.id) choose(option);
+      },
+      () => {
+        if (asking.current === option.id) setView({ name: 'wallet', option, state: 'failed' });
       },
     );
   };
@@ -103,6 +121,9 @@ export function useConnectDialogFlow(onClose: () => void) {
     toList,
     close,
     choose,
+    network,
+    networks,
+    switchNetworkAndChoose,
     oauthProviders,
     signInWithOAuth,
     showPasskey,

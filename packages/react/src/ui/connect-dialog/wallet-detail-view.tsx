@@ -1,16 +1,17 @@
 'use client';
-import type { LatchkeyError, WalletBookEntry, WalletOption } from '@latchkey/core';
+import type { LatchkeyError, SolanaNetwork, WalletBookEntry, WalletOption } from '@latchkey/core';
 import { useEffect, useState } from 'react';
-import { DetailActions } from '../shared/detail-actions.js';
+import { type Translate, useMessages } from '../../i18n/use-messages.js';
+import { DetailActions, type DetailActionsProps } from '../shared/detail-actions.js';
 import { WalletLogo } from '../wallet-logos/wallet-logo.js';
-import { describeConnectFailure } from './describe-connect-failure.js';
+import { type ConnectDialogMessageKey, connectDialogMessages } from './connect-dialog-messages.js';
+import { type ConnectFailure, describeConnectFailure } from './describe-connect-failure.js';
 import { PhoneWalletCode } from './phone-wallet-code.js';
 import {
-  noWalletApp,
   PHONE_WALLET_CONNECTOR_ID,
-  WALLET_APP_CONNECTOR_ID,
   WALLETCONNECT_CONNECTOR_ID,
-  walletDisplayName,
+  walletListName,
+  walletMention,
 } from './wallet-app-option.js';
 import { WalletConnectPairingView } from './walletconnect-pairing-view.js';
 
@@ -31,13 +32,20 @@ export interface WalletDetailViewProps {
   isMobile?: boolean | undefined;
   /** The wallets WalletConnect may open on a phone. */
   book?: readonly WalletBookEntry[] | undefined;
+  /** The selected network, named when the wallet does not support it. */
+  network?: SolanaNetwork | undefined;
+  /** The host's networks, one of which a wallet that does not support this one is offered. */
+  networks?: readonly SolanaNetwork[] | undefined;
+  /** Switches to that network and asks the same wallet again. */
+  onSwitchNetwork?: ((network: SolanaNetwork) => void) | undefined;
 }
 
 /**
  * One wallet being asked to connect: its big logo with a spinner, "Opening Phantom…" and
  * "Confirm in Phantom", a hint if nothing happens for a few seconds; "Request declined" when the
- * user says no; a failure in plain words with the catalogue's message under Details. Try again
- * and Choose another wallet either way.
+ * user says no; a failure that names its cause ("Phantom doesn't support Solana Localnet"), with
+ * the SDK's exact message under Details. Then only what can work: Try again, or in its place
+ * "Switch to Solana Devnet" or a reload, or nothing but Choose another wallet.
  */
 export function WalletDetailView({
   option,
@@ -48,7 +56,11 @@ export function WalletDetailView({
   onGetWallet,
   isMobile = false,
   book = [],
+  network,
+  networks,
+  onSwitchNetwork,
 }: WalletDetailViewProps) {
+  const t = useMessages(connectDialogMessages);
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     setSlow(false);
@@ -56,17 +68,26 @@ export function WalletDetailView({
     const timer = setTimeout(() => setSlow(true), CONNECT_HINT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [state]);
-  const name = walletDisplayName(option, 'detail');
+  const mention = walletMention(option);
+  const values = { wallet: option.name };
   const walletConnect = option.id === WALLETCONNECT_CONNECTOR_ID;
   const phone = option.id === PHONE_WALLET_CONNECTOR_ID || walletConnect;
-  const noApp = state === 'failed' && noWalletApp(option, error);
+  // Another network is offered only where the view can switch to it.
+  const failure =
+    state === 'failed'
+      ? describeConnectFailure(
+          error ?? new Error(),
+          option,
+          network && { network, networks: onSwitchNetwork ? (networks ?? []) : [] },
+        )
+      : undefined;
   return (
     <div className="latchkey-detail" data-state={state}>
       {/* While a phone is to scan, the code takes the logo's place. */}
       {state === 'asking' && phone ? null : (
         <div className="latchkey-detail-logo">
           <WalletLogo
-            name={name}
+            name={walletListName(option, t)}
             icon={option.icon}
             walletBookKey={option.walletBookKey}
             size={64}
@@ -88,26 +109,35 @@ export function WalletDetailView({
           {walletConnect ? (
             <>
               <p className="latchkey-detail-title">
-                {isMobile ? 'Open your wallet app' : 'Scan with your phone'}
+                {isMobile ? t('dialog.wallet.openYourApp') : t('dialog.wallet.scanWithPhone')}
               </p>
               <WalletConnectPairingView isMobile={isMobile} book={book} />
             </>
           ) : (
             <>
-              <p className="latchkey-detail-title">Scan with your phone</p>
+              <p className="latchkey-detail-title">{t('dialog.wallet.scanWithPhone')}</p>
               <PhoneWalletCode />
             </>
           )}
         </div>
       ) : state === 'asking' ? (
         <div className="latchkey-detail-text" aria-live="polite">
-          <p className="latchkey-detail-title">Opening {name}…</p>
-          <p className="latchkey-hint">Confirm in {name} to continue.</p>
+          {/* Only a named wallet or this phone's wallet app is opened: a phone's scans a code. */}
+          <p className="latchkey-detail-title">
+            {mention === 'wallet'
+              ? t('dialog.wallet.opening.wallet', values)
+              : t('dialog.wallet.opening.app')}
+          </p>
+          <p className="latchkey-hint">
+            {mention === 'wallet'
+              ? t('dialog.wallet.confirm.wallet', values)
+              : t('dialog.wallet.confirm.app')}
+          </p>
           {slow ? (
             <p className="latchkey-hint latchkey-detail-slow" data-testid="latchkey-connect-hint">
-              {option.id === WALLET_APP_CONNECTOR_ID
-                ? "Don't see it? Open your wallet app, approve there, then come back to this page."
-                : `Don't see it? Open ${name} from your browser's toolbar, or unlock it and try again.`}
+              {mention === 'wallet'
+                ? t('dialog.wallet.slow.wallet', values)
+                : t('dialog.wallet.slow.app')}
             </p>
           ) : null}
         </div>
@@ -118,43 +148,79 @@ export function WalletDetailView({
             role="status"
             data-testid="latchkey-connect-declined"
           >
-            Request declined
+            {t('dialog.declined.title')}
           </p>
-          <p className="latchkey-hint">
-            {name} did not connect. Ask again, or choose another wallet.
-          </p>
+          <p className="latchkey-hint">{t(`dialog.declined.${mention}`, values)}</p>
         </div>
-      ) : (
-        <div className="latchkey-detail-text">
-          <p className="latchkey-detail-title" role="alert" data-testid="latchkey-connect-error">
-            {noApp
-              ? 'No wallet app on this phone answered.'
-              : describeConnectFailure(error ?? new Error(), name)}
-          </p>
-          {noApp ? (
-            <p className="latchkey-hint">Install a Solana wallet app, then try again.</p>
-          ) : null}
-          {noApp && onGetWallet ? (
-            <button type="button" className="latchkey-link-button" onClick={onGetWallet}>
-              Get a wallet
-            </button>
-          ) : null}
-          {error ? (
-            <details className="latchkey-details">
-              <summary>Details</summary>
-              <p data-testid="latchkey-connect-error-details">
-                {(error as LatchkeyError).shortMessage ?? error.message}
-              </p>
-            </details>
-          ) : null}
-        </div>
-      )}
+      ) : failure ? (
+        <WalletFailure failure={failure} error={error} onGetWallet={onGetWallet} t={t} />
+      ) : null}
       <DetailActions
         asking={state === 'asking'}
         onRetry={onRetry}
         onBack={onBack}
-        backLabel="Choose another wallet"
+        backLabel={t('dialog.action.chooseAnotherWallet')}
+        action={failure && actionAfter(failure, t, onSwitchNetwork)}
       />
     </div>
   );
+}
+
+/** What a failure says: its cause, a step to take first, and the SDK's exact message. */
+function WalletFailure({
+  failure,
+  error,
+  onGetWallet,
+  t,
+}: {
+  failure: ConnectFailure;
+  error: Error | null | undefined;
+  onGetWallet: (() => void) | undefined;
+  t: Translate<ConnectDialogMessageKey>;
+}) {
+  return (
+    <div className="latchkey-detail-text">
+      <p className="latchkey-detail-title" role="alert" data-testid="latchkey-connect-error">
+        {t(failure.message, failure.values)}
+      </p>
+      {failure.hint ? <p className="latchkey-hint">{t(failure.hint, failure.values)}</p> : null}
+      {failure.getWallet && onGetWallet ? (
+        <button type="button" className="latchkey-link-button" onClick={onGetWallet}>
+          {t('dialog.failure.getWallet')}
+        </button>
+      ) : null}
+      {error ? (
+        <details className="latchkey-details">
+          <summary>{t('dialog.failure.details')}</summary>
+          <p data-testid="latchkey-connect-error-details">
+            {(error as LatchkeyError).shortMessage ?? error.message}
+          </p>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** The action in Try again's place after a failure (`undefined`: Try again itself). */
+function actionAfter(
+  failure: ConnectFailure,
+  t: Translate<ConnectDialogMessageKey>,
+  onSwitchNetwork: ((network: SolanaNetwork) => void) | undefined,
+): DetailActionsProps['action'] {
+  const { action } = failure;
+  switch (action.kind) {
+    case 'retry':
+      return undefined;
+    case 'reload':
+      return { label: t('dialog.action.reload'), onClick: () => location.reload() };
+    case 'switch-network':
+      return onSwitchNetwork
+        ? {
+            label: t('dialog.action.switchNetwork', { network: action.network.name }),
+            onClick: () => onSwitchNetwork(action.network),
+          }
+        : null;
+    case 'none':
+      return null;
+  }
 }

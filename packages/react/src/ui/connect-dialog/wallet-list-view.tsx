@@ -1,11 +1,13 @@
 'use client';
 import type { WalletBookEntry, WalletOption } from '@latchkey/core';
 import { type ReactNode, useId, useState } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
+import { connectDialogMessages } from './connect-dialog-messages.js';
 import {
   PHONE_WALLET_CONNECTOR_ID,
   WALLET_APP_CONNECTOR_ID,
   WALLETCONNECT_CONNECTOR_ID,
-  walletDisplayName,
+  walletListName,
 } from './wallet-app-option.js';
 import { browseLinkFor } from './wallet-links.js';
 import { WalletRow } from './wallet-row.js';
@@ -44,6 +46,7 @@ export function WalletListView({
   embedded,
   embeddedLastUsed,
 }: WalletListViewProps) {
+  const t = useMessages(connectDialogMessages);
   const installedId = useId();
   const moreId = useId();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -68,10 +71,10 @@ export function WalletListView({
       {embeddedLastUsed ? embedded : null}
       <section aria-labelledby={installedId} className="latchkey-list-section">
         <h3 id={installedId} className="latchkey-section-title">
-          Installed
+          {t('dialog.list.installed')}
         </h3>
         {installed.length === 0 ? (
-          <p className="latchkey-dialog-empty">No wallets found in this browser.</p>
+          <p className="latchkey-dialog-empty">{t('dialog.list.noWallets')}</p>
         ) : (
           <ul className="latchkey-wallet-list">
             {installed.map((option) => {
@@ -79,20 +82,20 @@ export function WalletListView({
               return (
                 <li key={option.id}>
                   <WalletRow
-                    name={walletDisplayName(option, 'list')}
+                    name={walletListName(option, t)}
                     icon={option.icon}
                     walletBookKey={option.walletBookKey}
                     walletId={option.id}
                     chip={
                       lastUsed
-                        ? 'Last used'
+                        ? t('dialog.list.lastUsed')
                         : option.type === 'deep-link'
-                          ? 'Open app'
+                          ? t('dialog.list.openApp')
                           : // Mobile Wallet Adapter is a way to wallet apps, not a wallet found here.
                             option.id === PHONE_WALLET_CONNECTOR_ID ||
                               option.id === WALLET_APP_CONNECTOR_ID
                             ? undefined
-                            : 'Detected'
+                            : t('dialog.list.detected')
                     }
                     chipAccent={lastUsed}
                     onClick={() => onChoose(option)}
@@ -113,13 +116,13 @@ export function WalletListView({
             aria-controls={moreId}
             onClick={() => setMoreOpen((open) => !open)}
           >
-            <span>More wallets</span>
+            <span>{t('dialog.list.moreWallets')}</span>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
             </svg>
           </button>
           {/* Drawn only once opened: folded, they cost the first frame nothing (nor their logos). */}
-          <section id={moreId} aria-label="More wallets" hidden={!moreOpen}>
+          <section id={moreId} aria-label={t('dialog.list.moreWallets')} hidden={!moreOpen}>
             {moreOpen ? (
               <ul className="latchkey-wallet-list">
                 {more.map((entry) => {
@@ -132,7 +135,11 @@ export function WalletListView({
                         icon={entry.icon}
                         walletBookKey={entry.key}
                         walletId={`book:${entry.key}`}
-                        chip={isMobile ? `Open in ${entry.shortName}` : undefined}
+                        chip={
+                          isMobile
+                            ? t('dialog.list.openIn', { wallet: entry.shortName })
+                            : undefined
+                        }
                         href={href}
                         onClick={isMobile ? undefined : () => onInstall(entry)}
                       />

@@ -6,7 +6,9 @@ import {
   watchWalletConnectPairing,
 } from '@latchkey/core/walletconnect/pairing';
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
 import { QrCode } from '../qr-code/qr-code.js';
+import { connectDialogMessages } from './connect-dialog-messages.js';
 import { WalletRow } from './wallet-row.js';
 
 /** How long "Copied" shows after the link was copied. */
@@ -25,6 +27,7 @@ export function WalletConnectPairingView({
   isMobile: boolean;
   book: readonly WalletBookEntry[];
 }) {
+  const t = useMessages(connectDialogMessages);
   const [pairing, setPairing] = useState<PendingWalletConnectPairing>();
   const [copiedAt, setCopiedAt] = useState<number>();
   useEffect(() => {
@@ -55,9 +58,7 @@ export function WalletConnectPairingView({
     : [];
   return (
     <figure className="latchkey-qr-figure" data-testid="latchkey-walletconnect">
-      {uri && !isMobile ? (
-        <QrCode value={uri} label="QR code to connect a wallet app with WalletConnect" />
-      ) : null}
+      {uri && !isMobile ? <QrCode value={uri} label={t('dialog.walletConnect.qrLabel')} /> : null}
       {uri && isMobile ? (
         <ul className="latchkey-wallet-list">
           {apps.map(({ entry, href }) => (
@@ -66,7 +67,7 @@ export function WalletConnectPairingView({
                 name={entry.name}
                 icon={entry.icon}
                 walletBookKey={entry.key}
-                chip="Open"
+                chip={t('dialog.walletConnect.open')}
                 href={href}
                 walletId={`walletconnect:${entry.key}`}
               />
@@ -75,13 +76,13 @@ export function WalletConnectPairingView({
         </ul>
       ) : null}
       <figcaption className="latchkey-hint">
-        {isMobile
-          ? 'Choose your wallet app, approve there, then come back to this page.'
-          : 'Scan it with the wallet app on your phone (Trust, Backpack, OKX, Exodus…), then approve there.'}
+        {isMobile ? t('dialog.walletConnect.chooseHint') : t('dialog.walletConnect.scanHint')}
       </figcaption>
       {uri ? (
         <button type="button" className="latchkey-link-button" onClick={copy}>
-          {copiedAt === undefined ? 'Copy link' : 'Copied'}
+          {copiedAt === undefined
+            ? t('dialog.walletConnect.copyLink')
+            : t('dialog.walletConnect.copied')}
         </button>
       ) : null}
     </figure>

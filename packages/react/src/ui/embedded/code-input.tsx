@@ -1,7 +1,9 @@
 'use client';
 import { useId } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
+import { embeddedMessages } from './embedded-messages.js';
 
 /**
  * How many characters an emailed code has: 9 letters and digits, the custody provider's default
@@ -44,13 +46,14 @@ export function CodeInput({
   invalid,
 }: CodeInputProps) {
   useStylesheet(SURFACES_STYLESHEET);
+  const t = useMessages(embeddedMessages);
   const id = useId();
   const characters = value.padEnd(CODE_LENGTH, ' ').slice(0, CODE_LENGTH).split('');
   const caret = Math.min(value.length, CODE_LENGTH - 1);
   return (
     <div className="latchkey-code" data-invalid={invalid || undefined}>
       <label htmlFor={id} className="latchkey-visually-hidden">
-        Code
+        {t('embedded.code.label')}
       </label>
       <input
         id={id}

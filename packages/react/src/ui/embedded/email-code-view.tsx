@@ -1,10 +1,13 @@
 'use client';
 import { useState } from 'react';
 import { useEmbeddedWallet } from '../../hooks/use-embedded-wallet.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
 import { CODE_LENGTH, CodeInput } from './code-input.js';
 import { EmbeddedError } from './embedded-error.js';
+import { embeddedMessages } from './embedded-messages.js';
+import { withElements } from './with-elements.js';
 
 /** Props of {@link EmailCodeView}. */
 export interface EmailCodeViewProps {
@@ -17,7 +20,7 @@ export interface EmailCodeViewProps {
 
 /**
  * The dialog's second email step: the nine boxes for the emailed code. It signs in as soon as the
- * ninth character is in; a wrong code says so (the catalogue's message) and can be typed again; a new
+ * ninth character is in; a wrong code says so (in the user's words) and can be typed again; a new
  * code can be asked for.
  *
  * @example
@@ -32,16 +35,35 @@ export function EmailCodeView({
   autoFocus,
 }: EmailCodeViewProps) {
   useStylesheet(SURFACES_STYLESHEET);
+  const t = useMessages(embeddedMessages);
   const { signInWithEmailCode, sendEmailCode, isPending, error, reset } = useEmbeddedWallet();
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
   const submit = (value: string) => {
     void signInWithEmailCode({ code: value }).then(onConnected, () => undefined);
   };
+  const resend = (
+    <button
+      type="button"
+      className="latchkey-link-button latchkey-inline"
+      disabled={isPending}
+      onClick={() => {
+        setCode('');
+        void sendEmailCode({ email }).then(
+          () => setResent(true),
+          () => undefined,
+        );
+      }}
+    >
+      {t('embedded.code.resend')}
+    </button>
+  );
   return (
-    <section aria-label="Embedded wallet" className="latchkey-embedded latchkey-code-view">
+    <section aria-label={t('embedded.region')} className="latchkey-embedded latchkey-code-view">
       <p className="latchkey-view-lead">
-        We sent a code to <strong className="latchkey-email">{email}</strong>.
+        {withElements(t('embedded.code.sentTo'), {
+          email: <strong className="latchkey-email">{email}</strong>,
+        })}
       </p>
       <form
         onSubmit={(event) => {
@@ -66,31 +88,17 @@ export function EmailCodeView({
           disabled={isPending || code.length !== CODE_LENGTH}
           aria-busy={isPending || undefined}
         >
-          {isPending ? 'Checking…' : 'Sign in with code'}
+          {isPending ? t('embedded.code.checking') : t('embedded.code.submit')}
         </button>
       </form>
       <EmbeddedError error={error} />
       <p className="latchkey-hint latchkey-code-help">
-        {resent ? 'A new code is on its way.' : "Didn't get it? Check spam, or "}
-        {resent ? null : (
-          <button
-            type="button"
-            className="latchkey-link-button latchkey-inline"
-            disabled={isPending}
-            onClick={() => {
-              setCode('');
-              void sendEmailCode({ email }).then(
-                () => setResent(true),
-                () => undefined,
-              );
-            }}
-          >
-            send a new code
-          </button>
-        )}
+        {resent
+          ? t('embedded.code.resent')
+          : withElements(t('embedded.code.notReceived'), { resend })}
       </p>
       <button type="button" className="latchkey-link-button" onClick={onChangeEmail}>
-        Use another email
+        {t('embedded.otherEmail')}
       </button>
     </section>
   );

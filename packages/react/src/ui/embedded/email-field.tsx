@@ -1,5 +1,7 @@
 'use client';
 import { useId } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
+import { embeddedMessages } from './embedded-messages.js';
 
 /** Props of {@link EmailField}. */
 export interface EmailFieldProps {
@@ -23,18 +25,19 @@ export function EmailField({
   autoComplete = 'email',
   autoFocus,
 }: EmailFieldProps) {
+  const t = useMessages(embeddedMessages);
   const id = useId();
   return (
     <>
       <label htmlFor={id} className="latchkey-visually-hidden">
-        Email
+        {t('embedded.email.label')}
       </label>
       <input
         id={id}
         className="latchkey-input"
         type="email"
         required
-        placeholder="you@example.com"
+        placeholder={t('embedded.email.placeholder')}
         autoComplete={autoComplete}
         // Focused by the dialog once open: a closed dialog's field cannot take focus at mount.
         data-latchkey-autofocus={autoFocus || undefined}

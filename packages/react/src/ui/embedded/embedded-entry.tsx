@@ -1,10 +1,12 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import { useEmbeddedWallet } from '../../hooks/use-embedded-wallet.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
 import { EmailField } from './email-field.js';
 import { EmbeddedError } from './embedded-error.js';
+import { embeddedMessages } from './embedded-messages.js';
 import { OAuthButtons } from './oauth-buttons.js';
 import { PasskeyGlyph } from './passkey-glyph.js';
 
@@ -50,6 +52,7 @@ export function EmbeddedEntry({
   onOAuth,
 }: EmbeddedEntryProps) {
   useStylesheet(SURFACES_STYLESHEET);
+  const t = useMessages(embeddedMessages);
   const { available, sendEmailCode, isPending, error, getPendingEmailCode } = useEmbeddedWallet();
   const [email, setEmail] = useState(initialEmail);
   const titleId = useId();
@@ -65,13 +68,15 @@ export function EmbeddedEntry({
   }, [getPendingEmailCode, onPendingCode]);
   if (!available) return null;
   return (
-    <section aria-label="Embedded wallet" className="latchkey-embedded">
+    <section aria-label={t('embedded.region')} className="latchkey-embedded">
       {onOAuth ? (
         <OAuthButtons providers={oauthProviders} onChoose={onOAuth} disabled={isPending} />
       ) : null}
       <h3 id={titleId} className="latchkey-section-title">
-        Continue with email
-        {lastUsed ? <span className="latchkey-chip latchkey-chip-accent">Last used</span> : null}
+        {t('embedded.entry.title')}
+        {lastUsed ? (
+          <span className="latchkey-chip latchkey-chip-accent">{t('embedded.entry.lastUsed')}</span>
+        ) : null}
       </h3>
       <form
         className="latchkey-email-form"
@@ -96,7 +101,7 @@ export function EmbeddedEntry({
           disabled={isPending}
           aria-busy={isPending || undefined}
         >
-          {isPending ? 'Sending…' : 'Continue'}
+          {isPending ? t('embedded.entry.sending') : t('embedded.entry.continue')}
         </button>
       </form>
       <EmbeddedError error={error} />
@@ -107,7 +112,7 @@ export function EmbeddedEntry({
         onClick={() => onPasskey(email.trim())}
       >
         <PasskeyGlyph />
-        Continue with a passkey
+        {t('embedded.entry.passkey')}
       </button>
     </section>
   );

@@ -1,5 +1,7 @@
 'use client';
 import type { CSSProperties } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
+import { embeddedMessages } from './embedded-messages.js';
 import { OAuthLogo } from './oauth-logo.js';
 
 // Each provider's button colours, as its branding asks: Google's neutral button (white,
@@ -23,6 +25,7 @@ export interface OAuthButtonsProps {
  * width button each with the provider's logo, in the order configured. Nothing without any.
  */
 export function OAuthButtons({ providers, onChoose, disabled }: OAuthButtonsProps) {
+  const t = useMessages(embeddedMessages);
   if (providers.length === 0) return null;
   return (
     <div className="latchkey-embedded">
@@ -37,7 +40,7 @@ export function OAuthButtons({ providers, onChoose, disabled }: OAuthButtonsProp
           onClick={() => onChoose(provider)}
         >
           <OAuthLogo provider={provider.id} />
-          Continue with {provider.name}
+          {t('embedded.oauth.continueWith', { provider: provider.name })}
         </button>
       ))}
     </div>

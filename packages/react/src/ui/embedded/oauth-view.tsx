@@ -1,6 +1,9 @@
 'use client';
-import type { LatchkeyError } from '@latchkey/core';
+import { useMessages } from '../../i18n/use-messages.js';
 import { DetailActions } from '../shared/detail-actions.js';
+import { describeEmbeddedFailure } from './describe-embedded-failure.js';
+import { FailureDetails } from './embedded-error.js';
+import { embeddedMessages } from './embedded-messages.js';
 import { OAuthLogo } from './oauth-logo.js';
 
 /** Props of {@link OAuthView}. */
@@ -15,11 +18,14 @@ export interface OAuthViewProps {
 
 /**
  * A sign-in with a provider in progress: its logo with a spinner and "Finish signing in with
- * Google…" while the popup is open; on a failure, what went wrong, Try again and back to the
- * list. (A closed popup is no failure: the dialog goes back to the list.)
+ * Google…" while the popup is open; on a failure, what went wrong in the user's words, Try again
+ * (unless the same request would fail the same way) and back to the list. (A closed popup is no
+ * failure: the dialog goes back to the list.)
  */
 export function OAuthView({ provider, state, error, onRetry, onBack }: OAuthViewProps) {
+  const t = useMessages(embeddedMessages);
   const { name } = provider;
+  const failure = error ? describeEmbeddedFailure(error) : undefined;
   return (
     <div className="latchkey-detail" data-state={state}>
       <div className="latchkey-detail-logo">
@@ -29,27 +35,30 @@ export function OAuthView({ provider, state, error, onRetry, onBack }: OAuthView
       {state === 'asking' ? (
         <div className="latchkey-detail-text" aria-live="polite">
           <p className="latchkey-detail-title" data-testid="latchkey-oauth-asking">
-            Finish signing in with {name}…
+            {t('embedded.oauth.asking', { provider: name })}
           </p>
-          <p className="latchkey-hint">Continue in the {name} window.</p>
+          <p className="latchkey-hint">{t('embedded.oauth.window', { provider: name })}</p>
         </div>
       ) : (
         <div className="latchkey-detail-text">
           <p className="latchkey-detail-title" role="alert" data-testid="latchkey-oauth-error">
-            Could not sign in with {name}
+            {t('embedded.oauth.failed', { provider: name })}
           </p>
-          {error ? (
-            <p className="latchkey-hint">
-              {(error as LatchkeyError).shortMessage ?? error.message}
-            </p>
+          {error && failure ? (
+            <>
+              <p className="latchkey-hint">{t(failure.key)}</p>
+              {failure.key === 'embedded.error.unknown' ? <FailureDetails error={error} /> : null}
+            </>
           ) : null}
         </div>
       )}
       <DetailActions
-        asking={state === 'asking'}
+        // No Try again while the popup is open, nor for a failure that asking again would repeat
+        // (DetailActions draws it only when not asking).
+        asking={state === 'asking' || failure?.retry === false}
         onRetry={onRetry}
         onBack={onBack}
-        backLabel="Choose another way"
+        backLabel={t('embedded.oauth.back')}
       />
     </div>
   );

@@ -1,10 +1,12 @@
 'use client';
 import { useState } from 'react';
 import { useEmbeddedWallet } from '../../hooks/use-embedded-wallet.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
 import { EmailField } from './email-field.js';
 import { EmbeddedError } from './embedded-error.js';
+import { embeddedMessages } from './embedded-messages.js';
 import { PasskeyGlyph } from './passkey-glyph.js';
 
 /** Props of {@link PasskeyView}. */
@@ -27,29 +29,28 @@ export interface PasskeyViewProps {
  */
 export function PasskeyView({ email: typed, onConnected, onRecover }: PasskeyViewProps) {
   useStylesheet(SURFACES_STYLESHEET);
+  const t = useMessages(embeddedMessages);
   const { signUpWithPasskey, signInWithPasskey, isPending, error } = useEmbeddedWallet();
   const [email, setEmail] = useState(typed);
   const done = (promise: Promise<unknown>) => {
     void promise.then(onConnected, () => undefined);
   };
   return (
-    <section aria-label="Embedded wallet" className="latchkey-embedded latchkey-passkey-view">
+    <section aria-label={t('embedded.region')} className="latchkey-embedded latchkey-passkey-view">
       <div className="latchkey-hero-icon" aria-hidden="true">
         <PasskeyGlyph size={28} />
       </div>
-      <p className="latchkey-view-lead">
-        Use the passkey saved on this device: Face ID, Touch ID, Windows Hello or a security key.
-      </p>
+      <p className="latchkey-view-lead">{t('embedded.passkey.lead')}</p>
       <button
         type="button"
         className="latchkey-button latchkey-button-primary latchkey-button-block"
         disabled={isPending}
         onClick={() => done(signInWithPasskey())}
       >
-        Sign in with passkey
+        {t('embedded.passkey.signIn')}
       </button>
       <p className="latchkey-divider">
-        <span>New here?</span>
+        <span>{t('embedded.passkey.newHere')}</span>
       </p>
       <form
         className="latchkey-email-form"
@@ -60,18 +61,18 @@ export function PasskeyView({ email: typed, onConnected, onRecover }: PasskeyVie
       >
         <EmailField value={email} onChange={setEmail} disabled={isPending} />
         <button type="submit" className="latchkey-button" disabled={isPending}>
-          Create a passkey wallet
+          {t('embedded.passkey.create')}
         </button>
       </form>
       {isPending ? (
         <p className="latchkey-hint" aria-live="polite">
-          Waiting for your passkey…
+          {t('embedded.passkey.waiting')}
         </p>
       ) : null}
       <EmbeddedError error={error} />
       {onRecover ? (
         <button type="button" className="latchkey-link-button" onClick={() => onRecover(email)}>
-          Lost your passkey?
+          {t('embedded.passkey.lost')}
         </button>
       ) : null}
     </section>

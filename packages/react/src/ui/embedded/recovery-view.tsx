@@ -1,11 +1,17 @@
 'use client';
 import { isLatchkeyError, LATCHKEY_ERROR__SESSION__MFA_REQUIRED } from '@latchkey/core';
 import { useId, useState } from 'react';
+import { useMessages } from '../../i18n/use-messages.js';
 import { SURFACES_STYLESHEET } from '../../styles/surfaces-stylesheet.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
 import { EmailField } from './email-field.js';
 import { EmbeddedError } from './embedded-error.js';
+import { embeddedMessages } from './embedded-messages.js';
 import { useRecovery } from './use-recovery.js';
+import { withElements } from './with-elements.js';
+
+/** How long an emailed recovery code works, in minutes (the custody provider's 900 s). */
+const RECOVERY_CODE_MINUTES = 15;
 
 /** Props of {@link RecoveryView}. */
 export interface RecoveryViewProps {
@@ -28,6 +34,7 @@ export interface RecoveryViewProps {
  */
 export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryViewProps) {
   useStylesheet(SURFACES_STYLESHEET);
+  const t = useMessages(embeddedMessages);
   const { recover, isPending, error, reset } = useRecovery();
   const [email, setEmail] = useState(typed);
   const [sentTo, setSentTo] = useState<string>();
@@ -43,11 +50,8 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
 
   if (sentTo === undefined) {
     return (
-      <section aria-label="Embedded wallet" className="latchkey-embedded">
-        <p className="latchkey-view-lead">
-          Lost your passkey? We'll email you a recovery code, and this device will make a new
-          passkey for the same wallet.
-        </p>
+      <section aria-label={t('embedded.region')} className="latchkey-embedded">
+        <p className="latchkey-view-lead">{t('embedded.recovery.lead')}</p>
         <form
           // Asked for the second factor, the email is kept and the code's field takes the row.
           className={mfaAsked ? undefined : 'latchkey-email-form'}
@@ -69,7 +73,7 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
           {mfaAsked ? (
             <>
               <label htmlFor={mfaId} className="latchkey-hint">
-                {`${email.trim()} has two-step verification: enter the code from your authenticator app, or one of your recovery codes.`}
+                {t('embedded.recovery.secondFactor', { email: email.trim() })}
               </label>
               <input
                 id={mfaId}
@@ -96,11 +100,11 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
             className={`latchkey-button latchkey-button-primary${mfaAsked ? ' latchkey-button-block' : ''}`}
             disabled={isPending}
           >
-            Email me a code
+            {t('embedded.recovery.emailMe')}
           </button>
         </form>
         <p className="latchkey-divider">
-          <span>or</span>
+          <span>{t('embedded.recovery.or')}</span>
         </p>
         <button
           type="button"
@@ -108,7 +112,7 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
           disabled={isPending}
           onClick={() => connected(recover({ kind: 'passkey' }))}
         >
-          Use a passkey from another device
+          {t('embedded.recovery.otherDevice')}
         </button>
         <EmbeddedError error={error} />
       </section>
@@ -116,10 +120,11 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
   }
 
   return (
-    <section aria-label="Embedded wallet" className="latchkey-embedded latchkey-code-view">
+    <section aria-label={t('embedded.region')} className="latchkey-embedded latchkey-code-view">
       <p className="latchkey-view-lead">
-        If <strong className="latchkey-email">{sentTo}</strong> has a wallet, a recovery code is on
-        its way. Paste it below; it works for 15 minutes.
+        {withElements(t('embedded.recovery.sent', { count: RECOVERY_CODE_MINUTES }), {
+          email: <strong className="latchkey-email">{sentTo}</strong>,
+        })}
       </p>
       <form
         onSubmit={(event) => {
@@ -128,7 +133,7 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
         }}
       >
         <label htmlFor={codeId} className="latchkey-visually-hidden">
-          Recovery code
+          {t('embedded.recovery.codeLabel')}
         </label>
         <textarea
           id={codeId}
@@ -137,7 +142,7 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
           required
           spellCheck={false}
           autoComplete="one-time-code"
-          placeholder="Paste the code from the email"
+          placeholder={t('embedded.recovery.codePlaceholder')}
           value={code}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
@@ -153,12 +158,12 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
           disabled={isPending || code.trim() === ''}
           aria-busy={isPending || undefined}
         >
-          {isPending ? 'Recovering…' : 'Recover wallet'}
+          {isPending ? t('embedded.recovery.recovering') : t('embedded.recovery.submit')}
         </button>
       </form>
       {isPending ? (
         <p className="latchkey-hint" aria-live="polite">
-          Create a new passkey when your device asks.
+          {t('embedded.recovery.createPasskey')}
         </p>
       ) : null}
       <EmbeddedError error={error} />
@@ -171,7 +176,7 @@ export function RecoveryView({ email: typed, onConnected, autoFocus }: RecoveryV
           reset();
         }}
       >
-        Use another email
+        {t('embedded.otherEmail')}
       </button>
     </section>
   );

@@ -1,4 +1,6 @@
 'use client';
+import { useMessages } from '../../i18n/use-messages.js';
+import { connectDialogMessages } from '../connect-dialog/connect-dialog-messages.js';
 
 /** Props of {@link DetailActions}. */
 export interface DetailActionsProps {
@@ -8,18 +10,30 @@ export interface DetailActionsProps {
   onBack: () => void;
   /** The way back to the list, as this view names it. */
   backLabel: string;
+  /**
+   * What to offer in Try again's place, when asking again the same way cannot work: another
+   * action (switch the network, reload the page), or `null` for none. Default Try again.
+   */
+  action?: { label: string; onClick: () => void } | null | undefined;
 }
 
 /**
- * The foot of a wallet's or a provider's view in the connect dialog: Try again once the request
- * has ended, and the way back to the list.
+ * The foot of a wallet's or a provider's view in the connect dialog: Try again (or the action
+ * that can work instead) once the request has ended, and the way back to the list.
  */
-export function DetailActions({ asking, onRetry, onBack, backLabel }: DetailActionsProps) {
+export function DetailActions({ asking, onRetry, onBack, backLabel, action }: DetailActionsProps) {
+  const t = useMessages(connectDialogMessages);
+  const primary =
+    action === undefined ? { label: t('dialog.action.tryAgain'), onClick: onRetry } : action;
   return (
     <div className="latchkey-detail-actions">
-      {asking ? null : (
-        <button type="button" className="latchkey-button latchkey-button-primary" onClick={onRetry}>
-          Try again
+      {asking || !primary ? null : (
+        <button
+          type="button"
+          className="latchkey-button latchkey-button-primary"
+          onClick={primary.onClick}
+        >
+          {primary.label}
         </button>
       )}
       <button type="button" className="latchkey-button" onClick={onBack}>

@@ -196,7 +196,7 @@ describe('transaction progress', () => {
     expect(steps()).toEqual(['Sign:done', 'Send:done', 'Confirm:failed']);
     expect(page.container.querySelector('[role="status"]')?.textContent).toBe('Transaction failed');
     expect(page.container.querySelector('[role="alert"]')?.textContent).toBe(
-      'Not enough SOL: insufficient lamports 10, need 20',
+      'Not enough SOL: the account has 0.00000001 SOL, and this needs 0.00000002 SOL.',
     );
     expect(page.container.querySelector('a')?.textContent).toBe('View transaction');
     // Refused before confirming, it never reached the chain: no explorer link.

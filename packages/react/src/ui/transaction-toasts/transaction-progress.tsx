@@ -2,11 +2,13 @@
 import { getExplorerUrl } from '@latchkey/core';
 import type { TransactionStage } from '@latchkey/core/transactions';
 import { useNetwork } from '../../hooks/use-network.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { TOAST_STYLESHEET } from '../../styles/toast-stylesheet.js';
 import { useLatchkeyRoot } from '../shared/use-latchkey-root.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
 import { describeTransactionFailure } from './describe-transaction-failure.js';
 import { isRetryableTransactionFailure } from './is-retryable-transaction-failure.js';
+import { type ToastMessageKey, toastMessages } from './toast-messages.js';
 import { TransactionStatusIcon } from './transaction-status-icon.js';
 import { useAutoDismiss } from './use-auto-dismiss.js';
 
@@ -17,11 +19,17 @@ const TRANSACTION_TOAST_AUTO_DISMISS_MS = 6000;
 export interface TransactionProgressProps {
   /** Where the transaction stands; nothing is drawn while undefined and there is no error. */
   stage: TransactionStage | undefined;
-  /** What is being done, with the amount, shown above the status: 'Send 0.01 SOL'. */
+  /**
+   * What is being done, with the amount, shown above the status as given: 'Send 0.01 SOL'. Write
+   * it in the user's language; the rest of the view follows the provider's locale.
+   */
   title?: string | undefined;
   /** Shown as an explorer link once known (from 'sending' on), unless it failed before confirming. */
   signature?: string | undefined;
-  /** The failure; its catalogue message is shown. An error means 'failed' whatever the stage. */
+  /**
+   * The failure, said in a sentence of the user's language where Latchkey knows its code (else
+   * in the error's own words). An error means 'failed' whatever the stage.
+   */
   error?: Error | undefined;
   /** The stage that failed, so the right step is marked; default 'signing'. */
   failedStage?: TransactionStage | undefined;
@@ -41,17 +49,17 @@ export interface TransactionProgressProps {
 }
 
 const STEPS = [
-  { stage: 'signing', label: 'Sign' },
-  { stage: 'sending', label: 'Send' },
-  { stage: 'confirming', label: 'Confirm' },
+  { stage: 'signing', label: 'toast.step.sign' },
+  { stage: 'sending', label: 'toast.step.send' },
+  { stage: 'confirming', label: 'toast.step.confirm' },
 ] as const;
 
-const HEADLINES: Record<TransactionStage, string> = {
-  signing: 'Waiting for your signature…',
-  sending: 'Sending the transaction…',
-  confirming: 'Confirming on the network…',
-  confirmed: 'Transaction confirmed',
-  failed: 'Transaction failed',
+const HEADLINES: Record<TransactionStage, ToastMessageKey> = {
+  signing: 'toast.stage.signing',
+  sending: 'toast.stage.sending',
+  confirming: 'toast.stage.confirming',
+  confirmed: 'toast.stage.confirmed',
+  failed: 'toast.stage.failed',
 };
 
 /**
@@ -59,8 +67,8 @@ const HEADLINES: Record<TransactionStage, string> = {
  * icon, the title with the amount, Sign / Send / Confirm as the segments of a bar (the failed
  * one in the danger colour), the link to it on the network's explorer, the failure in plain
  * words with Retry when another try can work, and a Dismiss ×. Announced to screen readers as it
- * moves (a status region; the failure as an alert). For several sends at once, see
- * `TransactionToasts`.
+ * moves (a status region; the failure as an alert). Its texts are in the provider's `locale`.
+ * For several sends at once, see `TransactionToasts`.
  *
  * @example
  * ```tsx
@@ -81,6 +89,7 @@ export function TransactionProgress({
   sponsored,
 }: TransactionProgressProps) {
   useStylesheet(TOAST_STYLESHEET);
+  const t = useMessages(toastMessages);
   const { network } = useNetwork();
   const root = useLatchkeyRoot();
   const current: TransactionStage | undefined = error ? 'failed' : stage;
@@ -99,21 +108,21 @@ export function TransactionProgress({
       {...root}
       {...dismissHandlers}
       data-stage={current}
-      aria-label="Transaction progress"
+      aria-label={t('toast.region')}
     >
       <div className="latchkey-progress-header">
         <TransactionStatusIcon stage={current} />
         <div className="latchkey-progress-heading">
           {title ? <p className="latchkey-progress-title">{title}</p> : null}
           <p role="status" className="latchkey-progress-headline">
-            {HEADLINES[current]}
+            {t(HEADLINES[current])}
           </p>
         </div>
         {onDismiss ? (
           <button
             type="button"
             className="latchkey-progress-close"
-            aria-label="Dismiss"
+            aria-label={t('toast.dismiss')}
             onClick={onDismiss}
           >
             <svg
@@ -142,19 +151,19 @@ export function TransactionProgress({
               data-state={state}
               aria-current={state === 'active' ? 'step' : undefined}
             >
-              {step.label}
+              {t(step.label)}
             </li>
           );
         })}
       </ol>
       {error ? (
         <p role="alert" className="latchkey-progress-error" data-testid="latchkey-progress-error">
-          {describeTransactionFailure(error)}
+          {describeTransactionFailure(error, t)}
         </p>
       ) : null}
       {sponsored && !failed ? (
         <p className="latchkey-progress-fee" data-testid="latchkey-progress-fee">
-          Network fee: paid by the app
+          {t('toast.fee.sponsored')}
         </p>
       ) : null}
       {explorer || retry ? (
@@ -166,7 +175,7 @@ export function TransactionProgress({
               target="_blank"
               rel="noopener noreferrer"
             >
-              View transaction
+              {t('toast.viewTransaction')}
             </a>
           ) : null}
           {retry ? (
@@ -175,7 +184,7 @@ export function TransactionProgress({
               className="latchkey-button latchkey-progress-retry"
               onClick={retry}
             >
-              Retry
+              {t('toast.retry')}
             </button>
           ) : null}
         </div>

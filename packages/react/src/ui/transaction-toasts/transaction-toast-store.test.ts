@@ -51,6 +51,13 @@ describe('createTransactionToasts', () => {
     expect(changes).toBeGreaterThanOrEqual(4);
   });
 
+  it('records the amount a title is written from, and leaves the title to the host', () => {
+    const store = createTransactionToasts();
+    const amount = { value: 10_000_000n, decimals: 9, symbol: 'SOL' };
+    void store.track(manualSend().send, { amount }).catch(ignore);
+    expect(store.getSnapshot()[0]).toMatchObject({ title: undefined, amount });
+  });
+
   it('marks the stage that failed and rejects as the send did', async () => {
     const store = createTransactionToasts();
     const transfer = manualSend();

@@ -1,12 +1,34 @@
 import { isUserCancellation } from '@latchkey/core';
 import type { TransactionProgressListener, TransactionStage } from '@latchkey/core/transactions';
 
-/** One toast of a {@link TransactionToastStore}: where its send stands. */
+/**
+ * What a send moves, for a title `TransactionToasts` writes in the user's language: `{ value:
+ * 10_000_000n, decimals: 9, symbol: 'SOL' }` is 'Send 0.01 SOL' in English, '0,01 SOL senden' in
+ * German.
+ */
+export interface TransactionToastAmount {
+  /** In base units: lamports for SOL. */
+  readonly value: bigint;
+  readonly decimals: number;
+  /** 'SOL', 'USDC'. */
+  readonly symbol: string;
+}
+
+/**
+ * One toast of a {@link TransactionToastStore}: where its send stands. It holds no text of
+ * Latchkey's: the views write the headline and the failure from `stage` and `error` in the
+ * provider's language, and the title from `title` or `amount`.
+ */
 export interface TransactionToast {
   /** Stable for the toast's life, across retries. */
   readonly id: number;
-  /** What is being done, with the amount: 'Send 0.01 SOL'. */
+  /** The host's title as given to `track` ('Send 0.01 SOL'); undefined when it gave none. */
   readonly title: string | undefined;
+  /**
+   * What is sent, as given to `track`: without a `title`, the toast reads 'Send {amount}
+   * {symbol}' (the catalogue's `toast.title.send`) in the provider's language.
+   */
+  readonly amount: TransactionToastAmount | undefined;
   readonly stage: TransactionStage;
   readonly signature: string | undefined;
   /** When `stage` is 'failed': the stage it failed in. */
@@ -19,8 +41,13 @@ export interface TransactionToast {
 
 /** Options of {@link TransactionToastStore.track}. */
 export interface TrackTransactionOptions {
-  /** What is being done, with the amount: 'Send 0.01 SOL'. */
+  /** What is being done, with the amount, shown as given: 'Send 0.01 SOL'. Wins over `amount`. */
   title?: string;
+  /**
+   * What is sent, for a title in the user's language that follows the provider's locale: `{
+   * value: 10_000_000n, decimals: 9, symbol: 'SOL' }` reads 'Send 0.01 SOL' in English.
+   */
+  amount?: TransactionToastAmount;
   /**
    * Whether Retry may run `send` again after a failure another try can get through (default
    * true). `send` then runs anew, so build the transaction inside it (a fresh blockhash).
@@ -67,7 +94,8 @@ export interface CreateTransactionToastsOptions {
  *     const built = await buildSolTransfer({ from, to, amount: '0.01', connection });
  *     return sendTransaction({ ...built, onProgress });
  *   },
- *   { title: 'Send 0.01 SOL' },
+ *   // Titled 'Send 0.01 SOL' in the user's language ('0,01 SOL senden' in German).
+ *   { amount: { value: 10_000_000n, decimals: 9, symbol: 'SOL' } },
  * );
  * // Once, near the root:
  * <TransactionToasts store={toasts} />
@@ -102,10 +130,11 @@ export function createTransactionToasts({
     if (toasts.length !== before) emit();
   };
 
-  const run = async <T>(
+  // A declaration, not a generic arrow: `<T>(` reads as JSX to a TSX parser (the catalogue scan).
+  async function run<T>(
     id: number,
     send: (onProgress: TransactionProgressListener) => Promise<T>,
-  ): Promise<T> => {
+  ): Promise<T> {
     const attempt = (attempts.get(id) ?? 0) + 1;
     attempts.set(id, attempt);
     const current = () => attempts.get(id) === attempt;
@@ -144,7 +173,7 @@ export function createTransactionToasts({
       }
       throw error;
     }
-  };
+  }
 
   return {
     track(send, options = {}) {
@@ -159,6 +188,7 @@ export function createTransactionToasts({
       const toast: TransactionToast = {
         id,
         title: options.title,
+        amount: options.amount,
         stage: 'signing',
         signature: undefined,
         failedStage: undefined,

@@ -146,6 +146,46 @@ describe('transaction toasts', () => {
     expect(regions()).toHaveLength(0);
   });
 
+  it("speaks the provider's language, the title written from the amount too", async () => {
+    const store = createTransactionToasts();
+    await act(async () => {
+      page.root.render(
+        <LatchkeyProvider config={config} locale="de">
+          <TransactionToasts store={store} />
+        </LatchkeyProvider>,
+      );
+    });
+    await act(async () => {
+      const expired = new LatchkeyError(LATCHKEY_ERROR__TRANSACTION__BLOCKHASH_EXPIRED);
+      void store
+        .track(() => Promise.reject(expired), {
+          amount: { value: 500_000_000n, decimals: 9, symbol: 'SOL' },
+        })
+        .catch(() => undefined);
+    });
+    const toast = () => page.container.querySelector<HTMLElement>('.latchkey-progress');
+    const status = () => toast()?.querySelector('[role="status"]')?.textContent;
+    // The German catalogue arrives after mount.
+    for (let waited = 0; status() !== 'Transaktion fehlgeschlagen' && waited < 3000; waited += 50)
+      await wait(50);
+    expect(status()).toBe('Transaktion fehlgeschlagen');
+    expect(stack().lang).toBe('de');
+    expect(toast()?.getAttribute('aria-label')).toBe('Transaktionsfortschritt');
+    expect(toast()?.querySelector('.latchkey-progress-title')?.textContent).toBe('0,5 SOL senden');
+    expect(Array.from(toast()?.querySelectorAll('li') ?? [], (item) => item.textContent)).toEqual([
+      'Signieren',
+      'Senden',
+      'Bestätigen',
+    ]);
+    expect(toast()?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Sie ist abgelaufen, bevor das Netzwerk sie bestätigt hat, und wurde daher nicht ausgeführt.',
+    );
+    const buttons = Array.from(toast()?.querySelectorAll('button') ?? [], (button) =>
+      (button.getAttribute('aria-label') ?? button.textContent)?.trim(),
+    );
+    expect(buttons).toEqual(['Schließen', 'Erneut versuchen']);
+  });
+
   it('closes a toast from its Dismiss ×', async () => {
     const store = createTransactionToasts();
     await mount(store);

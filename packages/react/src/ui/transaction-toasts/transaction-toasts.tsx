@@ -1,7 +1,10 @@
 'use client';
+import { formatUnitsForLocale } from '../../i18n/format-units-for-locale.js';
+import { useMessages } from '../../i18n/use-messages.js';
 import { TOAST_STYLESHEET } from '../../styles/toast-stylesheet.js';
 import { useLatchkeyRoot } from '../shared/use-latchkey-root.js';
 import { useStylesheet } from '../shared/use-stylesheet.js';
+import { toastMessages } from './toast-messages.js';
 import { TransactionProgress } from './transaction-progress.js';
 import type { TransactionToastStore } from './transaction-toast-store.js';
 import { useTransactionToasts } from './use-transaction-toasts.js';
@@ -18,7 +21,9 @@ export interface TransactionToastsProps {
  * The stack of transaction toasts, newest at the bottom: fixed at the bottom-right corner on a
  * desktop, full width at the bottom of a phone's screen (above its home indicator). Each one
  * follows its send (see `TransactionProgress`), offers Retry when another try can work, and a
- * confirmed one leaves by itself after a few seconds. Render it once, near the root.
+ * confirmed one leaves by itself after a few seconds. Its texts are in the provider's `locale`,
+ * the title too when a send was tracked with an `amount` rather than a `title`. Render it once,
+ * near the root.
  *
  * @example
  * ```tsx
@@ -35,6 +40,7 @@ export interface TransactionToastsProps {
  */
 export function TransactionToasts({ store, autoDismiss }: TransactionToastsProps) {
   useStylesheet(TOAST_STYLESHEET);
+  const t = useMessages(toastMessages);
   const toasts = useTransactionToasts(store);
   const root = useLatchkeyRoot();
   if (toasts.length === 0) return null;
@@ -44,7 +50,14 @@ export function TransactionToasts({ store, autoDismiss }: TransactionToastsProps
         <TransactionProgress
           key={toast.id}
           variant="toast"
-          title={toast.title}
+          title={
+            toast.title ??
+            (toast.amount &&
+              t('toast.title.send', {
+                amount: formatUnitsForLocale(toast.amount.value, toast.amount.decimals, t.locale),
+                symbol: toast.amount.symbol,
+              }))
+          }
           stage={toast.stage}
           signature={toast.signature}
           error={toast.error}

@@ -1,0 +1,81 @@
+import type { approvalMessages } from '../../../ui/approval/approval-messages.js';
+import type { TranslatedMessages } from '../../latchkey-messages.js';
+
+/** The approval texts in Arabic. */
+export const arApproval: TranslatedMessages<typeof approvalMessages> = {
+  'approval.title.signMessage': 'توقيع الرسالة',
+  'approval.title.approveTransaction': 'الموافقة على المعاملة',
+  'approval.title.approveTransactions': {
+    zero: 'الموافقة على {count} معاملة',
+    one: 'الموافقة على معاملة واحدة',
+    two: 'الموافقة على معاملتين',
+    few: 'الموافقة على {count} معاملات',
+    many: 'الموافقة على {count} معاملة',
+    other: 'الموافقة على {count} معاملة',
+  },
+  'approval.title.approveAndSend': 'الموافقة والإرسال',
+  'approval.title.approveAndSendTransactions': {
+    zero: 'الموافقة على {count} معاملة وإرسالها',
+    one: 'الموافقة على معاملة واحدة وإرسالها',
+    two: 'الموافقة على معاملتين وإرسالهما',
+    few: 'الموافقة على {count} معاملات وإرسالها',
+    many: 'الموافقة على {count} معاملة وإرسالها',
+    other: 'الموافقة على {count} معاملة وإرسالها',
+  },
+  'approval.message.hiddenCharacters':
+    'تحتوي هذه الرسالة على أحرف مخفية، وهي معروضة أدناه كرموز U+.',
+  'approval.message.looksLikeTransaction':
+    'تبدو هذه الرسالة كأنها معاملة. قد يسمح توقيعها لشخص ما بالإنفاق من محفظتك.',
+  'approval.message.text': 'الرسالة',
+  'approval.message.binary': {
+    zero: 'بيانات ثنائية، {count} بايت',
+    one: 'بيانات ثنائية، بايت واحد',
+    two: 'بيانات ثنائية، بايتان',
+    few: 'بيانات ثنائية، {count} بايتات',
+    many: 'بيانات ثنائية، {count} بايت',
+    other: 'بيانات ثنائية، {count} بايت',
+  },
+  'approval.message.bytes': 'بايتات الرسالة',
+  'approval.transactions.simulating': 'جارٍ المحاكاة…',
+  'approval.transactions.unavailable': {
+    zero: 'تعذّرت محاكاة هذه المعاملات؛ تغيّرات أرصدتها غير معروفة.',
+    one: 'تعذّرت محاكاة هذه المعاملة؛ تغيّرات رصيدها غير معروفة.',
+    two: 'تعذّرت محاكاة هاتين المعاملتين؛ تغيّرات رصيدهما غير معروفة.',
+    few: 'تعذّرت محاكاة هذه المعاملات؛ تغيّرات أرصدتها غير معروفة.',
+    many: 'تعذّرت محاكاة هذه المعاملات؛ تغيّرات أرصدتها غير معروفة.',
+    other: 'تعذّرت محاكاة هذه المعاملات؛ تغيّرات أرصدتها غير معروفة.',
+  },
+  'approval.transactions.details': 'التفاصيل',
+  'approval.transactions.heading': 'المعاملة {index} من {total}',
+  'approval.transaction.willFail': 'من المرجّح أن تفشل هذه المعاملة: {reason}',
+  'approval.transaction.logs': 'سجلات المحاكاة',
+  'approval.transaction.changesUnknown': 'تغيّرات الرصيد غير معروفة',
+  'approval.transaction.noChanges': 'لا تغيّرات في الرصيد',
+  'approval.transaction.changes': 'تغيّرات الرصيد',
+  'approval.transaction.feePaidByApp': 'رسوم الشبكة: يدفعها التطبيق',
+  'approval.transaction.feeUnknown': 'رسوم الشبكة: غير معروفة',
+  'approval.transaction.fee': 'رسوم الشبكة: {amount} SOL',
+  'approval.transaction.programs': 'البرامج: {programs}',
+  'approval.transaction.programSeparator': '، ',
+  'approval.transaction.warnings': 'قبل أن توافق',
+  'approval.warning.unknownProgram': 'تستدعي برنامجًا لا يعرفه Latchkey: {program}',
+  'approval.warning.ownershipChange': 'تنقل الحساب {account} إلى البرنامج {owner}',
+  'approval.warning.delegation':
+    'تسمح لـ {delegate} بإنفاق ما يصل إلى {amount} من رموزك (بالوحدات الأساسية) في {account}',
+  'approval.warning.delegationUnlimited': 'تسمح لـ {delegate} بإنفاق كل رموزك في {account}',
+  'approval.warning.mintAuthorityChange': 'تنقل صلاحية السك للحساب {account} إلى {authority}',
+  'approval.warning.freezeAuthorityChange': 'تنقل صلاحية التجميد للحساب {account} إلى {authority}',
+  'approval.warning.ownerAuthorityChange': 'تنقل صلاحية المالك للحساب {account} إلى {authority}',
+  'approval.warning.closeAuthorityChange': 'تنقل صلاحية الإغلاق للحساب {account} إلى {authority}',
+  'approval.warning.mintAuthorityRemoval': 'تزيل صلاحية السك للحساب {account} نهائيًا',
+  'approval.warning.freezeAuthorityRemoval': 'تزيل صلاحية التجميد للحساب {account} نهائيًا',
+  'approval.warning.ownerAuthorityRemoval': 'تزيل صلاحية المالك للحساب {account} نهائيًا',
+  'approval.warning.closeAuthorityRemoval': 'تزيل صلاحية الإغلاق للحساب {account} نهائيًا',
+  'approval.warning.unreadableInstruction': 'تستدعي {program} بتعليمة لا يستطيع Latchkey قراءتها',
+  'approval.warning.unreadableLookupProgram':
+    'تحتوي على تعليمة لا يستطيع Latchkey قراءتها: برنامجها هو الحساب {index} (جدول البحث عن العناوين)',
+  'approval.warning.unreadableProgram':
+    'تحتوي على تعليمة لا يستطيع Latchkey قراءتها: برنامجها هو {program}',
+  'approval.reject': 'رفض',
+  'approval.approve': 'موافقة',
+};

@@ -1,0 +1,51 @@
+import type { approvalMessages } from '../../../ui/approval/approval-messages.js';
+import type { TranslatedMessages } from '../../latchkey-messages.js';
+
+/** The approval texts in Simplified Chinese. */
+export const zhCnApproval: TranslatedMessages<typeof approvalMessages> = {
+  'approval.title.signMessage': '签名消息',
+  'approval.title.approveTransaction': '批准交易',
+  'approval.title.approveTransactions': { other: '批准 {count} 笔交易' },
+  'approval.title.approveAndSend': '批准并发送',
+  'approval.title.approveAndSendTransactions': { other: '批准并发送 {count} 笔交易' },
+  'approval.message.hiddenCharacters': '此消息包含隐藏字符，下方以 U+ 代码显示。',
+  'approval.message.looksLikeTransaction':
+    '此消息看起来像一笔交易。签名后，他人可能会动用你钱包中的资金。',
+  'approval.message.text': '消息',
+  'approval.message.binary': { other: '二进制数据，{count} 字节' },
+  'approval.message.bytes': '消息字节',
+  'approval.transactions.simulating': '正在模拟…',
+  'approval.transactions.unavailable': { other: '无法模拟交易，余额变化未知。' },
+  'approval.transactions.details': '详情',
+  'approval.transactions.heading': '第 {index} 笔交易，共 {total} 笔',
+  'approval.transaction.willFail': '此交易很可能会失败：{reason}',
+  'approval.transaction.logs': '模拟日志',
+  'approval.transaction.changesUnknown': '余额变化未知',
+  'approval.transaction.noChanges': '余额无变化',
+  'approval.transaction.changes': '余额变化',
+  'approval.transaction.feePaidByApp': '网络费用：由应用支付',
+  'approval.transaction.feeUnknown': '网络费用：未知',
+  'approval.transaction.fee': '网络费用：{amount} SOL',
+  'approval.transaction.programs': '程序：{programs}',
+  'approval.transaction.programSeparator': '、',
+  'approval.transaction.warnings': '批准前请注意',
+  'approval.warning.unknownProgram': '调用了 Latchkey 无法识别的程序：{program}',
+  'approval.warning.ownershipChange': '将账户 {account} 转交给程序 {owner}',
+  'approval.warning.delegation':
+    '允许 {delegate} 从 {account} 中最多花费你的 {amount} 个代币（以基本单位计）',
+  'approval.warning.delegationUnlimited': '允许 {delegate} 花费 {account} 中你的全部代币',
+  'approval.warning.mintAuthorityChange': '将 {account} 的铸造权限移交给 {authority}',
+  'approval.warning.freezeAuthorityChange': '将 {account} 的冻结权限移交给 {authority}',
+  'approval.warning.ownerAuthorityChange': '将 {account} 的所有者权限移交给 {authority}',
+  'approval.warning.closeAuthorityChange': '将 {account} 的关闭权限移交给 {authority}',
+  'approval.warning.mintAuthorityRemoval': '永久移除 {account} 的铸造权限',
+  'approval.warning.freezeAuthorityRemoval': '永久移除 {account} 的冻结权限',
+  'approval.warning.ownerAuthorityRemoval': '永久移除 {account} 的所有者权限',
+  'approval.warning.closeAuthorityRemoval': '永久移除 {account} 的关闭权限',
+  'approval.warning.unreadableInstruction': '以 Latchkey 无法读取的指令调用 {program}',
+  'approval.warning.unreadableLookupProgram':
+    '包含一条 Latchkey 无法读取的指令：其程序为账户 {index}（地址查找表）',
+  'approval.warning.unreadableProgram': '包含一条 Latchkey 无法读取的指令：其程序为 {program}',
+  'approval.reject': '拒绝',
+  'approval.approve': '批准',
+};
