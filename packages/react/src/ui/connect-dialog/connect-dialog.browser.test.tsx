@@ -42,11 +42,11 @@ let container: HTMLDivElement;
 let root: Root;
 const cleanups: (() => void)[] = [];
 
-async function render(config: Config) {
+async function render(config: Config, locale?: string) {
   await act(async () => {
     root.render(
       <StrictMode>
-        <LatchkeyProvider config={config}>
+        <LatchkeyProvider config={config} locale={locale}>
           <ConnectButton />
           <Account />
         </LatchkeyProvider>
@@ -251,6 +251,23 @@ describe('ConnectDialog with a Wallet Standard wallet', () => {
       (dialog.querySelector('button[aria-label="Back"]') as HTMLElement).click(),
     );
     expect(dialog.querySelector('h2')?.textContent).toBe('Connect a wallet');
+  });
+
+  it('speaks German from its catalogue, and a long row wraps inside the panel', async () => {
+    const control = await registerTestWallet({
+      name: 'Eine Wallet mit einem sehr langen Namen für diesen Test',
+      approval: 'auto',
+    });
+    cleanups.push(() => control.unregister());
+    await render(makeConfig(), 'de');
+    await until(() => container.querySelector('button')?.textContent === 'Wallet verbinden');
+    await act(async () => (container.querySelector('button') as HTMLButtonElement).click());
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    await until(() => dialog.querySelector('h2')?.textContent === 'Wallet verbinden');
+    expect(dialog.getAttribute('lang')).toBe('de');
+    const view = dialog.querySelector('.latchkey-dialog-view') as HTMLElement;
+    // Nothing wider than the panel: the row's name wraps rather than widening the view.
+    expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
   });
 
   it('guides a newcomer to a wallet', async () => {
