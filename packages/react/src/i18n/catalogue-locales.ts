@@ -14,7 +14,7 @@ export const LATCHKEY_LOCALES = [
   'ar',
 ] as const;
 
-/** One of the languages Latchkey's UI ships ({@link LATCHKEY_LOCALES}). */
+/** One of the languages Latchkey's UI ships: en, es, pt-BR, fr, de, ja, zh-CN, ko, ar. */
 export type LatchkeyLocale = (typeof LATCHKEY_LOCALES)[number];
 
 /** Chinese written in simplified characters (a `zh` tag that names no traditional script). */
