@@ -176,6 +176,8 @@ export const approvalRpcBudgets = {
 // counted the same way, 205,483,388 B in 16,865 files. About 10% over what was measured.
 // Issue 41: the files grew with the packages' modules (a file an idea, each built to its .js and
 // .d.ts): 5486 files, 36,046,444 B measured in a fresh clone; the files' budget is about 7% over.
+// Issue 43: nine languages' catalogues, each in six parts (a file per language and part, built to
+// .js and .d.ts beside the source): 6,136 files, 37,314,598 B in a fresh clone; files about 7% over.
 export const installBudgets = {
-  latchkeyReact: { bytes: 38_800_000, files: 5_880 },
+  latchkeyReact: { bytes: 38_800_000, files: 6_560 },
 };
