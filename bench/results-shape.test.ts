@@ -72,15 +72,17 @@ describe('bench/results', () => {
     // account, about 5.6 KB through Vite, loaded with the account menu: 6 KB. Issue 41's second
     // factor on a new device (the device key's chunk, the dialog's prompt chunk, and the entry's
     // chunks split once more for them), about 3 KB through Vite for embedded: 4 KB; esbuild's
-    // embedded "all" 151.3 KiB: 152.
+    // embedded "all" 151.3 KiB: 152. Issue 43's languages: the views' English as keyed
+    // catalogues, the failure views' new sentences and the formatting through Intl, about 8.1 KB
+    // in each "all" (a language's own chunk is counted apart): 9 KB.
     expect(size.latchkey.connect.upfrontGzipBytes).toBeLessThanOrEqual(24 * 1024);
     expect(size.latchkey.embedded.upfrontGzipBytes).toBeLessThanOrEqual(60 * 1024);
-    expect(size.latchkey.embedded.gzipBytes).toBeLessThanOrEqual(152 * 1024);
+    expect(size.latchkey.embedded.gzipBytes).toBeLessThanOrEqual((152 + 9) * 1024);
     expect(size.latchkey.connect.viteGzipBytes).toBeLessThanOrEqual(
-      (60 + 21 + 10 + 6 + 13 + 6 + 4) * 1024,
+      (60 + 21 + 10 + 6 + 13 + 6 + 4 + 9) * 1024,
     );
     expect(size.latchkey.embedded.viteGzipBytes).toBeLessThanOrEqual(
-      (75 + 21 + 10 + 4 + 6 + 13 + 6 + 4) * 1024,
+      (75 + 21 + 10 + 4 + 6 + 13 + 6 + 4 + 9) * 1024,
     );
     // Issue 29: what a user has downloaded once the connect dialog is open — up front, the
     // dialog's views, the logos, the QR encoder — within issue 16's goals, 60 and 75 KiB.
