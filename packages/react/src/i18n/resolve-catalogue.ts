@@ -1,30 +1,26 @@
 import { matchCatalogueLocale } from './catalogue-locales.js';
-import type { LatchkeyMessages } from './latchkey-messages.js';
 import { loadCatalogue } from './load-catalogue.js';
+import type { LocaleState } from './locale-context.js';
 import { textDirection } from './text-direction.js';
 
-/** What the provider shows once a language is resolved: its tag, direction and catalogue. */
-export interface ResolvedCatalogue {
-  tag: string;
-  dir: 'ltr' | 'rtl';
-  catalogue?: LatchkeyMessages | undefined;
-}
-
 /**
- * The first of the wanted languages Latchkey ships, with its catalogue loaded (a chunk per
+ * The language the provider shows once resolved: the host's `locale`, else the first of the
+ * page's and the browser's languages that Latchkey ships, with its catalogue loaded (a chunk per
  * language). A host that names a language Latchkey does not ship and brings its own texts keeps
  * its tag; otherwise that falls back to English. A catalogue that does not arrive leaves English.
  */
 export async function resolveCatalogue(
-  wanted: readonly string[],
   hostLocale: string | undefined,
   hostTexts: boolean,
-): Promise<ResolvedCatalogue> {
+): Promise<LocaleState> {
+  const wanted = hostLocale
+    ? [hostLocale]
+    : [document.documentElement.lang, ...(navigator.languages ?? [])];
   const { catalogue, tag } = matchCatalogueLocale(wanted);
   const shown = hostLocale && catalogue === 'en' && hostTexts ? hostLocale : tag;
   try {
-    return { tag: shown, dir: textDirection(shown), catalogue: await loadCatalogue(catalogue) };
+    return { locale: shown, dir: textDirection(shown), messages: await loadCatalogue(catalogue) };
   } catch {
-    return { tag: 'en', dir: 'ltr' };
+    return { locale: 'en', dir: 'ltr' };
   }
 }
