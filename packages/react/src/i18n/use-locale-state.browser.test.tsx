@@ -24,6 +24,9 @@ const config = createConfig({
   storage: createStorage({ adapter: createMemoryStorageAdapter() }),
 });
 
+// A chunk's first load in the test server is compiled on demand: slow on a busy machine.
+const CHUNK_TIMEOUT = 10_000;
+
 let container: HTMLDivElement;
 let root: Root;
 const pageLang = document.documentElement.lang;
@@ -53,7 +56,7 @@ async function renderButton(props: Omit<LatchkeyProviderProps, 'config'> = {}) {
 
 /** Waits until the button shows `text`: a catalogue arrives as a chunk after mount. */
 async function expectButton(button: HTMLButtonElement, text: string) {
-  await expect.poll(() => button.textContent, { timeout: 5_000 }).toBe(text);
+  await expect.poll(() => button.textContent, { timeout: CHUNK_TIMEOUT }).toBe(text);
 }
 
 describe('the provider’s language', () => {
@@ -68,7 +71,7 @@ describe('the provider’s language', () => {
   it('takes the host’s locale over the page’s, with its region for numbers, right to left for Arabic', async () => {
     document.documentElement.lang = 'ja';
     const button = await renderButton({ locale: 'ar-EG' });
-    await expect.poll(() => button.dir).toBe('rtl');
+    await expect.poll(() => button.dir, { timeout: CHUNK_TIMEOUT }).toBe('rtl');
     expect(button.lang).toBe('ar-EG');
     expect(button.textContent).not.toBe('Connect wallet');
   });
@@ -99,13 +102,13 @@ describe('the provider’s language', () => {
       messages: { 'button.connect': 'nIqHom yIrar' },
     });
     expect(button.textContent).toBe('nIqHom yIrar');
-    await expect.poll(() => button.lang).toBe('tlh');
+    await expect.poll(() => button.lang, { timeout: CHUNK_TIMEOUT }).toBe('tlh');
   });
 
   it('puts the host’s texts over the catalogue’s', async () => {
     const button = await renderButton({ locale: 'de', messages: { 'button.connect': 'Anmelden' } });
     expect(button.textContent).toBe('Anmelden');
-    await expect.poll(() => button.lang).toBe('de');
+    await expect.poll(() => button.lang, { timeout: CHUNK_TIMEOUT }).toBe('de');
     expect(button.textContent).toBe('Anmelden');
   });
 });
