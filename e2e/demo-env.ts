@@ -43,3 +43,20 @@ export async function sendToBurner(page: Page) {
   await page.getByRole('button', { name: 'Send with wallet' }).click();
   await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
 }
+
+/**
+ * Opens the demo (with `query`, e.g. '?lang=de') and airdrops 2 SOL to the transfer playground's
+ * burner key (no wallet needed); waits until the balance shows it.
+ */
+export async function fundBurner(page: Page, query = '') {
+  await page.goto(`${demoUrl()}${query}`);
+  await expect(page.getByTestId('burner-address')).not.toHaveText('…');
+  await page.getByRole('button', { name: 'Airdrop 2 SOL' }).click();
+  await expect(page.getByTestId('burner-balance')).toHaveText('2 SOL', { timeout: 20_000 });
+}
+
+/** Sends `amount` SOL from the transfer playground's burner to its recipient (a toast follows). */
+export async function sendSolFromBurner(page: Page, amount: string) {
+  await page.getByLabel('Amount (SOL)').last().fill(amount);
+  await page.getByRole('button', { name: 'Send SOL' }).click();
+}

@@ -160,3 +160,17 @@ export async function approveInLatchkey(page: Page) {
   await approve.click();
   await expect(view).toBeHidden();
 }
+
+/**
+ * In the demo, with an embedded wallet connected: airdrops 1 SOL to it, then sends `amount` SOL
+ * to the demo's burner with "Send with wallet" and approves in Latchkey's view (a toast follows).
+ */
+export async function airdropAndSendToBurner(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('1 SOL', { timeout: 20_000 });
+  const recipient = (await page.getByTestId('burner-address').textContent()) as string;
+  await page.getByLabel('To', { exact: true }).fill(recipient);
+  await page.getByLabel('Amount (SOL)').first().fill(amount);
+  await page.getByRole('button', { name: 'Send with wallet' }).click();
+  await approveInLatchkey(page);
+}

@@ -1,92 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  type BrowserContext,
-  type CDPSession,
-  chromium,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/chromium.js';
+import { expect, type Page, test } from '@playwright/test';
 import { disconnectFromAccountMenu } from './account-menu.js';
+import { type AndroidPhone, actAsAndroid, openAndroidPhone } from './android-phone.js';
 import { demoUrl, requiredEnv as env, sendToBurner } from './demo-env.js';
 import { readQrCode } from './read-qr-code.js';
 
-// An Android phone: Latchkey offers the wallet apps on the device through Solana Mobile's Mobile
-// Wallet Adapter. Each request opens a `solana-wallet:` link, which Android hands to a wallet
-// app; headless Chromium has no apps and drops it, so this spec plays Android: it reads the link
-// from the DevTools protocol, hands it to the sandbox's MWA wallet app (which then serves the
-// link's local socket and answers over the real, encrypted protocol), and blurs the page as an
-// app coming to the front would.
-
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-
-/** Plays Android's part: every association link the page opens goes to the sandbox wallet app. */
-async function actAsAndroid(page: Page): Promise<{ links: string[] }> {
-  const links: string[] = [];
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  cdp.on('Page.frameRequestedNavigation', ({ url }: { url: string }) => {
-    if (!url.startsWith('solana-wallet:')) return;
-    links.push(url);
-    void (async () => {
-      const response = await fetch(`${env('LATCHKEY_MWA_URL')}/mwa/associate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ uri: url }),
-      });
-      expect(response.status).toBe(202);
-      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    })();
-  });
-  return { links };
-}
+// An Android phone (android-phone.ts plays its part): "Use an installed wallet" connects to the
+// sandbox's MWA wallet app, which signs and sends; and a desktop's QR code for a phone's app.
 
 async function authorizations(): Promise<{ authToken: string; revoked: boolean }[]> {
   return (await fetch(`${env('LATCHKEY_MWA_URL')}/mwa/authorizations`)).json();
 }
 
 test.describe('Mobile Wallet Adapter on an Android phone', () => {
-  let context: BrowserContext;
+  let phone: AndroidPhone;
   let page: Page;
   let android: { links: string[] };
   const pageErrors: string[] = [];
 
-  let profile: string;
-
   test.beforeAll(async () => {
-    // A profile of its own: Chromium asks before handing a link of an unknown scheme to the
-    // system, in a dialog headless Chromium never shows and which then holds the page's input.
-    // This profile lets the demo's origin hand `solana-wallet:` over without asking (nothing
-    // here handles it, so nothing opens; the spec reads the link instead).
-    profile = mkdtempSync(join(tmpdir(), 'latchkey-mwa-'));
-    mkdirSync(join(profile, 'Default'));
-    writeFileSync(
-      join(profile, 'Default', 'Preferences'),
-      JSON.stringify({
-        protocol_handler: {
-          excluded_schemes: { 'solana-wallet': true },
-          allowed_origin_protocol_pairs: { [new URL(demoUrl()).origin]: { 'solana-wallet': true } },
-        },
-      }),
-    );
-    context = await chromium.launchPersistentContext(profile, {
-      ...chromiumLaunchOptions(),
-      userAgent: ANDROID_CHROME,
-      viewport: { width: 412, height: 915 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    page = context.pages()[0] ?? (await context.newPage());
+    phone = await openAndroidPhone();
+    page = phone.page;
     page.on('pageerror', (error) => pageErrors.push(error.message));
     android = await actAsAndroid(page);
   });
   test.afterAll(async () => {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await phone.close();
     expect(pageErrors).toEqual([]);
   });
   test.describe.configure({ mode: 'serial' });

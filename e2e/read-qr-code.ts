@@ -6,7 +6,8 @@ import decodeQR from 'qr/decode.js';
  * would: drawn, then decoded.
  */
 export async function readQrCode(page: Page, testId: string): Promise<string> {
-  const svg = page.getByTestId(testId).locator('svg');
+  // Not the placeholder drawn (aria-busy) while the encoder's chunk loads: it has no modules.
+  const svg = page.getByTestId(testId).locator('svg:not([aria-busy])');
   await expect(svg).toBeVisible();
   const image = await svg.evaluate(async (element) => {
     const copy = element.cloneNode(true) as SVGSVGElement;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUrl, sandboxRpcUrl } from './demo-env.js';
+import { fundBurner, sandboxRpcUrl, sendSolFromBurner } from './demo-env.js';
 import { screenshotPath } from './screenshot-path.js';
 
 // The demo's transaction toasts, fed by the transfer playground (a burner key, no wallet): each
@@ -8,18 +8,6 @@ import { screenshotPath } from './screenshot-path.js';
 // themselves unless the pointer rests on them.
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Transaction progress' });
-
-async function fundBurner(page: Page) {
-  await page.goto(demoUrl());
-  await expect(page.getByTestId('burner-address')).not.toHaveText('…');
-  await page.getByRole('button', { name: 'Airdrop 2 SOL' }).click();
-  await expect(page.getByTestId('burner-balance')).toHaveText('2 SOL', { timeout: 20_000 });
-}
-
-async function sendSol(page: Page, amount: string) {
-  await page.getByLabel('Amount (SOL)').last().fill(amount);
-  await page.getByRole('button', { name: 'Send SOL' }).click();
-}
 
 test.describe('transaction toasts', () => {
   const pageErrors: string[] = [];
@@ -39,7 +27,7 @@ test.describe('transaction toasts', () => {
         ? route.abort('internetdisconnected')
         : route.fallback(),
     );
-    await sendSol(page, '0.25');
+    await sendSolFromBurner(page, '0.25');
     const toast = toasts(page);
     await expect(toast.getByRole('status')).toHaveText('Transaction failed', { timeout: 20_000 });
     await expect(toast).toContainText('Send 0.25 SOL');
@@ -62,7 +50,7 @@ test.describe('transaction toasts', () => {
 
   test('a refused send says why, with no Retry, until dismissed', async ({ page }) => {
     await fundBurner(page);
-    await sendSol(page, '500');
+    await sendSolFromBurner(page, '500');
     const toast = toasts(page);
     await expect(toast.getByRole('status')).toHaveText('Transaction failed', { timeout: 20_000 });
     await expect(toast.getByRole('alert')).toHaveText(/^Not enough SOL: /);
@@ -77,7 +65,7 @@ test.describe('transaction toasts', () => {
   }) => {
     test.setTimeout(60_000);
     await fundBurner(page);
-    for (const amount of ['0.01', '0.02', '0.03', '0.04']) await sendSol(page, amount);
+    for (const amount of ['0.01', '0.02', '0.03', '0.04']) await sendSolFromBurner(page, amount);
     await expect(toasts(page)).toHaveCount(3);
     await expect(toasts(page).last()).toContainText('Send 0.04 SOL');
     await expect(toasts(page).getByRole('status')).toHaveText(

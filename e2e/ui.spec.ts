@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   addPasskeyAuthenticator,
+  airdropAndSendToBurner,
   approveInLatchkey,
   localhostDemoUrl,
 } from './embedded-helpers.js';
@@ -168,13 +169,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await expect(account).toBeHidden();
 
       // The transaction toast, to confirmed (held open by the pointer for the photo).
-      await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
-      await expect(page.getByTestId('wallet-balance')).toHaveText('1 SOL', { timeout: 20_000 });
-      const recipient = (await page.getByTestId('burner-address').textContent()) as string;
-      await page.getByLabel('To', { exact: true }).fill(recipient);
-      await page.getByLabel('Amount (SOL)').first().fill('0.01');
-      await page.getByRole('button', { name: 'Send with wallet' }).click();
-      await approveInLatchkey(page);
+      await airdropAndSendToBurner(page, '0.01');
       const progress = page.getByRole('region', { name: 'Transaction progress' });
       await expect(progress.getByRole('status')).toHaveText('Transaction confirmed', {
         timeout: 20_000,

@@ -1,3 +1,4 @@
+import { solToLamports } from '@latchkey/core';
 import { buildSolTransfer, createSolanaConnection } from '@latchkey/core/transactions';
 import {
   createTransactionToasts,
@@ -23,7 +24,8 @@ export function TipButton({ to, amount }: { to: string; amount: string }) {
         const built = await buildSolTransfer({ from: address, to, amount, connection });
         return sendTransaction({ ...built, onProgress });
       },
-      { title: `Send ${amount} SOL` },
+      // The title is written in the user's language: 'Send 0.01 SOL', '0,01 SOL senden'.
+      { amount: { value: solToLamports(amount), decimals: 9, symbol: 'SOL' } },
     );
   return (
     <button type="button" onClick={() => void tip().catch(() => undefined)}>

@@ -1,5 +1,6 @@
 import { isUserCancellation } from '@latchkey/core';
 import type { BuiltTransaction, TransactionProgressListener } from '@latchkey/core/transactions';
+import type { TrackTransactionOptions } from '@latchkey/react';
 import { demoToasts } from './demo-toasts.js';
 
 /**
@@ -13,7 +14,7 @@ import { demoToasts } from './demo-toasts.js';
  * const problem = await buildThenSend({
  *   build: () => buildSolTransfer(transfer),
  *   send: (built, onProgress) => sending.sendTransaction({ ...built, onProgress }),
- *   title: 'Send 0.1 SOL',
+ *   toast: toastAmount('0.1', SOL_DECIMALS, 'SOL'),
  *   toastSaysIt: () => Boolean(sending.error),
  * });
  * ```
@@ -21,7 +22,8 @@ import { demoToasts } from './demo-toasts.js';
 export async function buildThenSend(options: {
   build: () => Promise<BuiltTransaction>;
   send: (built: BuiltTransaction, onProgress: TransactionProgressListener) => Promise<unknown>;
-  title: string;
+  /** The toast's title, or the amount it writes its title from in the user's language. */
+  toast: Pick<TrackTransactionOptions, 'title' | 'amount'>;
   /** True when the toast already shows the failure, so the form stays quiet. */
   toastSaysIt: () => boolean;
 }): Promise<string | undefined> {
@@ -32,14 +34,11 @@ export async function buildThenSend(options: {
     return (error as Error).message;
   }
   try {
-    await demoToasts.track(
-      async (onProgress) => {
-        const built = first ?? (await options.build());
-        first = undefined;
-        return options.send(built, onProgress);
-      },
-      { title: options.title },
-    );
+    await demoToasts.track(async (onProgress) => {
+      const built = first ?? (await options.build());
+      first = undefined;
+      return options.send(built, onProgress);
+    }, options.toast);
   } catch (error) {
     if (!isUserCancellation(error) && !options.toastSaysIt()) return (error as Error).message;
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SearchParamSelect } from './demo-select.js';
 
 /** The languages Latchkey's UI ships, by their own names. */
 const LANGUAGES = [
@@ -20,27 +20,19 @@ export function demoLocale(search: string): string | undefined {
 
 /** Switches the language of Latchkey's UI (kept in the address, so reloads keep it). */
 export function LanguagePicker() {
-  const id = useId();
   return (
-    <div className="demo-control">
-      <label htmlFor={id}>Language</label>
-      <select
-        id={id}
-        value={demoLocale(location.search) ?? ''}
-        onChange={(event) => {
-          const url = new URL(location.href);
-          if (event.target.value === '') url.searchParams.delete('lang');
-          else url.searchParams.set('lang', event.target.value);
-          location.assign(url);
-        }}
-      >
-        <option value="">Browser's</option>
-        {LANGUAGES.map(([tag, name]) => (
-          <option key={tag} value={tag} lang={tag}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SearchParamSelect
+      label="Language"
+      param="lang"
+      value={demoLocale(location.search) ?? ''}
+      unset=""
+    >
+      <option value="">Browser's</option>
+      {LANGUAGES.map(([tag, name]) => (
+        <option key={tag} value={tag} lang={tag}>
+          {name}
+        </option>
+      ))}
+    </SearchParamSelect>
   );
 }

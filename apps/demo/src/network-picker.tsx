@@ -1,25 +1,21 @@
 import { useNetwork } from '@latchkey/react';
-import { useId } from 'react';
+import { DemoSelect } from './demo-select.js';
 
 /** Lets the user switch between the enabled networks; the choice survives a reload. */
 export function NetworkPicker() {
   const { network, networks, switchNetwork } = useNetwork();
-  const id = useId();
   return (
-    <div className="demo-control">
-      <label htmlFor={id}>Network</label>
-      <select
-        id={id}
-        value={network.networkId}
-        onChange={(event) => void switchNetwork(Number(event.target.value))}
-      >
-        {networks.map((option) => (
-          <option key={option.networkId} value={option.networkId}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <DemoSelect
+      label="Network"
+      value={String(network.networkId)}
+      onChange={(value) => void switchNetwork(Number(value))}
+    >
+      {networks.map((option) => (
+        <option key={option.networkId} value={option.networkId}>
+          {option.name}
+        </option>
+      ))}
+    </DemoSelect>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SearchParamSelect } from './demo-select.js';
 
 /** The demo's theme, from `?theme=light|dark` (default: follow the system). */
 export function demoTheme(search: string): 'system' | 'light' | 'dark' {
@@ -18,24 +18,16 @@ export function applyDemoTheme(search: string): void {
 
 /** Switches the demo between system, light and dark (kept in the address, so reloads keep it). */
 export function ThemePicker() {
-  const id = useId();
   return (
-    <div className="demo-control">
-      <label htmlFor={id}>Theme</label>
-      <select
-        id={id}
-        value={demoTheme(location.search)}
-        onChange={(event) => {
-          const url = new URL(location.href);
-          if (event.target.value === 'system') url.searchParams.delete('theme');
-          else url.searchParams.set('theme', event.target.value);
-          location.assign(url);
-        }}
-      >
-        <option value="system">System</option>
-        <option value="light">Light</option>
-        <option value="dark">Dark</option>
-      </select>
-    </div>
+    <SearchParamSelect
+      label="Theme"
+      param="theme"
+      value={demoTheme(location.search)}
+      unset="system"
+    >
+      <option value="system">System</option>
+      <option value="light">Light</option>
+      <option value="dark">Dark</option>
+    </SearchParamSelect>
   );
 }

@@ -1,4 +1,4 @@
-import { type LatchkeyError, lamportsToSol } from '@latchkey/core';
+import { type LatchkeyError, lamportsToSol, SOL_DECIMALS } from '@latchkey/core';
 import {
   type BuiltTransaction,
   buildSolTransfer,
@@ -13,6 +13,7 @@ import { address, generateKeyPairSigner } from '@solana/kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type BurnerSigner, createBurnerSigner } from './burner-signer.js';
 import { demoToasts } from './demo-toasts.js';
+import { toastAmount } from './toast-amount.js';
 
 /** Sends SOL from an in-memory burner key, showing each stage of the transaction. */
 export function TransferPlayground() {
@@ -112,7 +113,7 @@ export function TransferPlayground() {
             throw caught;
           }
         },
-        { title: `Send ${amount} SOL` },
+        toastAmount(amount, SOL_DECIMALS, 'SOL'),
       )
       // The failure is on screen twice already: the toast and the inline error.
       .catch(() => undefined);

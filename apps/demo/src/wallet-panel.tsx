@@ -1,4 +1,4 @@
-import { isUserCancellation } from '@latchkey/core';
+import { isUserCancellation, SOL_DECIMALS } from '@latchkey/core';
 import { buildSolTransfer } from '@latchkey/core/transactions';
 import {
   useBalance,
@@ -17,6 +17,7 @@ import {
 import { useId, useState } from 'react';
 import { ApprovalExamples } from './approval-examples.js';
 import { buildThenSend } from './build-then-send.js';
+import { toastAmount } from './toast-amount.js';
 import { WalletTokens } from './wallet-tokens.js';
 
 /** What the connected wallet can do in the demo: balance, sign a message, send SOL and tokens. */
@@ -108,7 +109,7 @@ export function WalletPanel() {
           sponsor,
           onProgress,
         }),
-      title: `Send ${amount} SOL`,
+      toast: toastAmount(amount, SOL_DECIMALS, 'SOL'),
       toastSaysIt: () => Boolean(sending.error),
     });
     if (problem) setSendError(problem);

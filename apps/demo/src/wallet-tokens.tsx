@@ -4,6 +4,7 @@ import { type useConnection, useSendTransaction, useTokenBalances } from '@latch
 import type { Rpc } from '@solana/kit';
 import { useId, useState } from 'react';
 import { buildThenSend } from './build-then-send.js';
+import { toastAmount } from './toast-amount.js';
 
 type Connection = NonNullable<ReturnType<typeof useConnection>>;
 
@@ -75,7 +76,11 @@ export function WalletTokens({
           lastValidBlockHeight: built.lastValidBlockHeight,
           onProgress,
         }),
-      title: `Send ${amount} ${chosen.tokenProgram === 'token-2022' ? 'Token-2022' : 'SPL Token'}`,
+      toast: toastAmount(
+        amount,
+        chosen.decimals,
+        chosen.tokenProgram === 'token-2022' ? 'Token-2022' : 'SPL Token',
+      ),
       toastSaysIt: () => Boolean(sending.error),
     });
     if (problem) setError(problem);

@@ -80,6 +80,7 @@ export type { CreateWalletStandardConnectorParameters } from './connectors/walle
 export { createWalletStandardConnector } from './connectors/wallet-standard-connector.js';
 export { WALLET_STANDARD_FEATURES } from './connectors/wallet-standard-features.js';
 export type { RedirectResult } from './deeplink/deep-link-types.js';
+export { EMBEDDED_WALLET_NAME } from './embedded/embedded-wallet-name.js';
 export type { DetectEnvironmentParameters, Environment } from './environment/detect-environment.js';
 export { detectEnvironment } from './environment/detect-environment.js';
 export {

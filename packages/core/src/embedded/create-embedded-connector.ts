@@ -27,8 +27,7 @@ import { LatchkeyError } from '../errors/latchkey-error.js';
 import { createEmitter } from '../events/create-emitter.js';
 import type { VerifiedCredential } from '../product-api/verified-credential.js';
 import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
-
-const EMBEDDED_WALLET_NAME = 'Embedded wallet';
+import { EMBEDDED_WALLET_NAME } from './embedded-wallet-name.js';
 
 /**
  * Parameters of {@link createEmbeddedConnector}.

@@ -23,6 +23,7 @@ import { NetworkList } from './network-list.js';
 import { SecondFactors } from './second-factors.js';
 import { SessionCredentials } from './session-credentials.js';
 import { TokenList } from './token-list.js';
+import { walletDisplayName } from './wallet-display-name.js';
 
 /**
  * The body of the account menu: the address's identicon and short form, the wallet's logo and
@@ -62,12 +63,12 @@ export function AccountDetails({ address }: { address: string }) {
           {wallet ? (
             <span className="latchkey-account-wallet">
               <WalletLogo
-                name={wallet.name}
+                name={walletDisplayName(wallet, t('account.credential.embeddedWallet'))}
                 icon={wallet.icon}
                 walletBookKey={wallet.walletBookKey}
                 size={20}
               />
-              {wallet.name}
+              {walletDisplayName(wallet, t('account.credential.embeddedWallet'))}
             </span>
           ) : null}
           <span className="latchkey-network-pill" data-cluster={network.cluster}>

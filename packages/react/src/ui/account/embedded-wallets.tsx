@@ -7,6 +7,7 @@ import { useMessages } from '../../i18n/use-messages.js';
 import { shortenAddress } from '../shared/shorten-address.js';
 import { accountMessages } from './account-messages.js';
 import { useAccountAction } from './use-account-action.js';
+import { walletDisplayName } from './wallet-display-name.js';
 
 /**
  * The account menu's "Wallets" part for an embedded wallet: each of the user's embedded wallets
@@ -36,11 +37,12 @@ export function EmbeddedWallets() {
         {embedded.map((wallet) => {
           const walletAddress = wallet.id.slice('embedded:'.length);
           const inUse = walletAddress === address;
+          const walletName = walletDisplayName(wallet, t('account.credential.embeddedWallet'));
           return (
             <li key={wallet.id} className="latchkey-email-form" aria-current={inUse || undefined}>
               <span className="latchkey-wallet-name" title={walletAddress}>
                 {t('account.walletWithAddress', {
-                  wallet: wallet.name,
+                  wallet: walletName,
                   address: shortenAddress(walletAddress),
                 })}
               </span>
@@ -50,7 +52,7 @@ export function EmbeddedWallets() {
                 <button
                   type="button"
                   className="latchkey-link-button latchkey-inline"
-                  aria-label={t('account.wallets.useNamed', { wallet: wallet.name })}
+                  aria-label={t('account.wallets.useNamed', { wallet: walletName })}
                   disabled={pending}
                   onClick={() => run(() => connect(wallet.id))}
                 >

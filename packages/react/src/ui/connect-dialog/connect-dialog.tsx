@@ -107,7 +107,13 @@ export function ConnectDialog({
                 aria-label={t('dialog.back')}
                 onClick={flow.toList}
               >
-                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <svg
+                  className="latchkey-back-glyph"
+                  width="20"
+                  height="20"
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                >
                   <path
                     d="M12.5 4.5 7 10l5.5 5.5"
                     fill="none"

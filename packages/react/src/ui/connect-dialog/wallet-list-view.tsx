@@ -91,9 +91,11 @@ export function WalletListView({
                         ? t('dialog.list.lastUsed')
                         : option.type === 'deep-link'
                           ? t('dialog.list.openApp')
-                          : // Mobile Wallet Adapter is a way to wallet apps, not a wallet found here.
+                          : // Mobile Wallet Adapter and WalletConnect are ways to wallet apps,
+                            // not wallets found in this browser.
                             option.id === PHONE_WALLET_CONNECTOR_ID ||
-                              option.id === WALLET_APP_CONNECTOR_ID
+                              option.id === WALLET_APP_CONNECTOR_ID ||
+                              option.id === WALLETCONNECT_CONNECTOR_ID
                             ? undefined
                             : t('dialog.list.detected')
                     }
