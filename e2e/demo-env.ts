@@ -35,12 +35,17 @@ export function requiredEnv(name: string): string {
   return value;
 }
 
-/** Sends 0.01 SOL from the connected wallet to the demo's burner; waits until confirmed. */
-export async function sendToBurner(page: Page) {
+/** Fills the wallet's send form with `amount` SOL to the demo's burner and sends it. */
+export async function startSendToBurner(page: Page, amount: string) {
   const recipient = (await page.getByTestId('burner-address').textContent()) as string;
   await page.getByLabel('To', { exact: true }).fill(recipient);
-  await page.getByLabel('Amount (SOL)').first().fill('0.01');
+  await page.getByLabel('Amount (SOL)').first().fill(amount);
   await page.getByRole('button', { name: 'Send with wallet' }).click();
+}
+
+/** Sends 0.01 SOL from the connected wallet to the demo's burner; waits until confirmed. */
+export async function sendToBurner(page: Page) {
+  await startSendToBurner(page, '0.01');
   await expect(page.getByTestId('wallet-send-stage')).toHaveText('confirmed', { timeout: 20_000 });
 }
 

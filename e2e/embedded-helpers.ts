@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoUrl } from './demo-env.js';
+import { demoUrl, startSendToBurner } from './demo-env.js';
 
 /** WebAuthn needs a domain, not an IP: passkey specs open the demo as localhost. */
 export function localhostDemoUrl(): string {
@@ -168,9 +168,6 @@ export async function approveInLatchkey(page: Page) {
 export async function airdropAndSendToBurner(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Airdrop 1 SOL' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('1 SOL', { timeout: 20_000 });
-  const recipient = (await page.getByTestId('burner-address').textContent()) as string;
-  await page.getByLabel('To', { exact: true }).fill(recipient);
-  await page.getByLabel('Amount (SOL)').first().fill(amount);
-  await page.getByRole('button', { name: 'Send with wallet' }).click();
+  await startSendToBurner(page, amount);
   await approveInLatchkey(page);
 }

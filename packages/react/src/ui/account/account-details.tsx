@@ -43,6 +43,9 @@ export function AccountDetails({ address }: { address: string }) {
   useStylesheet(SURFACES_STYLESHEET);
   const t = useMessages(accountMessages);
   const { wallet } = useWallet();
+  const walletName = wallet
+    ? walletDisplayName(wallet, t('account.credential.embeddedWallet'))
+    : '';
   const { network } = useNetwork();
   const { lamports, error: balanceError } = useBalance({ address });
   const { disconnect, isPending: disconnecting } = useDisconnect();
@@ -63,12 +66,12 @@ export function AccountDetails({ address }: { address: string }) {
           {wallet ? (
             <span className="latchkey-account-wallet">
               <WalletLogo
-                name={walletDisplayName(wallet, t('account.credential.embeddedWallet'))}
+                name={walletName}
                 icon={wallet.icon}
                 walletBookKey={wallet.walletBookKey}
                 size={20}
               />
-              {walletDisplayName(wallet, t('account.credential.embeddedWallet'))}
+              {walletName}
             </span>
           ) : null}
           <span className="latchkey-network-pill" data-cluster={network.cluster}>
