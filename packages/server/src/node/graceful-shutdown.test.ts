@@ -17,8 +17,16 @@ interface Answer {
   connection: string | undefined;
 }
 
-/** A POST whose body arrives in two halves `gapMs` apart (or never ends, with gapMs Infinity). */
-function slowPost(port: number, gapMs: number, agent?: Agent): Promise<Answer> {
+/**
+ * A POST whose body arrives in two halves: the second `gapMs` after `released` settles (at once
+ * without it), or never with gapMs Infinity.
+ */
+function slowPost(
+  port: number,
+  gapMs: number,
+  agent?: Agent,
+  released: Promise<unknown> = Promise.resolve(),
+): Promise<Answer> {
   const body = JSON.stringify({ environmentId: 'acme', email: 'someone@example.com' });
   return new Promise((resolve) => {
     const request = httpRequest({
@@ -47,7 +55,8 @@ function slowPost(port: number, gapMs: number, agent?: Agent): Promise<Answer> {
       resolve({ status: undefined, error: error.code ?? error.message, connection: undefined }),
     );
     request.write(body.slice(0, 10));
-    if (Number.isFinite(gapMs)) setTimeout(() => request.end(body.slice(10)), gapMs);
+    if (!Number.isFinite(gapMs)) return;
+    void released.then(() => setTimeout(() => request.end(body.slice(10)), gapMs));
   });
 }
 
@@ -60,8 +69,13 @@ async function startServer(shutdownTimeoutMs: number) {
   return { running, port: Number(new URL(running.url).port) };
 }
 
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+/** Polls `condition`; fails with `what` after 20 s rather than at the test's timeout. */
+async function until(condition: () => boolean, what: string) {
+  const deadline = performance.now() + 20_000;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`still waiting for ${what} after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 describe('graceful shutdown', { timeout: 60_000 }, () => {
@@ -77,14 +91,23 @@ describe('graceful shutdown', { timeout: 60_000 }, () => {
       signals: ['SIGUSR2'],
     });
     try {
-      // 40 requests mid-body when the signal comes; their bodies finish 100–800 ms later.
-      const load = Array.from({ length: 40 }, (_, index) => slowPost(port, 100 + index * 18));
-      await until(() => running.inFlight >= 40);
+      // 40 requests mid-body when the signal comes; their bodies finish 100–800 ms after it.
+      // The bodies wait for the signal, not a clock: on a busy machine opening 40 connections
+      // can take longer than the first body's gap.
+      let signalled: () => void = () => undefined;
+      const signalSent = new Promise<void>((resolve) => {
+        signalled = resolve;
+      });
+      const load = Array.from({ length: 40 }, (_, index) =>
+        slowPost(port, 100 + index * 18, undefined, signalSent),
+      );
+      await until(() => running.inFlight >= 40, '40 requests in flight');
       process.kill(process.pid, 'SIGUSR2');
+      signalled();
       await new Promise((resolve) => setTimeout(resolve, 50));
       const late = await slowPost(port, 0);
       const answers = await Promise.all(load);
-      await until(() => exits.length > 0);
+      await until(() => exits.length > 0, 'the exit after the last answer');
 
       const cut = answers.filter((answer) => answer.status === undefined);
       console.log(
@@ -110,7 +133,7 @@ describe('graceful shutdown', { timeout: 60_000 }, () => {
     const { running, port } = await startServer(600);
     const stuck = slowPost(port, Number.POSITIVE_INFINITY);
     const quick = slowPost(port, 200);
-    await until(() => running.inFlight >= 2);
+    await until(() => running.inFlight >= 2, 'two requests in flight');
     const started = performance.now();
     await running.close();
     const elapsed = performance.now() - started;
