@@ -1,33 +1,24 @@
 import {
   LATCHKEY_ERROR__WALLET__NO_ACCOUNTS,
   LATCHKEY_ERROR__WALLET__NOT_CONNECTED,
-  LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED,
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { createEmitter } from '../events/create-emitter.js';
-import { toTransactionBytes } from '../transactions/transaction-input.js';
-import type {
-  Connector,
-  ConnectorContext,
-  ConnectorEvents,
-  WalletSendOptions,
-} from './connector.js';
-import {
-  beforeSignMessage,
-  capSilentConnect,
-  sentTransactionId,
-  toMessageBytes,
-} from './connector-helpers.js';
-import { encodeSignature } from './encode-signature.js';
+import type { Connector, ConnectorContext, ConnectorEvents } from './connector.js';
+import { capSilentConnect } from './connector-helpers.js';
 import {
   type InjectedProvider,
   type InjectedPublicKey,
   injectedMethod,
   readInjectedAddress,
 } from './injected-provider.js';
+import type { InjectedSigner } from './injected-signing.js';
 import { toWalletError } from './to-wallet-error.js';
 import type { WalletQuirks } from './wallet-quirks.js';
-import { fromSignedTransaction, toWireTransactionShim } from './wire-transaction-shim.js';
+
+// The signing calls are a chunk of their own: loaded as the wallet connects (so a signature the
+// user asks for does not wait on the network), never with the page.
+const loadSigning = () => import('./wallet-signing.js');
 
 /** Parameters of {@link createInjectedConnector}. */
 export interface CreateInjectedConnectorParameters {
@@ -91,21 +82,12 @@ export function createInjectedConnector(parameters: CreateInjectedConnectorParam
     };
   };
 
-  const signTransactions = async (transactions: readonly Uint8Array[]) => {
-    active();
-    try {
-      const shims = await Promise.all(transactions.map((bytes) => toWireTransactionShim(bytes)));
-      if (shims.length > 1 && typeof provider.signAllTransactions === 'function') {
-        const signed = await injectedMethod(provider, name, 'signAllTransactions')(shims);
-        return signed.map(fromSignedTransaction);
-      }
-      const signTransaction = injectedMethod(provider, name, 'signTransaction');
-      const signed: Uint8Array[] = [];
-      for (const shim of shims) signed.push(fromSignedTransaction(await signTransaction(shim)));
-      return signed;
-    } catch (error) {
-      throw toWalletError(error, name, 'signTransaction');
-    }
+  const signer: InjectedSigner = {
+    provider,
+    name,
+    quirks,
+    connectedAt: () => connectedAt,
+    requireConnected: active,
   };
 
   return {
@@ -144,6 +126,8 @@ export function createInjectedConnector(parameters: CreateInjectedConnectorParam
       }
       address = found;
       connectedAt = Date.now();
+      // Fetched now, awaited when a signature is asked for; a failure here shows up there.
+      loadSigning().catch(() => undefined);
       listen();
       return { accounts: [found] };
     },
@@ -158,50 +142,15 @@ export function createInjectedConnector(parameters: CreateInjectedConnectorParam
       }
     },
     getAccounts: () => (address ? [address] : []),
-    async signMessage(message) {
-      const signMessage = injectedMethod(provider, name, 'signMessage');
-      active();
-      await beforeSignMessage(name, quirks, connectedAt);
-      const bytes = toMessageBytes(message);
-      let output: Awaited<ReturnType<typeof signMessage>>;
-      try {
-        output = await signMessage(bytes, 'utf8');
-      } catch (error) {
-        throw toWalletError(error, name, 'signMessage');
-      }
-      // Some wrappers return the bare signature instead of `{ signature }`.
-      const signature = output instanceof Uint8Array ? output : output?.signature;
-      if (!(signature instanceof Uint8Array) || signature.length !== 64) {
-        throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED, {
-          details: { wallet: name },
-        });
-      }
-      return { signedMessage: bytes, signature: new Uint8Array(signature) };
-    },
+    signMessage: async (message) => (await loadSigning()).signMessageWithInjected(signer, message),
     async signTransaction(transaction) {
-      const [signed] = await signTransactions([toTransactionBytes(transaction)]);
+      const [signed] = await (await loadSigning()).signWithInjected(signer, [transaction]);
       return signed as Uint8Array;
     },
-    signAllTransactions: (transactions) => signTransactions(transactions.map(toTransactionBytes)),
-    async signAndSendTransaction(bytes, options: WalletSendOptions = {}) {
-      active();
-      let signature: string;
-      try {
-        const send = injectedMethod(provider, name, 'signAndSendTransaction');
-        const output = await send(
-          await toWireTransactionShim(bytes),
-          options.skipPreflight === undefined ? {} : { skipPreflight: options.skipPreflight },
-        );
-        signature =
-          output?.signature instanceof Uint8Array
-            ? await encodeSignature(output.signature)
-            : String(output?.signature ?? '');
-        if (!signature) throw new Error('The wallet returned no signature');
-      } catch (error) {
-        throw toWalletError(error, name, 'signAndSendTransaction');
-      }
-      return { signature: await sentTransactionId(bytes, signature) };
-    },
+    signAllTransactions: async (transactions) =>
+      (await loadSigning()).signWithInjected(signer, transactions),
+    signAndSendTransaction: async (bytes, options) =>
+      (await loadSigning()).signAndSendWithInjected(signer, bytes, options),
     on: (eventName, listener) => emitter.on(eventName, listener),
   };
 }

@@ -2,22 +2,20 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import {
   LATCHKEY_ERROR__WALLET__NO_ACCOUNTS,
   LATCHKEY_ERROR__WALLET__NOT_CONNECTED,
-  LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED,
 } from '../errors/codes.js';
 import { LatchkeyError } from '../errors/latchkey-error.js';
 import { createEmitter } from '../events/create-emitter.js';
-import type { SignInInput } from '../sign-in/sign-in-input.js';
-import { type TransactionInput, toTransactionBytes } from '../transactions/transaction-input.js';
-import type { Connector, ConnectorContext, ConnectorEvents, SignInResult } from './connector.js';
-import { beforeSignMessage, capSilentConnect, toMessageBytes } from './connector-helpers.js';
+import { DEFAULT_COMMITMENT } from '../networks/solana-network.js';
+import type { Connector, ConnectorContext, ConnectorEvents } from './connector.js';
+import { capSilentConnect } from './connector-helpers.js';
 import { toWalletError } from './to-wallet-error.js';
 import type { WalletQuirks } from './wallet-quirks.js';
-import {
-  requireStandardFeature,
-  type StandardFeatureMethods,
-  standardFeature,
-} from './wallet-standard-features.js';
-import { signAndSendWithStandardWallet } from './wallet-standard-signing.js';
+import { requireStandardFeature, standardFeature } from './wallet-standard-features.js';
+import type { StandardWalletSigner } from './wallet-standard-signing.js';
+
+// The signing calls are a chunk of their own: loaded as the wallet connects (so a signature the
+// user asks for does not wait on the network), never with the page.
+const loadSigning = () => import('./wallet-signing.js');
 
 /** Parameters of {@link createWalletStandardConnector}. */
 export interface CreateWalletStandardConnectorParameters {
@@ -73,18 +71,19 @@ export function createWalletStandardConnector(
       if (change.chains) emitter.emit('chainChanged', { chains: [...change.chains] });
     });
   };
-  const signTransactions = async (transactions: readonly TransactionInput[]) => {
-    const inputs = transactions.map((transaction) => ({
-      account: activeAccount(),
-      transaction: toTransactionBytes(transaction),
-      ...chainOption(),
-    }));
-    const sign = requireStandardFeature(wallet, name, 'solana:signTransaction').signTransaction;
-    try {
-      return (await sign(...inputs)).map((output) => output.signedTransaction);
-    } catch (error) {
-      throw toWalletError(error, name, 'signTransaction');
-    }
+  const signer: StandardWalletSigner = {
+    wallet,
+    name,
+    quirks,
+    connectedAt: () => connectedAt,
+    commitment: DEFAULT_COMMITMENT,
+    activeAccount,
+    chainOption,
+  };
+  const connected = () => {
+    connectedAt = Date.now();
+    // Fetched now, awaited when a signature is asked for; a failure here shows up there.
+    loadSigning().catch(() => undefined);
   };
   const connector: Connector = {
     id: `wallet-standard:${name}`,
@@ -117,7 +116,7 @@ export function createWalletStandardConnector(
       if (found.length === 0) {
         throw new LatchkeyError(LATCHKEY_ERROR__WALLET__NO_ACCOUNTS, { context: { wallet: name } });
       }
-      connectedAt = Date.now();
+      connected();
       accounts = found;
       listen();
       return { accounts: addressesOf(accounts) };
@@ -134,48 +133,22 @@ export function createWalletStandardConnector(
       }
     },
     getAccounts: () => addressesOf(accounts),
-    async signMessage(message) {
-      const signMessage = requireStandardFeature(wallet, name, 'solana:signMessage').signMessage;
-      await beforeSignMessage(name, quirks, connectedAt);
-      let outputs: Awaited<ReturnType<typeof signMessage>>;
-      try {
-        outputs = await signMessage({ account: activeAccount(), message: toMessageBytes(message) });
-      } catch (error) {
-        throw toWalletError(error, name, 'signMessage');
-      }
-      const [output] = outputs;
-      if (output?.signature?.length !== 64) {
-        throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED, {
-          details: { wallet: name },
-        });
-      }
-      return { signedMessage: output.signedMessage, signature: output.signature };
-    },
+    signMessage: async (message) =>
+      (await loadSigning()).signMessageWithStandardWallet(signer, message),
     async signTransaction(transaction) {
-      const [signed] = await signTransactions([transaction]);
+      const [signed] = await (await loadSigning()).signWithStandardWallet(signer, [transaction]);
       return signed as Uint8Array;
     },
-    signAllTransactions: (transactions) => signTransactions(transactions),
+    signAllTransactions: async (transactions) =>
+      (await loadSigning()).signWithStandardWallet(signer, transactions),
     signAndSendTransaction: async (bytes, options) =>
-      signAndSendWithStandardWallet(
-        requireStandardFeature(wallet, name, 'solana:signAndSendTransaction'),
-        name,
-        { account: activeAccount(), transaction: bytes, ...chainOption() },
-        options,
-      ),
+      (await loadSigning()).signAndSendWithStandardWallet(signer, bytes, options),
     on: (eventName, listener) => emitter.on(eventName, listener),
   };
   if (standardFeature(wallet, 'solana:signIn')) {
-    connector.signIn = async (input: SignInInput): Promise<SignInResult> => {
-      let outputs: Awaited<ReturnType<StandardFeatureMethods['solana:signIn']['signIn']>>;
-      try {
-        outputs = await requireStandardFeature(wallet, name, 'solana:signIn').signIn(input);
-      } catch (error) {
-        throw toWalletError(error, name, 'signIn');
-      }
-      const [output] = outputs;
-      if (!output) throw new LatchkeyError(LATCHKEY_ERROR__WALLET__SIGN_MESSAGE_FAILED);
-      connectedAt = Date.now();
+    connector.signIn = async (input) => {
+      const output = await (await loadSigning()).signInWithStandardWallet(wallet, name, input);
+      connected();
       const signedIn = solanaAccounts([output.account]);
       if (!addressesOf(accounts).includes(output.account.address)) {
         setAccounts(signedIn.length ? signedIn : accounts);
