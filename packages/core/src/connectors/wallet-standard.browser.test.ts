@@ -110,7 +110,8 @@ describe('walletStandard() discovery', () => {
 });
 
 async function waitForPrompt(name: string): Promise<HTMLDialogElement> {
-  for (let tries = 0; tries < 100; tries += 1) {
+  const deadline = performance.now() + 10_000;
+  while (performance.now() < deadline) {
     const prompt = document.querySelector<HTMLDialogElement>(`dialog[aria-label="${name}"]`);
     if (prompt?.open) return prompt;
     await new Promise((resolve) => setTimeout(resolve, 20));
