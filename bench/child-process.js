@@ -5,15 +5,16 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Starts the script at `url` with `env` added; resolves once it prints its first line (JSON),
+ * Starts the script at `url` with `env` added (and Node's `execArgv` flags); resolves once it prints its first line (JSON),
  * with the process, that line parsed, and the rest of its stdout as lines. Its stdin is a pipe:
  * a child may take commands there (the sessions bench asks its server for its request count).
  *
  * @param {URL} url
  * @param {Record<string, string>} env
+ * @param {string[]} [execArgv]
  */
-export function startChild(url, env) {
-  const child = spawn(process.execPath, [fileURLToPath(url)], {
+export function startChild(url, env, execArgv = []) {
+  const child = spawn(process.execPath, [...execArgv, fileURLToPath(url)], {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });

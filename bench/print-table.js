@@ -20,8 +20,12 @@ export const kilobytes = (bytes) => (bytes === undefined ? '—' : `${(bytes / 1
 export const ratio = (peer, ours) =>
   peer === undefined || !ours ? '' : `×${(peer / ours).toFixed(1)}`;
 
-/** Writes `bench/results/<name>.json`. */
+/**
+ * Writes `bench/results/<name>.json`; not while `npm run bench:profile` runs the bench, whose
+ * figures the profiler slows.
+ */
 export async function writeResults(name, results) {
+  if (process.env.BENCH_CPU_PROFILE_DIR && name !== 'profile') return;
   const { mkdirSync, writeFileSync } = await import('node:fs');
   const dir = new URL('./results/', import.meta.url);
   mkdirSync(dir, { recursive: true });

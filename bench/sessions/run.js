@@ -15,6 +15,7 @@ import { startTestPostgres } from '../../scripts/test-postgres.js';
 import { percentile, startChild, stopChild } from '../child-process.js';
 import { printTable, writeResults } from '../print-table.js';
 import { processTreeCpuMs } from '../process-cpu.js';
+import { cpuProfileArgs } from '../profile/cpu-profile-args.js';
 import {
   BENCH_ENVIRONMENT,
   BENCH_ORIGIN,
@@ -66,11 +67,15 @@ let verify;
 const runs = [];
 try {
   for (const database of ['PGlite', 'PostgreSQL']) {
-    const server = await startChild(new URL('./server-process.js', import.meta.url), {
-      BENCH_ORIGIN,
-      BENCH_ISSUER: ISSUER,
-      DATABASE_URL: database === 'PostgreSQL' ? postgres.url : '',
-    });
+    const server = await startChild(
+      new URL('./server-process.js', import.meta.url),
+      {
+        BENCH_ORIGIN,
+        BENCH_ISSUER: ISSUER,
+        DATABASE_URL: database === 'PostgreSQL' ? postgres.url : '',
+      },
+      cpuProfileArgs(`sessions-${database}`),
+    );
     try {
       const { url } = server.ready;
       await drive(url, WARMUP, CONCURRENCY);

@@ -20,6 +20,7 @@ import { startTestPostgres } from '../../scripts/test-postgres.js';
 import { percentile, startChild, stopChild } from '../child-process.js';
 import { printTable, writeResults } from '../print-table.js';
 import { processTreeCpuMs } from '../process-cpu.js';
+import { cpuProfileArgs } from '../profile/cpu-profile-args.js';
 import { sponsorInTwoSteps, unsignedTransfer } from '../sponsored-transfer.js';
 
 const REQUESTS = 600;
@@ -70,11 +71,15 @@ try {
     const instances = [];
     for (let index = 0; index < instanceCount; index++) {
       instances.push(
-        await startChild(new URL('./server-process.js', import.meta.url), {
-          BENCH_FEE_PAYER_SEED: hex(seed),
-          BENCH_RPC_URL: rpcUrl,
-          DATABASE_URL: database === 'PostgreSQL' ? postgres.url : '',
-        }),
+        await startChild(
+          new URL('./server-process.js', import.meta.url),
+          {
+            BENCH_FEE_PAYER_SEED: hex(seed),
+            BENCH_RPC_URL: rpcUrl,
+            DATABASE_URL: database === 'PostgreSQL' ? postgres.url : '',
+          },
+          cpuProfileArgs(`sponsorship-${database}-${instanceCount}-${index}`),
+        ),
       );
     }
     children.push(...instances.map((instance) => instance.child));
