@@ -5,9 +5,10 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Starts the script at `url` with `env` added (and Node's `execArgv` flags); resolves once it prints its first line (JSON),
- * with the process, that line parsed, and the rest of its stdout as lines. Its stdin is a pipe:
- * a child may take commands there (the sessions bench asks its server for its request count).
+ * Starts the script at `url` with `env` added (and Node's `execArgv` flags); resolves once it
+ * prints its first line (JSON), with the process, that line parsed, and the rest of its stdout as
+ * lines. Its stdin is a pipe: a child may take commands there (the sessions bench asks its server
+ * for its request count).
  *
  * @param {URL} url
  * @param {Record<string, string>} env
