@@ -1,0 +1,20 @@
+// For tests only: a self-signed certificate for 127.0.0.1 (valid to 2126) and its key, made with
+// `openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256`. Nothing trusts it but a test.
+
+export const TEST_TLS_CERTIFICATE = `-----BEGIN CERTIFICATE-----
+MIIBkDCCATagAwIBAgIUZwhdGHrCnp687+8AFlPUXwjgK3IwCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTIwNDAzMjUzNVoYDzIxMjYxMTEw
+MDMyNTM1WjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAARLS4W8jDTiCAE7bqXZnqurVZJlqH2mYcbMvoK89onCeyHW8cpAl9qh
+cqr9yJptsotxmHEQt6Af6ZxFwiuq49oeo2QwYjAdBgNVHQ4EFgQUqKxlosGcDNcJ
+zv1UxxpvSAM/7HowHwYDVR0jBBgwFoAUqKxlosGcDNcJzv1UxxpvSAM/7HowDwYD
+VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0gAMEUC
+IQCh0TYlacWnU99vWaCMErTB6tC6TKInFcA10a/vCdvBcwIgYZUHVdvAX6iHosEO
+kF3bNKi15ZE7wIVH0gI0N0WCNjw=
+-----END CERTIFICATE-----`;
+
+export const TEST_TLS_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgDzKEMHXG7RQD94bZ
+MF0Rm7pAIiLEAarm0tWyeYF4iwWhRANCAARLS4W8jDTiCAE7bqXZnqurVZJlqH2m
+YcbMvoK89onCeyHW8cpAl9qhcqr9yJptsotxmHEQt6Af6ZxFwiuq49oe
+-----END PRIVATE KEY-----`;
