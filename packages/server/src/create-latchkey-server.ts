@@ -10,6 +10,7 @@ import { migrate } from './database/migrations.js';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './database/prune-expired.js';
 import { createBackgroundWork } from './embedded/background-work.js';
 import { DEFAULT_EMBEDDED_LIMITS } from './embedded/embedded-limits.js';
+import type { BodyReader } from './http/body-reader.js';
 import { checkProductionSettings } from './http/check-production-settings.js';
 import { createClientAddressResolver } from './http/client-address.js';
 import { originsServed } from './http/environment-origins.js';
@@ -41,9 +42,13 @@ export const DEFAULT_BASE_PATH = PRODUCT_API_BASE_PATH;
 export interface LatchkeyServer {
   /**
    * Answers one request. `clientIp` is the caller's address as the runtime sees it (the Node
-   * adapter passes the socket's); it keys the per-address limits.
+   * adapter passes the socket's); it keys the per-address limits. `readBody` is the runtime's own
+   * way to read the body, if it has one cheaper than the `Request`'s stream (the Node adapter's).
    */
-  fetch(request: Request, context?: { clientIp?: string | undefined }): Promise<Response>;
+  fetch(
+    request: Request,
+    context?: { clientIp?: string | undefined; readBody?: BodyReader | undefined },
+  ): Promise<Response>;
   /** Where the routes are mounted. */
   readonly basePath: string;
   /** The fee payer's address, when sponsorship is on: fund it. */
@@ -190,8 +195,15 @@ export async function createLatchkeyServer(
   });
 
   return Object.freeze({
-    fetch: async (request: Request, context?: { clientIp?: string | undefined }) =>
-      app.fetch(request, { clientIp: context?.clientIp, signal: request.signal }),
+    fetch: async (
+      request: Request,
+      context?: { clientIp?: string | undefined; readBody?: BodyReader | undefined },
+    ) =>
+      app.fetch(request, {
+        clientIp: context?.clientIp,
+        signal: request.signal,
+        readBody: context?.readBody,
+      }),
     basePath,
     feePayerAddress: options.sponsorship?.feePayer.address,
     settled: () => afterAnswer.settled(),

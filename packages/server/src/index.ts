@@ -31,6 +31,7 @@ export type { RateLimit } from './database/rate-limit.js';
 export type { EmbeddedLimits } from './embedded/embedded-limits.js';
 export { DEFAULT_EMBEDDED_LIMITS } from './embedded/embedded-limits.js';
 export type { ServerEnvironment } from './http/authorize-environment.js';
+export type { BodyReader } from './http/body-reader.js';
 export type { InsecureSetting } from './http/check-production-settings.js';
 export type { ClientAddressPrefixes, TrustProxy } from './http/client-address.js';
 export { DEFAULT_CLIENT_ADDRESS_PREFIXES } from './http/client-address.js';

@@ -20,15 +20,12 @@ export async function readBody(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const maxBytes = options.maxBytes ?? MAX_JSON_BODY_BYTES;
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (declared > maxBytes) throw bodyTooLarge(maxBytes);
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ServerError(408, 'REQUEST_TIMEOUT', 'The request body took too long')),
-      options.timeoutMs ?? BODY_TIMEOUT_MS,
-    );
+    timer = setTimeout(() => reject(bodyTimedOut()), options.timeoutMs ?? BODY_TIMEOUT_MS);
   });
   const chunks: Uint8Array[] = [];
   let length = 0;
@@ -37,7 +34,7 @@ export async function readBody(
       const { done, value } = await Promise.race([reader.read(), deadline]);
       if (done) break;
       length += value.byteLength;
-      if (length > maxBytes) throw tooLarge(maxBytes);
+      if (length > maxBytes) throw bodyTooLarge(maxBytes);
       chunks.push(value);
     }
   } catch (error) {
@@ -56,6 +53,12 @@ export async function readBody(
   return bytes;
 }
 
-function tooLarge(maxBytes: number) {
+/** 413 `PAYLOAD_TOO_LARGE`: a body over the cap. */
+export function bodyTooLarge(maxBytes: number): ServerError {
   return new ServerError(413, 'PAYLOAD_TOO_LARGE', `The request body is over ${maxBytes} bytes`);
+}
+
+/** 408 `REQUEST_TIMEOUT`: a body that did not arrive in time. */
+export function bodyTimedOut(): ServerError {
+  return new ServerError(408, 'REQUEST_TIMEOUT', 'The request body took too long');
 }

@@ -1,27 +1,24 @@
 import { ServerError } from '../server-error.js';
-import { MAX_JSON_BODY_BYTES, readBody } from './read-body.js';
+
+const utf8 = new TextDecoder();
 
 /**
- * Reads a request's JSON body, refusing oversized (counted while streaming), slow, malformed or
- * non-object bodies; with the bytes it was read from (what a device's signature covers).
+ * Parses a request's JSON body (read, bounded, by `readBodyAfterToken`), refusing malformed or
+ * non-object bodies.
  *
- * @throws {ServerError} 413 `PAYLOAD_TOO_LARGE`; 408 `REQUEST_TIMEOUT`; 400 `INVALID_JSON` or
- * `INVALID_REQUEST`.
+ * @throws {ServerError} 400 `INVALID_JSON` or `INVALID_REQUEST`.
  */
-export async function readJsonRequest(
-  request: Request,
-): Promise<{ body: Record<string, unknown>; bytes: Uint8Array<ArrayBuffer> }> {
-  const bytes = await readBody(request, { maxBytes: MAX_JSON_BODY_BYTES });
+export function parseJsonBody(bytes: Uint8Array): Record<string, unknown> {
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder().decode(bytes));
+    body = JSON.parse(utf8.decode(bytes));
   } catch {
     throw new ServerError(400, 'INVALID_JSON', 'The request body is not valid JSON');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ServerError(400, 'INVALID_REQUEST', 'The request body must be a JSON object');
   }
-  return { body: body as Record<string, unknown>, bytes };
+  return body as Record<string, unknown>;
 }
 
 /** A request's JSON body as it came: each field the contract names, none of them checked yet. */

@@ -1,7 +1,8 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { LatchkeyServer } from '../create-latchkey-server.js';
+import { readIncomingBody } from './read-incoming-body.js';
 
 /**
  * A product server listening on Node's HTTP server.
@@ -96,9 +97,16 @@ export function serveNode(
         fetch: async (request, bindings) => {
           handlers++;
           try {
-            return await server.fetch(request, {
-              clientIp: 'incoming' in bindings ? bindings.incoming.socket.remoteAddress : undefined,
-            });
+            return await server.fetch(
+              request,
+              'incoming' in bindings
+                ? {
+                    clientIp: bindings.incoming.socket.remoteAddress,
+                    readBody: (limits) =>
+                      readIncomingBody(bindings.incoming as IncomingMessage, limits),
+                  }
+                : {},
+            );
           } finally {
             handlers--;
             checkDrained();

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { authorizeEnvironment, type ServerEnvironment } from '../http/authorize-environment.js';
 import { checkEnvironmentOrigin } from '../http/environment-origins.js';
-import { readJsonRequest } from '../http/request-context.js';
+import { parseJsonBody } from '../http/request-context.js';
 import type { ServerEnv } from '../http/server-env.js';
 import { requireFeature, type ServerContext, type ServerFeature } from './server-context.js';
 
@@ -34,7 +34,8 @@ export function readProductRequest(
   needs: ServerFeature,
 ): MiddlewareHandler<ProductEnv> {
   return async (c, next) => {
-    const { body, bytes } = await readJsonRequest(c.req.raw);
+    const bytes = c.var.requestBody;
+    const body = parseJsonBody(bytes);
     const environmentId = authorizeEnvironment(
       server.environments,
       body.environmentId,

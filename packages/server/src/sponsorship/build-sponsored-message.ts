@@ -1,14 +1,15 @@
 import {
   type CompiledTransactionMessage,
-  getCompiledTransactionMessageEncoder,
   getTransactionEncoder,
   type SignaturesMap,
   type TransactionMessageBytes,
 } from '@solana/kit';
 import { ServerError } from '../server-error.js';
 import { checkSponsoredMessage } from './check-sponsored-message.js';
-import { invalidTransaction, readWireTransaction } from './read-wire-transaction.js';
+import { encodeMessage, readWireTransaction } from './read-wire-transaction.js';
 import type { SponsorshipPolicy } from './sponsorship-policy.js';
+
+const transactionEncoder = getTransactionEncoder();
 
 /** What {@link buildSponsoredMessage} found and made. */
 export interface SponsoredMessage {
@@ -77,15 +78,8 @@ export function buildSponsoredMessage(parameters: {
         : {}),
     })),
   } as typeof message;
-  let messageBytes: TransactionMessageBytes;
-  try {
-    // Throws when a shifted index no longer fits a byte (256 accounts).
-    messageBytes = getCompiledTransactionMessageEncoder().encode(
-      sponsored,
-    ) as TransactionMessageBytes;
-  } catch (cause) {
-    throw invalidTransaction(cause);
-  }
+  // Refused when a shifted index no longer fits a byte (256 accounts). Encoded here, so exact.
+  const messageBytes = encodeMessage(sponsored) as TransactionMessageBytes;
   const { signers, maxFeeLamports } = checkSponsoredMessage(sponsored, messageBytes, {
     sender,
     feePayer,
@@ -95,7 +89,7 @@ export function buildSponsoredMessage(parameters: {
   for (const signer of signers) signatures[signer as keyof SignaturesMap] = null;
   return {
     messageBytes,
-    transaction: new Uint8Array(getTransactionEncoder().encode({ messageBytes, signatures })),
+    transaction: new Uint8Array(transactionEncoder.encode({ messageBytes, signatures })),
     signers,
     maxFeeLamports,
   };

@@ -1,5 +1,5 @@
-import { SYSTEM_PROGRAM, sameBytes } from '@latchkey/core/transactions';
-import { getCompiledTransactionMessageEncoder, type ReadonlyUint8Array } from '@solana/kit';
+import { SYSTEM_PROGRAM } from '@latchkey/core/transactions';
+import type { ReadonlyUint8Array } from '@solana/kit';
 import { ServerError } from '../server-error.js';
 import { checkComputeBudget } from './check-compute-budget.js';
 import {
@@ -32,8 +32,8 @@ export interface CheckedSponsoredMessage {
  * denylist, too many signatures, oversized transactions, Compute Budget requests over the caps
  * and a fee — computed as the runtime will charge it — over the cap.
  *
- * @param messageBytes the exact bytes that are signed: they must be the message and nothing more
- *   (signatures over bytes past it would be the sender's, over something the runtime refuses).
+ * @param messageBytes the exact bytes that are signed, which the caller has checked are the
+ *   message and nothing more (`assertExactMessageBytes`): its size counts.
  * @throws {ServerError} 400 with `INVALID_TRANSACTION`, `FEE_PAYER_MISSING`, `SENDER_NOT_SIGNER`,
  *   `FEE_PAYER_NOT_ALLOWED`, `ADDRESS_LOOKUP_NOT_ALLOWED`, `DURABLE_NONCE_NOT_ALLOWED`,
  *   `PROGRAM_NOT_ALLOWED`, `ACCOUNT_NOT_ALLOWED`, `COMPUTE_BUDGET_NOT_ALLOWED`,
@@ -45,9 +45,6 @@ export function checkSponsoredMessage(
   parameters: { sender: string; feePayer: string; policy: SponsorshipPolicy },
 ): CheckedSponsoredMessage {
   const { sender, feePayer, policy } = parameters;
-  if (!sameBytes(getCompiledTransactionMessageEncoder().encode(message), messageBytes)) {
-    throw invalidTransaction(new Error('bytes follow the message'));
-  }
   const accounts: readonly string[] = message.staticAccounts;
   const { numSignerAccounts, numReadonlySignerAccounts, numReadonlyNonSignerAccounts } =
     message.header;

@@ -3,24 +3,28 @@ import {
   type Base64EncodedWireTransaction,
   getBase58Decoder,
   getBase64Decoder,
-  getPublicKeyFromAddress,
   getTransactionEncoder,
-  partiallySignTransaction,
   type SignatureBytes,
+  type SignaturesMap,
+  type Transaction,
   type TransactionMessageBytesBase64,
-  verifySignature,
 } from '@solana/kit';
 import { takeRateLimit } from '../database/rate-limit.js';
 import { ServerError } from '../server-error.js';
 import { callRpc } from './call-rpc.js';
 import { checkSponsoredMessage } from './check-sponsored-message.js';
-import { readWireTransaction } from './read-wire-transaction.js';
+import { signEd25519, verifiesEd25519 } from './node-ed25519.js';
+import { assertExactMessageBytes, readWireTransaction } from './read-wire-transaction.js';
 import {
   checkSponsorshipQuotas,
   isSponsorshipRecorded,
   recordSponsorship,
 } from './record-sponsorship.js';
 import type { SponsorshipContext } from './sponsorship-context.js';
+
+const base58 = getBase58Decoder();
+const base64 = getBase64Decoder();
+const transactionEncoder = getTransactionEncoder();
 
 /**
  * Step two of a sponsorship (`signSponsoredTransaction`): the fee payer signs a transaction the
@@ -62,6 +66,7 @@ export async function cosignSponsoredTransaction(
   const { feePayer, policy, rpc, database } = context;
   const { transaction, message } = readWireTransaction(request.transaction);
   const messageBytes = new Uint8Array(transaction.messageBytes);
+  assertExactMessageBytes(message, messageBytes);
   const { maxFeeLamports } = checkSponsoredMessage(message, messageBytes, {
     sender: request.sender,
     feePayer: feePayer.address,
@@ -80,7 +85,7 @@ export async function cosignSponsoredTransaction(
   }
   for (const [signer, signature] of Object.entries(signatures)) {
     if (signer === feePayer.address || !isFilled(signature)) continue;
-    if (!(await verifies(signer as Address, signature, messageBytes))) {
+    if (!verifiesEd25519(signer as Address, signature, messageBytes)) {
       throw new ServerError(
         400,
         'SIGNATURE_INVALID',
@@ -88,11 +93,16 @@ export async function cosignSponsoredTransaction(
       );
     }
   }
-  const signed = await partiallySignTransaction([feePayer.keyPair], transaction);
-  const bytes = new Uint8Array(getTransactionEncoder().encode(signed));
-  const signature = getBase58Decoder().decode(
-    signed.signatures[feePayer.address] as SignatureBytes,
-  );
+  const feePayerSignature = signEd25519(feePayer.keyPair.privateKey, messageBytes);
+  const signed: Transaction = {
+    ...transaction,
+    signatures: {
+      ...transaction.signatures,
+      [feePayer.address]: feePayerSignature,
+    } as SignaturesMap,
+  };
+  const bytes = new Uint8Array(transactionEncoder.encode(signed));
+  const signature = base58.decode(feePayerSignature);
   if (await isSponsorshipRecorded(database, signature)) {
     return { transaction: bytes, signature, feeLamports: maxFeeLamports };
   }
@@ -114,7 +124,6 @@ export async function cosignSponsoredTransaction(
     );
   }
 
-  const base64 = getBase64Decoder();
   const quoted = await callRpc(
     () =>
       rpc
@@ -174,15 +183,6 @@ export async function cosignSponsoredTransaction(
     context.now(),
   );
   return { transaction: bytes, signature, feeLamports };
-}
-
-/** Ed25519 through WebCrypto; a key WebCrypto refuses (not a curve point) does not verify. */
-async function verifies(signer: Address, signature: SignatureBytes, message: Uint8Array) {
-  try {
-    return await verifySignature(await getPublicKeyFromAddress(signer), signature, message);
-  } catch {
-    return false;
-  }
 }
 
 /** A slot holds a signature (some wallets zero the slots they do not sign). */

@@ -366,6 +366,43 @@ describe('hostile sponsorship requests', () => {
     for (const name of refused) report(name, 1, 1);
   });
 
+  it('refuses message bytes that are more than the message, though the sender signed them', async () => {
+    const sender = await stack.funded();
+    const recipient = (await generateKeyPairSigner()).address;
+    const unsigned = await stack.build(sender.address, [
+      getTransferSolInstruction({ source: sender, destination: recipient, amount: 1_000n }),
+    ]);
+    const prepared = await server.fetch(optimizeRequest(sender.address, stack.toBase64(unsigned)), {
+      clientIp: '203.0.113.69',
+    });
+    const { transaction } = (await prepared.json()) as { transaction: string };
+    // One byte after the message: the policy would read the message, the signatures cover more.
+    const sponsored = getTransactionDecoder().decode(await signWith(transaction, []));
+    const padded = new Uint8Array([
+      ...sponsored.messageBytes,
+      0,
+    ]) as never as TransactionMessageBytes;
+    const signed = await signWith(
+      new Uint8Array(getTransactionEncoder().encode({ ...sponsored, messageBytes: padded })),
+      [sender],
+    );
+    const records = await recordCount();
+    stack.sandbox.solana.requests.reset();
+    const response = await server.fetch(cosignRequest(sender.address, stack.toBase64(signed)), {
+      clientIp: '203.0.113.69',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: 'INVALID_TRANSACTION',
+        message: 'Invalid transaction: bytes follow the message',
+      },
+    });
+    expect(stack.sandbox.solana.requests.count()).toBe(0);
+    expect(await recordCount()).toBe(records);
+    report('bytes after the signed message', 1, 1);
+  });
+
   it('refuses 300 random byte strings posing as transactions', async () => {
     const sender = await stack.funded();
     const records = await recordCount();

@@ -1,11 +1,20 @@
+import { sameBytes } from '@latchkey/core/transactions';
 import {
   type CompiledTransactionMessage,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
   getTransactionDecoder,
+  type ReadonlyUint8Array,
   type Transaction,
 } from '@solana/kit';
 import { ServerError } from '../server-error.js';
+
+// Built once: Kit's codecs cost more to build than to run.
+const base64 = getBase64Encoder();
+const transactionDecoder = getTransactionDecoder();
+const messageDecoder = getCompiledTransactionMessageDecoder();
+const messageEncoder = getCompiledTransactionMessageEncoder();
 
 /** Largest legacy or v0 wire transaction the network accepts (PROTOCOLS §6). */
 export const MAX_TRANSACTION_SIZE = 1232;
@@ -29,7 +38,7 @@ export function readBase64Transaction(value: unknown, field: string): Uint8Array
   ) {
     throw new ServerError(400, 'INVALID_TRANSACTION', `${field} must be a base64 wire transaction`);
   }
-  return new Uint8Array(getBase64Encoder().encode(value));
+  return new Uint8Array(base64.encode(value));
 }
 
 /**
@@ -53,8 +62,8 @@ export function readWireTransaction(bytes: Uint8Array): {
   let transaction: Transaction;
   let message: CompiledTransactionMessage;
   try {
-    transaction = getTransactionDecoder().decode(bytes);
-    message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+    transaction = transactionDecoder.decode(bytes);
+    message = messageDecoder.decode(transaction.messageBytes);
   } catch (cause) {
     throw invalidTransaction(cause);
   }
@@ -69,6 +78,35 @@ export function readWireTransaction(bytes: Uint8Array): {
     throw invalidTransaction(new Error('the message has no accounts or no instructions'));
   }
   return { transaction, message };
+}
+
+/**
+ * Refuses message bytes that are not exactly `message` as the network encodes it: no bytes after
+ * it, no other spelling of the same message (signatures cover the bytes, the policy checked the
+ * decoded message: they must be one and the same).
+ *
+ * @throws {ServerError} 400 `INVALID_TRANSACTION`.
+ */
+export function assertExactMessageBytes(
+  message: SponsorableMessage,
+  messageBytes: ReadonlyUint8Array,
+): void {
+  if (!sameBytes(messageEncoder.encode(message), messageBytes)) {
+    throw invalidTransaction(new Error('bytes follow the message'));
+  }
+}
+
+/**
+ * A message as the network encodes it.
+ *
+ * @throws {ServerError} 400 `INVALID_TRANSACTION` when it does not encode (an index past 255).
+ */
+export function encodeMessage(message: SponsorableMessage): ReadonlyUint8Array {
+  try {
+    return messageEncoder.encode(message);
+  } catch (cause) {
+    throw invalidTransaction(cause);
+  }
 }
 
 /** A 400 `INVALID_TRANSACTION` with the reason, kept short. */
