@@ -15,11 +15,7 @@ import { callRpc } from './call-rpc.js';
 import { checkSponsoredMessage } from './check-sponsored-message.js';
 import { signEd25519, verifiesEd25519 } from './node-ed25519.js';
 import { assertExactMessageBytes, readWireTransaction } from './read-wire-transaction.js';
-import {
-  checkSponsorshipQuotas,
-  isSponsorshipRecorded,
-  recordSponsorship,
-} from './record-sponsorship.js';
+import { checkNewSponsorship, recordSponsorship } from './record-sponsorship.js';
 import type { SponsorshipContext } from './sponsorship-context.js';
 
 const base58 = getBase58Decoder();
@@ -36,8 +32,8 @@ const transactionEncoder = getTransactionEncoder();
  * 2. the sender's ed25519 signature — and every other one present — must verify over the message
  *    bytes: nobody can spend a sender's quota without the sender's key;
  * 3. a transaction already sponsored (the same fee-payer signature: ed25519 is deterministic) is
- *    answered as before, without a network call or a second charge;
- * 4. the quotas are read (sender, client address, environment), and the client address's count of
+ *    answered as before, without a network call or a second charge; in the same read,
+ * 4. the quotas are read (sender, client address, environment); then the client address's count of
  *    requests that reach the network is raised (`rpcChecksPerIp`);
  * 5. the network quotes the fee (refused over the cap, or for an unknown blockhash) and simulates
  *    the transaction (a failing one still costs its fee);
@@ -103,10 +99,14 @@ export async function cosignSponsoredTransaction(
   };
   const bytes = new Uint8Array(transactionEncoder.encode(signed));
   const signature = base58.decode(feePayerSignature);
-  if (await isSponsorshipRecorded(database, signature)) {
-    return { transaction: bytes, signature, feeLamports: maxFeeLamports };
-  }
-  await checkSponsorshipQuotas(database, request, maxFeeLamports, policy, context.now());
+  const { recorded } = await checkNewSponsorship(
+    database,
+    { ...request, signature },
+    maxFeeLamports,
+    policy,
+    context.now(),
+  );
+  if (recorded) return { transaction: bytes, signature, feeLamports: maxFeeLamports };
   // Counted whatever the outcome: a transaction failing in simulation costs the RPC, not a quota.
   if (
     !(await takeRateLimit(

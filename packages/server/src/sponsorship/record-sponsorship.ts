@@ -22,6 +22,8 @@ export interface SponsorshipQuotas {
 
 type Scope = 'sender' | 'ip' | 'environment';
 
+const SCOPES = ['sender', 'ip', 'environment'] as const;
+
 const SCOPE_NAMES: Record<Scope, string> = {
   sender: 'sender',
   ip: 'client address',
@@ -36,6 +38,9 @@ const quotaExceeded = (scope: Scope) =>
   );
 
 const dayOf = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
+
+/** Today's use of the sponsor's quotas by one sender, client address and environment. */
+type QuotaUsage = readonly { scope: Scope; transactions: number; lamports: bigint | string }[];
 
 /**
  * Reads, without taking anything, whether the sender, the client address and the environment
@@ -52,23 +57,59 @@ export async function checkSponsorshipQuotas(
   quotas: SponsorshipQuotas,
   nowMs: number,
 ): Promise<void> {
-  const { rows } = await database.query<{
-    scope: Scope;
-    transactions: number;
-    lamports: bigint | string;
-  }>(
+  const { rows } = await database.query<QuotaUsage[number]>(
     `SELECT scope, transactions, lamports FROM sponsorship_usage
      WHERE day = $1 AND ((scope = 'sender' AND subject = $2) OR (scope = 'ip' AND subject = $3)
        OR (scope = 'environment' AND subject = $4))`,
     [dayOf(nowMs), subjects.sender, subjects.clientIp, subjects.environmentId],
   );
+  assertQuotaRoom(rows, feeLamports, quotas);
+}
+
+/**
+ * Step two's one read before the network: whether a transaction with this fee-payer signature is
+ * recorded already (asked for again, it is answered as before, without a network call or a second
+ * charge), and if not, whether every quota has room for it, as {@link checkSponsorshipQuotas}.
+ *
+ * @returns whether it is recorded.
+ * @throws {ServerError} 429 `QUOTA_EXCEEDED` naming the quota.
+ */
+export async function checkNewSponsorship(
+  database: DatabaseQueries,
+  request: { signature: string; sender: string; clientIp: string; environmentId: string },
+  feeLamports: bigint,
+  quotas: SponsorshipQuotas,
+  nowMs: number,
+): Promise<{ recorded: boolean }> {
+  const { rows } = await database.query<{
+    recorded: boolean;
+    scope: Scope | null;
+    transactions: number | null;
+    lamports: bigint | string | null;
+  }>(
+    `SELECT EXISTS (SELECT 1 FROM sponsored_transactions WHERE signature = $5) AS recorded,
+       u.scope, u.transactions, u.lamports
+     FROM (SELECT 1) AS one LEFT JOIN sponsorship_usage AS u
+       ON u.day = $1 AND ((u.scope = 'sender' AND u.subject = $2) OR (u.scope = 'ip' AND u.subject = $3)
+         OR (u.scope = 'environment' AND u.subject = $4))`,
+    [dayOf(nowMs), request.sender, request.clientIp, request.environmentId, request.signature],
+  );
+  if (rows[0]?.recorded) return { recorded: true };
+  const usage = rows.flatMap(({ scope, transactions, lamports }) =>
+    scope === null ? [] : [{ scope, transactions: transactions ?? 0, lamports: lamports ?? 0n }],
+  );
+  assertQuotaRoom(usage, feeLamports, quotas);
+  return { recorded: false };
+}
+
+function assertQuotaRoom(usage: QuotaUsage, feeLamports: bigint, quotas: SponsorshipQuotas) {
   const quotaOf: Record<Scope, DailyQuota> = {
     sender: quotas.perSender,
     ip: quotas.perIp,
     environment: quotas.perEnvironment,
   };
-  for (const scope of ['sender', 'ip', 'environment'] as const) {
-    const used = rows.find((row) => row.scope === scope);
+  for (const scope of SCOPES) {
+    const used = usage.find((row) => row.scope === scope);
     const quota = quotaOf[scope];
     if (
       Number(used?.transactions ?? 0) + 1 > quota.transactions ||
@@ -80,25 +121,11 @@ export async function checkSponsorshipQuotas(
 }
 
 /**
- * Whether a transaction with this fee-payer signature is recorded already: asked for again, it
- * is answered as before without a network call or a second charge.
- */
-export async function isSponsorshipRecorded(
-  database: DatabaseQueries,
-  signature: string,
-): Promise<boolean> {
-  const { rows } = await database.query(
-    'SELECT 1 FROM sponsored_transactions WHERE signature = $1',
-    [signature],
-  );
-  return rows.length > 0;
-}
-
-/**
  * Counts a sponsored transaction against the sender's, the client address's and the
  * environment's daily quotas and records it, in one database transaction: either every quota had
- * room and the record exists, or nothing changed. Each quota row is raised by one conditional upsert, so instances sharing the
- * database cannot spend past a quota together, however many requests race.
+ * room and the record exists, or nothing changed. The record and the three conditional upserts of
+ * the quota rows are one statement (one round trip), so instances sharing the database cannot
+ * spend past a quota together, however many requests race.
  *
  * The same transaction asked for twice (same fee-payer signature) is counted and recorded once:
  * it can land only once.
@@ -111,7 +138,16 @@ export async function recordSponsorship(
   quotas: SponsorshipQuotas,
   nowMs: number,
 ): Promise<void> {
-  const day = dayOf(nowMs);
+  const { perSender, perIp, perEnvironment } = quotas;
+  const fee = record.feeLamports;
+  // A quota no transaction fits refuses before the database is asked.
+  for (const [scope, quota] of [
+    ['sender', perSender],
+    ['ip', perIp],
+    ['environment', perEnvironment],
+  ] as const) {
+    if (quota.transactions < 1 || fee > quota.lamports) throw quotaExceeded(scope);
+  }
   await database.transaction(async (tx) => {
     if (quotas.quotaLockWaitMs !== undefined) {
       // For this transaction only: a held hot row fails it fast (55P03, answered 503).
@@ -119,56 +155,54 @@ export async function recordSponsorship(
         `${Math.max(1, Math.round(quotas.quotaLockWaitMs))}ms`,
       ]);
     }
-    const { rows } = await tx.query(
-      `INSERT INTO sponsored_transactions
-         (signature, environment_id, sender, client_ip, fee_lamports, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (signature) DO NOTHING
-       RETURNING signature`,
+    // The quota rows are taken in one order (sender, address, environment) by every request, so
+    // no two deadlock; only a new record takes them.
+    const { rows } = await tx.query<{ recorded: number; taken: Scope[] }>(
+      `WITH recorded AS (
+         INSERT INTO sponsored_transactions
+           (signature, environment_id, sender, client_ip, fee_lamports, created_at)
+         VALUES ($1, $2, $3, $4, $5::bigint, $6::timestamptz)
+         ON CONFLICT (signature) DO NOTHING
+         RETURNING signature
+       ), taken AS (
+         INSERT INTO sponsorship_usage AS usage (scope, subject, day, transactions, lamports)
+         SELECT wanted.scope, wanted.subject, $7::date, 1, $5::bigint
+         FROM (VALUES (1, 'sender', $3::text, $8::int, $9::bigint),
+                      (2, 'ip', $4::text, $10::int, $11::bigint),
+                      (3, 'environment', $2::text, $12::int, $13::bigint))
+           AS wanted (rank, scope, subject, max_transactions, max_lamports)
+         WHERE EXISTS (SELECT 1 FROM recorded)
+         ORDER BY wanted.rank
+         ON CONFLICT (scope, subject, day) DO UPDATE
+           SET transactions = usage.transactions + 1,
+               lamports = usage.lamports + EXCLUDED.lamports
+           WHERE usage.transactions + 1 <= CASE usage.scope
+               WHEN 'sender' THEN $8::int WHEN 'ip' THEN $10::int ELSE $12::int END
+             AND usage.lamports + EXCLUDED.lamports <= CASE usage.scope
+               WHEN 'sender' THEN $9::bigint WHEN 'ip' THEN $11::bigint ELSE $13::bigint END
+         RETURNING usage.scope
+       )
+       SELECT (SELECT count(*) FROM recorded)::int AS recorded, ARRAY(SELECT scope FROM taken) AS taken`,
       [
         record.signature,
         record.environmentId,
         record.sender,
         record.clientIp,
-        record.feeLamports.toString(),
+        fee.toString(),
         new Date(nowMs).toISOString(),
+        dayOf(nowMs),
+        perSender.transactions,
+        perSender.lamports.toString(),
+        perIp.transactions,
+        perIp.lamports.toString(),
+        perEnvironment.transactions,
+        perEnvironment.lamports.toString(),
       ],
     );
-    if (rows.length === 0) return;
-    // Always sender, address, environment: one order for every request, so no two deadlock.
-    await take(tx, 'sender', record.sender, day, record.feeLamports, quotas.perSender);
-    await take(tx, 'ip', record.clientIp, day, record.feeLamports, quotas.perIp);
-    await take(
-      tx,
-      'environment',
-      record.environmentId,
-      day,
-      record.feeLamports,
-      quotas.perEnvironment,
-    );
+    const [result] = rows;
+    if (!result || result.recorded === 0) return;
+    // A quota without room: the transaction is rolled back, the record and the other rows too.
+    const full = SCOPES.find((scope) => !result.taken.includes(scope));
+    if (full) throw quotaExceeded(full);
   });
-}
-
-async function take(
-  tx: DatabaseQueries,
-  scope: Scope,
-  subject: string,
-  day: string,
-  fee: bigint,
-  quota: DailyQuota,
-) {
-  const refused = () => quotaExceeded(scope);
-  if (quota.transactions < 1 || fee > quota.lamports) throw refused();
-  const { rows } = await tx.query(
-    `INSERT INTO sponsorship_usage (scope, subject, day, transactions, lamports)
-     VALUES ($1, $2, $3, 1, $4)
-     ON CONFLICT (scope, subject, day) DO UPDATE
-       SET transactions = sponsorship_usage.transactions + 1,
-           lamports = sponsorship_usage.lamports + EXCLUDED.lamports
-       WHERE sponsorship_usage.transactions + 1 <= $5
-         AND sponsorship_usage.lamports + EXCLUDED.lamports <= $6
-     RETURNING transactions`,
-    [scope, subject, day, fee.toString(), quota.transactions, quota.lamports.toString()],
-  );
-  if (rows.length !== 1) throw refused();
 }
