@@ -19,3 +19,8 @@ export declare const installBudgets: {
 };
 export declare const walletConnectChunkBudget: number;
 export declare const localeChunkBudget: number;
+export declare const serverCpuBudgets: {
+  goalMs: { sponsorshipRequest: number; signInPair: number };
+  sponsorshipRequest: Record<string, number>;
+  signInPair: Record<'PGlite' | 'PostgreSQL', number>;
+};

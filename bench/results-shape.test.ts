@@ -5,6 +5,7 @@ import {
   installBudgets,
   localeChunkBudget,
   rpcBudgets,
+  serverCpuBudgets,
   sizeBudgets,
   walletConnectChunkBudget,
 } from './budgets.js';
@@ -190,6 +191,14 @@ describe('bench/results', () => {
       if (run.database === 'PGlite') expect(run.cpuMsPerRequest.database).toBeNull();
       else expect(run.cpuMsPerRequest.database).toBeGreaterThan(0);
       expect(run.ceilingPerSecond).toBeGreaterThan(0);
+      // Issue 44: the servers' CPU per request as a multiple of the run's reference work.
+      expect(run.serverToReference).toBeCloseTo(
+        run.cpuMsPerRequest.server / sponsorship.referenceCpuMs,
+        1,
+      );
+      expect(run.serverToReference, run.label).toBeLessThanOrEqual(
+        serverCpuBudgets.sponsorshipRequest[run.label] as number,
+      );
     }
   });
 
@@ -216,6 +225,14 @@ describe('bench/results', () => {
       // PGlite runs inside the server process; PostgreSQL's sessions are counted on their own.
       if (run.database === 'PGlite') expect(run.cpuMsPerPair.database).toBeNull();
       else expect(run.cpuMsPerPair.database).toBeGreaterThan(0);
+      // Issue 44: the server's CPU per pair as a multiple of the run's reference work.
+      expect(run.serverToReference).toBeCloseTo(
+        run.cpuMsPerPair.server / sessions.referenceCpuMs,
+        1,
+      );
+      expect(run.serverToReference, run.database).toBeLessThanOrEqual(
+        serverCpuBudgets.signInPair[run.database as 'PGlite' | 'PostgreSQL'],
+      );
     }
     const ways = ['nodeCrypto', 'webCrypto', 'localJwks', 'remoteJwks'];
     expect(Object.keys(sessions.verify.perSecond)).toEqual(ways);

@@ -9,13 +9,18 @@
 //   the user and starts the session — with each process's CPU per pair.
 // Then, once: verifySession's verifications per second on one thread (sessions/verify-rate.js)
 // beside bare node:crypto verifying the same signature. Every sign-in is a new wallet (a new
-// user). Writes bench/results/sessions.json. Reported, never budgeted. Runs on the built packages.
+// user). The server's CPU per pair is printed beside issue 44's goal and as a multiple of a
+// reference measured in the same run (one WebCrypto Ed25519 verification), which
+// bench/results-shape.test.ts holds to `serverCpuBudgets`. Writes bench/results/sessions.json.
+// Runs on the built packages.
 import { availableParallelism } from 'node:os';
 import { startTestPostgres } from '../../scripts/test-postgres.js';
+import { serverCpuBudgets } from '../budgets.js';
 import { percentile, startChild, stopChild } from '../child-process.js';
 import { printTable, writeResults } from '../print-table.js';
 import { processTreeCpuMs } from '../process-cpu.js';
 import { cpuProfileArgs } from '../profile/cpu-profile-args.js';
+import { referenceCpuMs } from '../reference-workload.js';
 import {
   BENCH_ENVIRONMENT,
   BENCH_ORIGIN,
@@ -62,6 +67,8 @@ function countRequests(server) {
   return answer;
 }
 
+// Before any server starts: what one reference verification costs here.
+const referenceMs = Number((await referenceCpuMs()).toFixed(4));
 const postgres = await startTestPostgres();
 let verify;
 const runs = [];
@@ -109,6 +116,9 @@ try {
         perSecond: Math.round(PAIRS / seconds),
         p50Ms: round2(percentile(loaded.latencies, 0.5)),
         p99Ms: round2(percentile(loaded.latencies, 0.99)),
+        serverToReference: Number(
+          (perPair(cpuOf(pids.server) - cpuBefore.server) / referenceMs).toFixed(2),
+        ),
         cpuMsPerPair: {
           server: perPair(cpuOf(pids.server) - cpuBefore.server),
           database:
@@ -149,7 +159,16 @@ printTable([
     ...runs.map((run) => `${run.perSecond}/s`),
   ],
   ['pair latency p50 / p99 under load', ...runs.map((run) => `${run.p50Ms} / ${run.p99Ms} ms`)],
-  ['CPU per pair: server', ...runs.map((run) => cpu(run.cpuMsPerPair.server))],
+  [
+    `CPU per pair: server (goal ≤ ${serverCpuBudgets.goalMs.signInPair} ms on PostgreSQL)`,
+    ...runs.map((run) => cpu(run.cpuMsPerPair.server)),
+  ],
+  [
+    `server CPU ÷ one WebCrypto Ed25519 verify (${referenceMs} ms here); budget`,
+    ...runs.map(
+      (run) => `×${run.serverToReference} (≤ ×${serverCpuBudgets.signInPair[run.database]})`,
+    ),
+  ],
   ['CPU per pair: database', ...runs.map((run) => cpu(run.cpuMsPerPair.database))],
   ['CPU per pair: client (bench)', ...runs.map((run) => cpu(run.cpuMsPerPair.client))],
 ]);
@@ -163,5 +182,10 @@ printTable([
     String(verify.coresBusy[way]),
   ]),
 ]);
-await writeResults('sessions', { cores: availableParallelism(), runs, verify });
+await writeResults('sessions', {
+  cores: availableParallelism(),
+  referenceCpuMs: referenceMs,
+  runs,
+  verify,
+});
 process.exit(0);

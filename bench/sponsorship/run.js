@@ -8,7 +8,10 @@
 // signature verified, quotas read, fee quote and simulation on the RPC, the fee payer's
 // signature, the quota update and record in the database). On 2 cores the client, the servers,
 // the database and the RPC share the machine, so a second instance cannot double the rate.
-// Writes bench/results/sponsorship.json. Reported, never budgeted. Runs on the built packages.
+// The servers' CPU per request is printed beside issue 44's goal, and as a multiple of a reference
+// measured in the same run (one WebCrypto Ed25519 verification): bench/results-shape.test.ts holds
+// that multiple to `serverCpuBudgets`. Writes bench/results/sponsorship.json. Runs on the built
+// packages.
 import { availableParallelism } from 'node:os';
 import {
   createKeyPairSignerFromPrivateKeyBytes,
@@ -17,10 +20,12 @@ import {
   lamports,
 } from '@solana/kit';
 import { startTestPostgres } from '../../scripts/test-postgres.js';
+import { serverCpuBudgets } from '../budgets.js';
 import { percentile, startChild, stopChild } from '../child-process.js';
 import { printTable, writeResults } from '../print-table.js';
 import { processTreeCpuMs } from '../process-cpu.js';
 import { cpuProfileArgs } from '../profile/cpu-profile-args.js';
+import { referenceCpuMs } from '../reference-workload.js';
 import { sponsorInTwoSteps, unsignedTransfer } from '../sponsored-transfer.js';
 
 const REQUESTS = 600;
@@ -145,6 +150,7 @@ try {
         ]),
       );
       cpuMsPerRequest.client = perRequest((clientUsed.user + clientUsed.system) / 1000);
+      const serverToReference = Number((cpuMsPerRequest.server / referenceMs).toFixed(2));
       const allMs = Object.values(cpuMsPerRequest).reduce((sum, ms) => sum + (ms ?? 0), 0);
       // One at a time: the service time of a request with no queue in front of it.
       const alone = (await drive(await makeBodies(ALONE), 1)).sort((a, b) => a - b);
@@ -159,6 +165,7 @@ try {
         p99Ms: Number(percentile(latencies, 0.99).toFixed(2)),
         aloneP50Ms: Number(percentile(alone, 0.5).toFixed(2)),
         cpuMsPerRequest,
+        serverToReference,
         // What the machine's cores could serve if every process's CPU time were the only limit.
         ceilingPerSecond: Math.round((availableParallelism() * 1000) / allMs / 2),
       };
@@ -167,6 +174,8 @@ try {
     }
   };
 
+  // Before the load, with every process idle: what one reference verification costs here.
+  const referenceMs = Number((await referenceCpuMs()).toFixed(4));
   const runs = [
     await measure('PGlite, one instance', 'PGlite', 1),
     await measure('PostgreSQL, one instance', 'PostgreSQL', 1),
@@ -182,7 +191,16 @@ try {
     ['latency p50 (both steps)', ...runs.map((run) => `${run.p50Ms} ms`)],
     ['latency p99 (both steps)', ...runs.map((run) => `${run.p99Ms} ms`)],
     [`latency p50, one at a time (${ALONE})`, ...runs.map((run) => `${run.aloneP50Ms} ms`)],
-    ['CPU per request: server(s)', ...runs.map((run) => cpu(run.cpuMsPerRequest.server))],
+    [
+      `CPU per request: server(s) (goal ≤ ${serverCpuBudgets.goalMs.sponsorshipRequest} ms on PostgreSQL)`,
+      ...runs.map((run) => cpu(run.cpuMsPerRequest.server)),
+    ],
+    [
+      `server CPU ÷ one WebCrypto Ed25519 verify (${referenceMs} ms here); budget`,
+      ...runs.map(
+        (run) => `×${run.serverToReference} (≤ ×${serverCpuBudgets.sponsorshipRequest[run.label]})`,
+      ),
+    ],
     ['CPU per request: database', ...runs.map((run) => cpu(run.cpuMsPerRequest.database))],
     ['CPU per request: RPC (sandbox)', ...runs.map((run) => cpu(run.cpuMsPerRequest.rpc))],
     ['CPU per request: client (bench)', ...runs.map((run) => cpu(run.cpuMsPerRequest.client))],
@@ -191,7 +209,11 @@ try {
       ...runs.map((run) => `${run.ceilingPerSecond}/s`),
     ],
   ]);
-  await writeResults('sponsorship', { cores: availableParallelism(), runs });
+  await writeResults('sponsorship', {
+    cores: availableParallelism(),
+    referenceCpuMs: referenceMs,
+    runs,
+  });
 } finally {
   await Promise.all(children.map(stopChild));
   await postgres.stop();

@@ -1,0 +1,1 @@
+export function referenceCpuMs(): Promise<number>;
