@@ -5,8 +5,9 @@ import type { ServerEnv } from './server-env.js';
 
 /**
  * The middleware in front of every `POST`: the app's token is checked from the headers, then
- * the body is read with a hard cap and a deadline, before any route parses it (`c.var.requestBody`) — a caller without
- * a token, or with an endless or trickling body, costs no more than 64 KiB and `bodyTimeoutMs`.
+ * the body is read with a hard cap and a deadline into `c.var.requestBody`, before any route
+ * parses it — a caller without a token, or with an endless or trickling body, costs no more than
+ * 64 KiB and `bodyTimeoutMs`.
  *
  * @throws {ServerError} 401 `UNAUTHORIZED`; 413 `PAYLOAD_TOO_LARGE`; 408 `REQUEST_TIMEOUT`.
  */
