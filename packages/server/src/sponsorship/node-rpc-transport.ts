@@ -17,8 +17,8 @@ export interface NodeRpcTransport extends RpcTransport {
 
 /**
  * The sponsorship's RPC transport on Node's own `http`/`https` clients, with kept-alive
- * connections: a call costs about a quarter of the CPU of `fetch` (measured by
- * `npm run bench:sponsorship`), and the server makes two per sponsorship. Numbers in answers
+ * connections: a call cost about 0.2 ms of CPU here against `fetch`'s 0.7 (a one-off
+ * measurement against a local JSON-RPC server), and the server makes two per sponsorship. Numbers in answers
  * keep their precision (u64 as bigint), as with Kit's own transport.
  *
  * Every call is bounded: by its `signal` (the request's deadline), else by

@@ -167,10 +167,8 @@ export async function recordSponsorship(
        ), taken AS (
          INSERT INTO sponsorship_usage AS usage (scope, subject, day, transactions, lamports)
          SELECT wanted.scope, wanted.subject, $7::date, 1, $5::bigint
-         FROM (VALUES (1, 'sender', $3::text, $8::int, $9::bigint),
-                      (2, 'ip', $4::text, $10::int, $11::bigint),
-                      (3, 'environment', $2::text, $12::int, $13::bigint))
-           AS wanted (rank, scope, subject, max_transactions, max_lamports)
+         FROM (VALUES (1, 'sender', $3::text), (2, 'ip', $4::text), (3, 'environment', $2::text))
+           AS wanted (rank, scope, subject)
          WHERE EXISTS (SELECT 1 FROM recorded)
          ORDER BY wanted.rank
          ON CONFLICT (scope, subject, day) DO UPDATE
