@@ -34,7 +34,8 @@ export function createServerApp(
   app.use('*', async (c, next) => {
     c.set('requestId', crypto.randomUUID());
     await next();
-    c.header(REQUEST_ID_HEADER, c.get('requestId'));
+    // On the answer's own headers: `c.header` after the answer is made rebuilds it.
+    c.res.headers.set(REQUEST_ID_HEADER, c.get('requestId'));
   });
   if (server.metrics) app.use('*', server.metrics.middleware());
   if (settings.requestLog) {

@@ -22,6 +22,16 @@ export interface VerifySignInParameters {
   input: SignInInput;
   /** What the wallet returned. */
   output: SignInOutput;
+  /**
+   * Checks the Ed25519 signature in place of WebCrypto (a server may bring a synchronous one:
+   * Node's `crypto.verify` skips WebCrypto's key import and thread-pool hop). Default: WebCrypto,
+   * through kit.
+   */
+  verifySignature?: (
+    address: Address,
+    message: Uint8Array,
+    signature: Uint8Array,
+  ) => boolean | Promise<boolean>;
 }
 
 // Fields compared whether or not the input has them: an input without one requires the message
@@ -114,7 +124,10 @@ export async function verifySignIn(parameters: VerifySignInParameters): Promise<
   if (!(output.signature instanceof Uint8Array) || output.signature.length !== 64) {
     throw signInVerificationFailed('signature is not 64 bytes');
   }
-  if (!(await verifyEd25519Signature(address, output.signedMessage, [output.signature]))) {
+  const verified = parameters.verifySignature
+    ? await parameters.verifySignature(address, output.signedMessage, output.signature)
+    : await verifyEd25519Signature(address, output.signedMessage, [output.signature]);
+  if (!verified) {
     throw signInVerificationFailed('signature is invalid');
   }
 }

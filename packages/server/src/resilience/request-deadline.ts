@@ -34,11 +34,6 @@ export function requestDeadline<
 }): MiddlewareHandler<env> {
   return async (c, next) => {
     const deadlineMs = parameters.deadlineMs;
-    const deadline = new ServerError(
-      503,
-      'DEADLINE_EXCEEDED',
-      `The request was not handled within ${deadlineMs} ms; try again shortly`,
-    );
     const aborting = new AbortController();
     const client = parameters.clientSignal(c);
     const onClientGone = () =>
@@ -63,6 +58,12 @@ export function requestDeadline<
     const handled = next().then(() => 'handled' as const);
     try {
       if ((await Promise.race([handled, late])) === 'handled') return;
+      // Made only when it happens: an error's stack costs every request otherwise.
+      const deadline = new ServerError(
+        503,
+        'DEADLINE_EXCEEDED',
+        `The request was not handled within ${deadlineMs} ms; try again shortly`,
+      );
       aborting.abort(deadline);
       if (scope.committing > 0) {
         const grace = new Promise<'late'>((resolve) => {

@@ -1,5 +1,4 @@
 import { issueSignInChallenge } from '../sessions/sign-in-challenge.js';
-import { takeSignInAttempt } from '../sessions/take-sign-in-attempt.js';
 import type { Route } from './api-route.js';
 import { requireSessions } from './server-context.js';
 
@@ -8,7 +7,6 @@ export const signInChallengeRoute: Route<'createSignInChallenge'> = {
   needs: 'sessions',
   answer: async (server, { body, environmentId, origin, clientAddress, database }) => {
     const sessions = requireSessions(server);
-    await takeSignInAttempt(database, sessions, 'sign-in-challenge', clientAddress);
-    return issueSignInChallenge(database, sessions, { environmentId, origin, body });
+    return issueSignInChallenge(database, sessions, { environmentId, origin, clientAddress, body });
   },
 };

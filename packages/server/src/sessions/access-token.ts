@@ -1,5 +1,6 @@
 import type { SessionClaims, SessionCredential } from '@latchkey/core/product-api';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify } from 'jose';
+import { signEs256Jwt } from '../node-crypto/sign-es256-jwt.js';
 import { ServerError } from '../server-error.js';
 import type { SessionContext } from './session-context.js';
 
@@ -26,23 +27,26 @@ export async function signAccessToken(
     issuedAt + context.settings.accessTokenSeconds,
     Math.floor(subject.sessionExpiresAt / 1000),
   );
-  const token = await new SignJWT({
-    sid: subject.sessionId,
-    environment_id: subject.environmentId,
-    verified_credentials: subject.credentials,
-    last_verified_credential_id: subject.lastCredentialId,
-    amr: subject.amr,
-    ...(subject.mfaAt === undefined ? {} : { mfa_at: Math.floor(subject.mfaAt / 1000) }),
-    scope: 'user',
-  })
-    .setProtectedHeader({ alg: 'ES256', kid: context.keys.signing.kid, typ: 'JWT' })
-    .setIssuer(subject.issuer)
-    .setAudience(subject.environmentId)
-    .setSubject(subject.userId)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .setJti(crypto.randomUUID())
-    .sign(context.keys.signing.key);
+  const { kid, key } = context.keys.signing;
+  const token = signEs256Jwt(
+    key,
+    { alg: 'ES256', kid, typ: 'JWT' },
+    {
+      sid: subject.sessionId,
+      environment_id: subject.environmentId,
+      verified_credentials: subject.credentials,
+      last_verified_credential_id: subject.lastCredentialId,
+      amr: subject.amr,
+      ...(subject.mfaAt === undefined ? {} : { mfa_at: Math.floor(subject.mfaAt / 1000) }),
+      scope: 'user',
+      iss: subject.issuer,
+      aud: subject.environmentId,
+      sub: subject.userId,
+      iat: issuedAt,
+      exp: expiresAt,
+      jti: crypto.randomUUID(),
+    },
+  );
   return { token, expiresAt: expiresAt * 1000 };
 }
 

@@ -154,6 +154,8 @@ describe('hostile sign-in inputs', () => {
       () => signIn({ ...mine, address: other.address }),
       () => signIn({ ...theirs, address: wallet.address }),
     ]);
+    // The refusal took nothing from the rightful wallet: its nonce is still there to sign in with.
+    expect((await signIn(mine)).status).toBe(200);
   });
 
   it('refuses a Ledger memo proof that could land, is altered, or is not one memo by the address', async () => {

@@ -1,6 +1,6 @@
 import type { Session, SessionCredential } from '@latchkey/core/product-api';
 import type { DatabaseQueries } from '../database/database.js';
-import { readUserCredentials } from '../users/user-credential.js';
+import { readUserCredentials, type UserCredential } from '../users/user-credential.js';
 import { signAccessToken } from './access-token.js';
 import type { SignedIn } from './require-signed-in.js';
 import type { SessionContext } from './session-context.js';
@@ -27,11 +27,13 @@ export async function sessionAnswer(
       mfa?: SessionMfa | undefined;
     };
     refreshToken: string | undefined;
+    /** The user's credentials, when the caller's statement read them already. */
+    credentials?: readonly UserCredential[];
   },
 ): Promise<Session> {
   const { session } = parameters;
   const { mfa } = session;
-  const stored = await readUserCredentials(tx, session.userId);
+  const stored = parameters.credentials ?? (await readUserCredentials(tx, session.userId));
   const credentials = stored.map(toSessionCredential);
   const provenWith = credentials.find((credential) => credential.id === session.credentialId);
   const { token, expiresAt } = await signAccessToken(context, {

@@ -2,8 +2,10 @@ import type { SignInChallenge } from '@latchkey/core/product-api';
 import { createSignInInput } from '@latchkey/core/sign-in';
 import { isAddress } from '@solana/kit';
 import type { DatabaseQueries } from '../database/database.js';
+import { rateLimitTaken } from '../database/rate-limit.js';
 import { invalidRequest } from '../server-error.js';
 import type { SessionContext } from './session-context.js';
+import { signInAttemptsRefused } from './take-sign-in-attempt.js';
 
 // The chain ids wallets sign (PROTOCOLS §7), with or without the `solana:` namespace.
 const CHAIN_ID = /^(solana:)?(mainnet|devnet|testnet|localnet)$/;
@@ -11,10 +13,12 @@ const CHAIN_ID = /^(solana:)?(mainnet|devnet|testnet|localnet)$/;
 /**
  * Issues a Sign-In With Solana input for the page asking: its domain and uri are the request's
  * `Origin` (a page cannot ask for another site's), the chain id the wallet is on, the server's
- * statement, and a single-use nonce kept until it is burned by a sign-in or expires.
+ * statement, and a single-use nonce kept until it is burned by a sign-in or expires. A valid ask
+ * counts against `challengesPerClientAddress` for the client's address, in the statement that
+ * keeps the nonce (one round trip).
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` without an `Origin`, for an unknown chain id or an
- * invalid address.
+ * invalid address; 429 `RATE_LIMITED` past the client address's limit.
  */
 export async function issueSignInChallenge(
   queries: DatabaseQueries,
@@ -22,6 +26,7 @@ export async function issueSignInChallenge(
   request: {
     environmentId: string;
     origin: string | undefined;
+    clientAddress: string;
     body: { chainId?: unknown; address?: unknown };
   },
 ): Promise<SignInChallenge> {
@@ -49,11 +54,26 @@ export async function issueSignInChallenge(
     ...(address === undefined ? {} : { address }),
   });
   const expirationTime = input.expirationTime as string;
-  await queries.query(
-    `INSERT INTO sign_in_challenges (nonce, environment_id, input, expires_at)
-     VALUES ($1, $2, $3, $4)`,
-    [input.nonce, request.environmentId, JSON.stringify(input), expirationTime],
+  const taken = rateLimitTaken({
+    bucket: 'sign-in-challenge',
+    subject: request.clientAddress,
+    limit: context.settings.challengesPerClientAddress,
+    nowMs: now,
+    firstParameter: 5,
+  });
+  const { rows } = await queries.query(
+    `WITH ${taken.sql}
+     INSERT INTO sign_in_challenges (nonce, environment_id, input, expires_at)
+     SELECT $1, $2, $3, $4 FROM taken RETURNING 1`,
+    [
+      input.nonce,
+      request.environmentId,
+      JSON.stringify(input),
+      expirationTime,
+      ...taken.parameters,
+    ],
   );
+  if (rows.length === 0) throw signInAttemptsRefused();
   return {
     input: {
       ...input,

@@ -1,5 +1,10 @@
 import type { Session } from '@latchkey/core/product-api';
 import type { DatabaseQueries } from '../database/database.js';
+import {
+  CREDENTIAL_COLUMNS,
+  type CredentialRow,
+  toUserCredential,
+} from '../users/user-credential.js';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.js';
 import { sessionAnswer } from './session-answer.js';
 import type { SessionContext } from './session-context.js';
@@ -18,23 +23,33 @@ export async function startSession(
 ): Promise<Session> {
   const now = context.now();
   const expiresAt = now + context.settings.sessionSeconds * 1000;
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO sessions (user_id, environment_id, last_credential_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+  const refreshToken = newRefreshToken();
+  // One round trip: the session, its first refresh token, and the user's credentials as this
+  // transaction sees them (what the access token carries).
+  const { rows } = await tx.query<{ session_id: string } & Partial<CredentialRow>>(
+    `WITH made AS (
+       INSERT INTO sessions (user_id, environment_id, last_credential_id, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id),
+     token AS (
+       INSERT INTO refresh_tokens (token_hash, session_id, created_at)
+       SELECT $6, id, $4 FROM made)
+     SELECT made.id AS session_id, held.* FROM made
+     LEFT JOIN (SELECT ${CREDENTIAL_COLUMNS} FROM verified_credentials WHERE user_id = $1) held
+       ON true
+     ORDER BY held.created_at, held.id`,
     [
       parameters.userId,
       parameters.environmentId,
       parameters.credentialId,
       new Date(now).toISOString(),
       new Date(expiresAt).toISOString(),
+      hashRefreshToken(refreshToken),
     ],
   );
-  const sessionId = (rows[0] as { id: string }).id;
-  const refreshToken = newRefreshToken();
-  await tx.query(
-    'INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)',
-    [hashRefreshToken(refreshToken), sessionId, new Date(now).toISOString()],
-  );
+  const sessionId = (rows[0] as { session_id: string }).session_id;
+  const credentials = rows
+    .filter((row) => row.id !== null && row.id !== undefined)
+    .map((row) => toUserCredential(row as CredentialRow));
   return sessionAnswer(tx, context, {
     issuer: parameters.issuer,
     session: {
@@ -45,5 +60,6 @@ export async function startSession(
       expiresAt,
     },
     refreshToken,
+    credentials,
   });
 }

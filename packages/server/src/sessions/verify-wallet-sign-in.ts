@@ -3,6 +3,7 @@ import { createSignInMessageText, parseSignInMessage, verifySignIn } from '@latc
 import { sameBytes } from '@latchkey/core/transactions';
 import { isAddress } from '@solana/kit';
 import type { DatabaseQueries } from '../database/database.js';
+import { verifiesEd25519 } from '../node-crypto/node-ed25519.js';
 import { invalidRequest, ServerError } from '../server-error.js';
 import { readMemoSignIn } from './read-memo-sign-in.js';
 import type { SessionContext } from './session-context.js';
@@ -17,7 +18,8 @@ const MAX_SIGNED_MESSAGE_BYTES = 4096;
  * the address, and the Ed25519 signature over its bytes verifies with that address — or, from a
  * wallet that cannot sign messages (a Ledger), the same text in a memo transaction it signed
  * (`readMemoSignIn`). The nonce is
- * deleted in the caller's transaction: of two sign-ins with one nonce, on any instances, one wins.
+ * deleted in the caller's transaction (run it in one: a refusal throws, and only the rollback
+ * gives the nonce back): of two sign-ins with one nonce, on any instances, one wins.
  *
  * @throws {ServerError} 400 `INVALID_REQUEST` (malformed fields); 401 `CHALLENGE_INVALID`
  * (unknown, expired, used, another environment's); 401 `SIGN_IN_MISMATCH` (any field differs
@@ -52,9 +54,11 @@ export async function verifyWalletSignIn(
     throw mismatch('the signed message is not a sign-in message');
   }
   const nonce = readNonce(signedMessage);
+  // Burned first, in the caller's transaction, which every refusal below rolls back: a refused
+  // sign-in leaves the nonce to its owner, and a second sign-in with it waits on this row's lock.
   const { rows } = await tx.query<{ input: SignInInput; expires_at: Date }>(
-    `SELECT input, expires_at FROM sign_in_challenges
-     WHERE nonce = $1 AND environment_id = $2`,
+    `DELETE FROM sign_in_challenges WHERE nonce = $1 AND environment_id = $2
+     RETURNING input, expires_at`,
     [nonce, request.environmentId],
   );
   const challenge = rows[0];
@@ -70,6 +74,7 @@ export async function verifyWalletSignIn(
       await verifySignIn({
         input: { ...issued, address },
         output: { account: { address }, signedMessage, signature },
+        verifySignature: (signer, message, bytes) => verifiesEd25519(signer, bytes, message),
       });
     } else if (
       !sameBytes(
@@ -90,12 +95,6 @@ export async function verifyWalletSignIn(
     }
     throw mismatch(typeof reason === 'string' ? reason : 'the message is not the one issued');
   }
-  // Burned last, in the caller's transaction: a refused sign-in leaves the nonce to its owner.
-  const burned = await tx.query(
-    'DELETE FROM sign_in_challenges WHERE nonce = $1 AND environment_id = $2 RETURNING 1',
-    [nonce, request.environmentId],
-  );
-  if (burned.rows.length === 0) throw challengeInvalid();
   return { address };
 }
 

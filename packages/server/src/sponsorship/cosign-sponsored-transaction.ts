@@ -10,10 +10,10 @@ import {
   type TransactionMessageBytesBase64,
 } from '@solana/kit';
 import { takeRateLimit } from '../database/rate-limit.js';
+import { signEd25519, verifiesEd25519 } from '../node-crypto/node-ed25519.js';
 import { ServerError } from '../server-error.js';
 import { callRpc } from './call-rpc.js';
 import { checkSponsoredMessage } from './check-sponsored-message.js';
-import { signEd25519, verifiesEd25519 } from './node-ed25519.js';
 import { assertExactMessageBytes, readWireTransaction } from './read-wire-transaction.js';
 import { checkNewSponsorship, recordSponsorship } from './record-sponsorship.js';
 import type { SponsorshipContext } from './sponsorship-context.js';

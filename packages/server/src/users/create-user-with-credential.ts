@@ -19,12 +19,8 @@ export async function createUserWithCredential(
 ): Promise<UserWithCredentials> {
   const at = new Date((options.now ?? Date.now)());
   return database.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      'INSERT INTO users (created_at) VALUES ($1) RETURNING id',
-      [at.toISOString()],
-    );
-    const userId = (rows[0] as { id: string }).id;
-    const stored = await insertCredential(tx, userId, credential, at);
+    const userId = crypto.randomUUID();
+    const stored = await insertCredential(tx, userId, credential, at, { makeUser: true });
     // Thrown inside the transaction: the user just made is rolled back with it.
     if (!stored) throw credentialLinkedElsewhere();
     return { userId, credentials: [stored] };

@@ -9,7 +9,10 @@ import {
 
 /**
  * Stores `credential` for `userId`, verified at `at`, unless anyone holds it already.
- * Concurrent inserts of one credential wait on its unique key: exactly one stores it.
+ * Concurrent inserts of one credential wait on its unique key: exactly one stores it. With
+ * `makeUser`, the user row (`userId`, made at `at`) is inserted by the same statement: a first
+ * sign-in's user and credential in one round trip (the caller removes the user when the
+ * credential turned out to be held).
  *
  * @returns The stored credential, or `undefined` when it was held already (by anyone).
  */
@@ -18,6 +21,7 @@ export async function insertCredential(
   userId: string,
   credential: NewCredential,
   at: Date,
+  options: { makeUser?: boolean } = {},
 ): Promise<UserCredential | undefined> {
   const { kind, value } = credentialValue(credential);
   const wallet = kind === 'solana-wallet' || kind === 'embedded-wallet';
@@ -27,7 +31,8 @@ export async function insertCredential(
       ? (credential.walletName ?? (embedded ? 'turnkeyhd' : null))
       : null;
   const { rows } = await tx.query<CredentialRow>(
-    `INSERT INTO verified_credentials (user_id, kind, value, chain, turnkey_sub_organization_id,
+    `${options.makeUser ? 'WITH made AS (INSERT INTO users (id, created_at) VALUES ($1, $9))' : ''}
+     INSERT INTO verified_credentials (user_id, kind, value, chain, turnkey_sub_organization_id,
        turnkey_user_id, is_session_key_compatible, wallet_name, address, oauth_provider, oauth_email,
        created_at, last_verified_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $11, $12, $9, $9)

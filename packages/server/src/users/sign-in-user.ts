@@ -26,12 +26,8 @@ export async function signInUser(
   };
   const held = await touch();
   if (held) return { userId: held.userId, credential: held };
-  const { rows } = await tx.query<{ id: string }>(
-    'INSERT INTO users (created_at) VALUES ($1) RETURNING id',
-    [at.toISOString()],
-  );
-  const userId = (rows[0] as { id: string }).id;
-  const stored = await insertCredential(tx, userId, credential, at);
+  const userId = crypto.randomUUID();
+  const stored = await insertCredential(tx, userId, credential, at, { makeUser: true });
   if (stored) return { userId, credential: stored };
   // Another sign-in made the user first (its insert committed while ours waited): use theirs.
   await tx.query('DELETE FROM users WHERE id = $1', [userId]);

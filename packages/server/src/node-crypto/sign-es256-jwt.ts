@@ -1,0 +1,32 @@
+import { KeyObject, sign } from 'node:crypto';
+
+// The session key, as Node's crypto holds it: converted once per key.
+const nodeKeys = new WeakMap<CryptoKey, KeyObject>();
+
+const encodePart = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A compact JWS (RFC 7515) over `claims`, signed ES256 by `privateKey` synchronously with Node's
+ * crypto (the same OpenSSL as WebCrypto's ECDSA on Node; the signature in JOSE's raw r‖s form).
+ * About a fifth of the CPU of jose's `SignJWT`, which goes through `crypto.subtle.sign` and its
+ * thread-pool hop. Tokens are checked with jose (and other JWT libraries) like any other.
+ *
+ * @example
+ * ```ts
+ * const token = signEs256Jwt(key, { alg: 'ES256', kid, typ: 'JWT' }, { sub: userId, exp });
+ * ```
+ */
+export function signEs256Jwt(
+  privateKey: CryptoKey,
+  header: { readonly alg: 'ES256'; readonly kid: string; readonly typ: 'JWT' },
+  claims: object,
+): string {
+  let key = nodeKeys.get(privateKey);
+  if (!key) {
+    key = KeyObject.from(privateKey);
+    nodeKeys.set(privateKey, key);
+  }
+  const signingInput = `${encodePart(header)}.${encodePart(claims)}`;
+  const signature = sign('sha256', Buffer.from(signingInput), { key, dsaEncoding: 'ieee-p1363' });
+  return `${signingInput}.${signature.toString('base64url')}`;
+}
