@@ -38,7 +38,12 @@ export class ServerError extends Error {
     detail?: unknown,
     answered?: Readonly<Record<string, unknown>>,
   ) {
+    // A refusal (4xx) is an answer, not a fault: capturing its stack would cost more than the
+    // rest of refusing a flood's request. A 5xx keeps its stack for the log.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.status = status;
     this.code = code;
     this.detail = detail;

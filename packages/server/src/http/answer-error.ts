@@ -32,9 +32,11 @@ export function answerError(
           ...(logged ? { requestId } : {}),
         },
       };
+      c.set('errorCode', error.code);
       return c.json(answer, error.status as 400);
     }
     onError(error, { requestId });
+    c.set('errorCode', 'INTERNAL');
     const answer: ProductApiErrorAnswer = {
       error: { code: 'INTERNAL', message: 'Internal server error', requestId },
     };
@@ -47,5 +49,6 @@ export function answerNotFound(c: Context<ServerEnv>): Response {
   const answer: ProductApiErrorAnswer = {
     error: { code: 'NOT_FOUND', message: `Nothing at ${c.req.path}` },
   };
+  c.set('errorCode', 'NOT_FOUND');
   return c.json(answer, 404);
 }

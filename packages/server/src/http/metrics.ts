@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ServerError } from '../server-error.js';
+import { answeredCode } from './request-log.js';
 
 /**
  * `GET /metrics` of {@link createLatchkeyServer}: Prometheus's text format. It reveals traffic
@@ -102,7 +103,10 @@ export function createServerMetrics(parameters: {
         const status = c.res.status;
         duration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
         requests.inc({ method: c.req.method, route, status: String(status) });
-        if (status === 429) refusals.inc({ route, code: (await readErrorCode(c.res)) ?? 'none' });
+        if (status === 429) {
+          const code = answeredCode(c.var) ?? (await readErrorCode(c.res));
+          refusals.inc({ route, code: code ?? 'none' });
+        }
       };
     },
     /** Counts one transaction the fee payer signed and the most it pays for it. */

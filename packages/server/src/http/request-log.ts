@@ -73,7 +73,9 @@ export function logRequests<
     await next();
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
-    const errorCode = status >= 400 ? await readErrorCode(c.res) : undefined;
+    // The error handler names its answer's code; any other error answer is read from a copy.
+    const errorCode =
+      status < 400 ? undefined : (answeredCode(c.var) ?? (await readErrorCode(c.res)));
     let clientGroup: string | undefined;
     try {
       clientGroup = options.clientGroup(c.req.raw, c.env);
@@ -95,6 +97,12 @@ export function logRequests<
       // A broken sink loses a line, never the answer.
     }
   };
+}
+
+/** The code the error handler set for its answer (`c.var.errorCode`), if it did. */
+export function answeredCode(variables: object): string | undefined {
+  const code = (variables as { errorCode?: unknown }).errorCode;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** The `error.code` of a JSON error answer (the server's own shape), read from a copy. */
