@@ -37,12 +37,6 @@ export async function takeRateLimit(
  * event was within the limit, none past it), for a statement that does its work only when
  * allowed: `WITH ${sql} INSERT … SELECT … FROM taken` counts and acts in one round trip. Its
  * parameters are numbered from `firstParameter`. A limit whose `max` is below 1 allows nothing.
- *
- * @example
- * ```ts
- * const taken = rateLimitTaken({ bucket: 'sign-in-challenge', subject: ip, limit, nowMs, firstParameter: 3 });
- * await tx.query(`WITH ${taken.sql} INSERT INTO t (a, b) SELECT $1, $2 FROM taken RETURNING 1`, [a, b, ...taken.parameters]);
- * ```
  */
 export function rateLimitTaken(parameters: {
   bucket: string;

@@ -10,11 +10,6 @@ const encodePart = (value: object) => Buffer.from(JSON.stringify(value)).toStrin
  * crypto (the same OpenSSL as WebCrypto's ECDSA on Node; the signature in JOSE's raw r‖s form).
  * About a fifth of the CPU of jose's `SignJWT`, which goes through `crypto.subtle.sign` and its
  * thread-pool hop. Tokens are checked with jose (and other JWT libraries) like any other.
- *
- * @example
- * ```ts
- * const token = signEs256Jwt(key, { alg: 'ES256', kid, typ: 'JWT' }, { sub: userId, exp });
- * ```
  */
 export function signEs256Jwt(
   privateKey: CryptoKey,

@@ -43,7 +43,10 @@ export interface SessionOptions {
    * mounted on the host's own site; tokens travel as httpOnly, SameSite cookies instead.
    */
   carrier?: 'bearer' | 'cookie' | undefined;
-  /** Sign-in challenges issued for one client address. Default 60 a minute. */
+  /**
+   * Sign-in challenges issued for one client address (an ask refused as invalid is not counted).
+   * Default 60 a minute.
+   */
   challengesPerClientAddress?: RateLimit | undefined;
 }
 
