@@ -1,9 +1,8 @@
-import { createPublicKey, KeyObject, sign, verify } from 'node:crypto';
+import { createPublicKey, sign, verify } from 'node:crypto';
 import { type Address, getAddressEncoder, type SignatureBytes } from '@solana/kit';
+import { nodeKeyObject } from './node-key-object.js';
 
 const addressBytes = getAddressEncoder();
-// The fee payer's key, as Node's crypto holds it: converted once per key.
-const nodeKeys = new WeakMap<CryptoKey, KeyObject>();
 
 /**
  * Whether `signature` is `signer`'s Ed25519 signature over `message`, checked synchronously by
@@ -36,10 +35,5 @@ export function verifiesEd25519(
  * WebCrypto key converted once; a non-extractable key stays so).
  */
 export function signEd25519(privateKey: CryptoKey, message: Uint8Array): SignatureBytes {
-  let key = nodeKeys.get(privateKey);
-  if (!key) {
-    key = KeyObject.from(privateKey);
-    nodeKeys.set(privateKey, key);
-  }
-  return new Uint8Array(sign(null, message, key)) as SignatureBytes;
+  return new Uint8Array(sign(null, message, nodeKeyObject(privateKey))) as SignatureBytes;
 }

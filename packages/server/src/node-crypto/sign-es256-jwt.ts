@@ -1,7 +1,5 @@
-import { KeyObject, sign } from 'node:crypto';
-
-// The session key, as Node's crypto holds it: converted once per key.
-const nodeKeys = new WeakMap<CryptoKey, KeyObject>();
+import { sign } from 'node:crypto';
+import { nodeKeyObject } from './node-key-object.js';
 
 const encodePart = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -16,12 +14,10 @@ export function signEs256Jwt(
   header: { readonly alg: 'ES256'; readonly kid: string; readonly typ: 'JWT' },
   claims: object,
 ): string {
-  let key = nodeKeys.get(privateKey);
-  if (!key) {
-    key = KeyObject.from(privateKey);
-    nodeKeys.set(privateKey, key);
-  }
   const signingInput = `${encodePart(header)}.${encodePart(claims)}`;
-  const signature = sign('sha256', Buffer.from(signingInput), { key, dsaEncoding: 'ieee-p1363' });
+  const signature = sign('sha256', Buffer.from(signingInput), {
+    key: nodeKeyObject(privateKey),
+    dsaEncoding: 'ieee-p1363',
+  });
   return `${signingInput}.${signature.toString('base64url')}`;
 }
