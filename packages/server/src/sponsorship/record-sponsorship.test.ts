@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../database/database.js';
+import { migrate } from '../database/migrations.js';
+import { createPgliteDatabase } from '../database/pglite-database.js';
+import { ServerError } from '../server-error.js';
+import { checkNewSponsorship, recordSponsorship } from './record-sponsorship.js';
+
+// The statements that decide what a sponsorship is charged, on the schema the server migrates:
+// a quota without room undoes the whole record, and the RPC-check count is taken only for a
+// request that will reach the network.
+
+let database: Database;
+beforeAll(async () => {
+  database = await createPgliteDatabase();
+  await migrate(database);
+}, 30_000);
+afterAll(() => database?.close());
+
+const NOW = Date.parse('2026-12-04T12:00:00Z');
+const quotas = {
+  perSender: { transactions: 5, lamports: 100_000n },
+  perIp: { transactions: 2, lamports: 100_000n },
+  perEnvironment: { transactions: 100, lamports: 1_000_000n },
+  quotaLockWaitMs: 500,
+};
+let next = 0;
+const subjects = () => {
+  next += 1;
+  return { sender: `sender-${next}`, clientIp: `ip-${next}`, environmentId: `env-${next}` };
+};
+const record = (who: ReturnType<typeof subjects>, signature: string) => ({
+  ...who,
+  signature,
+  feeLamports: 5000n,
+});
+
+async function counts(who: ReturnType<typeof subjects>) {
+  const { rows } = await database.query<{ scope: string; transactions: number }>(
+    `SELECT scope, transactions FROM sponsorship_usage
+     WHERE (scope, subject) IN (('sender', $1), ('ip', $2), ('environment', $3))`,
+    [who.sender, who.clientIp, who.environmentId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.scope, row.transactions]));
+}
+const recorded = async (signature: string) =>
+  (await database.query('SELECT 1 FROM sponsored_transactions WHERE signature = $1', [signature]))
+    .rows.length;
+const rpcChecks = async (clientIp: string) =>
+  (
+    await database.query<{ count: number }>(
+      `SELECT count FROM rate_limit_counters WHERE bucket = 'sponsorship-rpc:ip' AND subject = $1`,
+      [clientIp],
+    )
+  ).rows[0]?.count ?? 0;
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'none',
+    (error: unknown) => (error instanceof ServerError ? error.code : String(error)),
+  );
+
+describe('recordSponsorship', () => {
+  it('records a transaction and counts it once against each quota, however often it is asked', async () => {
+    const who = subjects();
+    await recordSponsorship(database, record(who, 'sig-a'), quotas, NOW);
+    await recordSponsorship(database, record(who, 'sig-a'), quotas, NOW);
+    expect(await counts(who)).toEqual({ sender: 1, ip: 1, environment: 1 });
+    expect(await recorded('sig-a')).toBe(1);
+  });
+
+  it('refuses 429 QUOTA_EXCEEDED for the full quota, and undoes the record and the other counts', async () => {
+    const who = subjects();
+    await recordSponsorship(database, record(who, 'sig-b1'), quotas, NOW);
+    await recordSponsorship(database, record(who, 'sig-b2'), quotas, NOW);
+    const refused = recordSponsorship(database, record(who, 'sig-b3'), quotas, NOW);
+    await expect(refused).rejects.toMatchObject({
+      status: 429,
+      code: 'QUOTA_EXCEEDED',
+      message: 'The daily sponsorship quota for this client address is used up',
+    });
+    expect(await counts(who)).toEqual({ sender: 2, ip: 2, environment: 2 });
+    expect(await recorded('sig-b3')).toBe(0);
+  });
+});
+
+describe('checkNewSponsorship', () => {
+  const limits = { ...quotas, rpcChecks: { max: 2, windowSeconds: 3600 } };
+
+  it('takes one RPC check for a request that will reach the network, and refuses past the limit', async () => {
+    const who = subjects();
+    const ask = (signature: string) =>
+      checkNewSponsorship(database, { ...who, signature }, 5000n, limits, NOW);
+    expect(await ask('sig-c1')).toEqual({ recorded: false });
+    expect(await ask('sig-c2')).toEqual({ recorded: false });
+    expect(await codeOf(ask('sig-c3'))).toBe('RATE_LIMITED');
+    expect(await rpcChecks(who.clientIp)).toBe(2);
+  });
+
+  it('answers a recorded transaction as recorded, without an RPC check, even past the limit', async () => {
+    const who = subjects();
+    await recordSponsorship(database, record(who, 'sig-d'), quotas, NOW);
+    const zero = { ...limits, rpcChecks: { max: 0, windowSeconds: 3600 } };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await checkNewSponsorship(
+        database,
+        { ...who, signature: 'sig-d' },
+        5000n,
+        zero,
+        NOW,
+      );
+      expect(answer).toEqual({ recorded: true });
+    }
+    expect(await rpcChecks(who.clientIp)).toBe(0);
+  });
+
+  it('refuses a request over a quota with QUOTA_EXCEEDED naming it, and takes no RPC check for it', async () => {
+    const who = subjects();
+    await recordSponsorship(database, record(who, 'sig-e1'), quotas, NOW);
+    await recordSponsorship(database, record(who, 'sig-e2'), quotas, NOW);
+    const overIp = checkNewSponsorship(
+      database,
+      { ...who, signature: 'sig-e3' },
+      5000n,
+      limits,
+      NOW,
+    );
+    await expect(overIp).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      message: 'The daily sponsorship quota for this client address is used up',
+    });
+    // A fee over what is left of the sender's lamports, from a fresh address.
+    const overLamports = checkNewSponsorship(
+      database,
+      { ...subjects(), sender: who.sender, signature: 'sig-e4' },
+      95_001n,
+      limits,
+      NOW,
+    );
+    await expect(overLamports).rejects.toMatchObject({
+      message: 'The daily sponsorship quota for this sender is used up',
+    });
+    expect(await rpcChecks(who.clientIp)).toBe(0);
+  });
+
+  it('counts a new day from zero', async () => {
+    const who = subjects();
+    await recordSponsorship(database, record(who, 'sig-f1'), quotas, NOW);
+    await recordSponsorship(database, record(who, 'sig-f2'), quotas, NOW);
+    const tomorrow = NOW + 24 * 3600 * 1000;
+    const answer = checkNewSponsorship(
+      database,
+      { ...who, signature: 'sig-f3' },
+      5000n,
+      limits,
+      tomorrow,
+    );
+    expect(await answer).toEqual({ recorded: false });
+  });
+});
