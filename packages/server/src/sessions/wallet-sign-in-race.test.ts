@@ -1,0 +1,117 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
+import type { LatchkeyServer } from '../create-latchkey-server.js';
+import { createPostgresDatabase } from '../database/postgres-database.js';
+import { recordAttack } from '../testing/record-attack.fixture.js';
+import {
+  callSession,
+  createTestSigner,
+  signInWallet,
+  startSessionServer,
+  toBase64,
+} from './session-server.fixture.js';
+
+// A wallet sign-in without a second-factor check takes no explicit transaction: the nonce is
+// burned, the credential touched or made and the session made by one or two statements
+// (start-wallet-session.ts). Two instances on one Debian PostgreSQL race them here.
+
+let postgres: TestPostgres;
+let one: LatchkeyServer;
+let two: LatchkeyServer;
+let url: string;
+
+beforeAll(async () => {
+  postgres = await startTestPostgres();
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE wallet_sign_in');
+  await admin.end();
+  url = postgres.url.replace(/\/postgres$/, '/wallet_sign_in');
+  [one, two] = (await Promise.all(
+    [1, 2].map(() =>
+      startSessionServer({ database: createPostgresDatabase({ connectionString: url }) }),
+    ),
+  )) as [LatchkeyServer, LatchkeyServer];
+}, 60_000);
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+  await postgres?.stop();
+});
+
+async function rows(sql: string, parameters: unknown[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, parameters)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('wallet sign-in without a transaction, two instances on PostgreSQL', () => {
+  it('of 100 concurrent replays of one signed sign-in across both, exactly one wins', async () => {
+    const wallet = createTestSigner();
+    const challenge = await callSession(one, 'createSignInChallenge', { chainId: 'solana:devnet' });
+    const body = wallet.signIn(challenge.json.input);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        callSession(index % 2 ? one : two, 'signInWithWallet', body),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter(
+      (answer) => answer.status === 401 && answer.json.error.code === 'CHALLENGE_INVALID',
+    );
+    expect(refused).toHaveLength(99);
+    recordAttack('replayed sign-in nonce, no transaction', 99, refused.length, 'sign-in');
+    const sessions = await rows(
+      `SELECT count(*)::int AS n FROM sessions s JOIN verified_credentials c ON c.id = s.last_credential_id
+       WHERE c.value = $1`,
+      [wallet.address],
+    );
+    expect(sessions).toEqual([{ n: 1 }]);
+  });
+
+  it('a new wallet signing in 20 times at once on both: every sign-in a session of one user', async () => {
+    const wallet = createTestSigner();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => signInWallet(index % 2 ? one : two, wallet)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const users = new Set(answers.map((answer) => answer.json.user.id));
+    expect(users.size).toBe(1);
+    for (const answer of answers) {
+      expect(answer.json.user.verifiedCredentials).toEqual([
+        expect.objectContaining({ address: wallet.address }),
+      ]);
+    }
+    const credentials = await rows('SELECT user_id FROM verified_credentials WHERE value = $1', [
+      wallet.address,
+    ]);
+    expect(credentials).toEqual([{ user_id: [...users][0] }]);
+    // The users the losing statements made are gone again: none is left without a credential.
+    const orphans = await rows(
+      'SELECT count(*)::int AS n FROM users u WHERE NOT EXISTS (SELECT 1 FROM verified_credentials c WHERE c.user_id = u.id)',
+      [],
+    );
+    expect(orphans).toEqual([{ n: 0 }]);
+  });
+
+  it('a refused sign-in leaves the nonce: the wallet then signs in with it', async () => {
+    const wallet = createTestSigner();
+    const thief = createTestSigner();
+    const challenge = await callSession(one, 'createSignInChallenge', { chainId: 'solana:devnet' });
+    const body = wallet.signIn(challenge.json.input);
+    const message = Uint8Array.from(atob(body.signedMessage as string), (c) => c.charCodeAt(0));
+    const refused = await callSession(two, 'signInWithWallet', {
+      ...body,
+      signature: toBase64(thief.sign(message)),
+    });
+    expect([refused.status, refused.json.error.code]).toEqual([401, 'SIGNATURE_INVALID']);
+    const signedIn = await callSession(two, 'signInWithWallet', body);
+    expect(signedIn.status).toBe(200);
+    recordAttack('a forged signature spending the owner’s nonce, no transaction', 1, 1, 'sign-in');
+  });
+});
