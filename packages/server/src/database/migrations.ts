@@ -9,7 +9,6 @@ import { PASSKEY_FACTORS_STEP } from './migration-steps/passkey-factors.js';
 import { SECOND_FACTORS_STEP } from './migration-steps/second-factors.js';
 import { SESSIONS_AND_CHALLENGES_STEP } from './migration-steps/sessions-and-challenges.js';
 import { SIGN_IN_DEVICES_STEP } from './migration-steps/sign-in-devices.js';
-import { SPONSORSHIP_RECORD_FUNCTION_STEP } from './migration-steps/sponsorship-record-function.js';
 import { USERS_AND_CREDENTIALS_STEP } from './migration-steps/users-and-credentials.js';
 
 /**
@@ -26,7 +25,6 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   OPENID_ACCOUNT_NAMES_STEP,
   PASSKEY_FACTORS_STEP,
   SIGN_IN_DEVICES_STEP,
-  SPONSORSHIP_RECORD_FUNCTION_STEP,
 ];
 
 // Any constant will do: it only has to be the same for every instance of this server.
@@ -80,27 +78,13 @@ export async function migrate(
   });
 }
 
-// Parameterised queries run one statement at a time. The steps hold no semicolons in strings,
-// only in `$$`-quoted function bodies, which stay whole.
+// Parameterised queries run one statement at a time; the steps hold no semicolons in strings.
 function splitStatements(sql: string): string[] {
-  const text = sql
+  return sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n');
-  const statements: string[] = [];
-  let statement = '';
-  text.split('$$').forEach((part, index) => {
-    if (index % 2 === 1) {
-      statement += `$$${part}$$`;
-      return;
-    }
-    const [first = '', ...rest] = part.split(';');
-    statement += first;
-    for (const next of rest) {
-      statements.push(statement);
-      statement = next;
-    }
-  });
-  statements.push(statement);
-  return statements.map((each) => each.trim()).filter((each) => each !== '');
+    .join('\n')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== '');
 }

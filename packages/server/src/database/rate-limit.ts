@@ -37,8 +37,6 @@ export async function takeRateLimit(
  * event was within the limit, none past it), for a statement that does its work only when
  * allowed: `WITH ${sql} INSERT … SELECT … FROM taken` counts and acts in one round trip. Its
  * parameters are numbered from `firstParameter`. A limit whose `max` is below 1 allows nothing.
- * With `onlyWhen` (an SQL condition, which may read the statement's other CTEs), nothing is
- * counted unless it holds, and `taken` is empty.
  */
 export function rateLimitTaken(parameters: {
   bucket: string;
@@ -46,7 +44,6 @@ export function rateLimitTaken(parameters: {
   limit: RateLimit;
   nowMs: number;
   firstParameter: number;
-  onlyWhen?: string | undefined;
 }): { sql: string; parameters: unknown[] } {
   const { limit, firstParameter: n } = parameters;
   const windowMs = limit.windowSeconds * 1000;
@@ -54,8 +51,7 @@ export function rateLimitTaken(parameters: {
   return {
     sql: `taken AS (
        INSERT INTO rate_limit_counters (bucket, subject, window_start, count)
-       SELECT $${n}::text, $${n + 1}::text, $${n + 2}::timestamptz, 1
-       WHERE ${parameters.onlyWhen ? `(${parameters.onlyWhen}) AND ` : ''}$${n + 3}::integer >= 1
+       SELECT $${n}::text, $${n + 1}::text, $${n + 2}::timestamptz, 1 WHERE $${n + 3}::integer >= 1
        ON CONFLICT (bucket, subject, window_start)
        DO UPDATE SET count = rate_limit_counters.count + 1
        WHERE rate_limit_counters.count < $${n + 3}::integer

@@ -22,21 +22,29 @@ export async function startSession(
   parameters: { issuer: string; environmentId: string; userId: string; credentialId: string },
 ): Promise<Session> {
   const now = context.now();
-  const made = sessionInsert(context, {
-    source: `(SELECT $1::uuid AS user_id, $2::uuid AS id) AS source`,
-    environmentId: parameters.environmentId,
-    nowMs: now,
-    firstParameter: 3,
-  });
+  const expiresAt = now + context.settings.sessionSeconds * 1000;
+  const refreshToken = newRefreshToken();
   // One round trip: the session, its first refresh token, and the user's credentials as this
   // transaction sees them (what the access token carries).
   const { rows } = await tx.query<{ session_id: string } & Partial<CredentialRow>>(
-    `WITH ${made.sql}
+    `WITH made AS (
+       INSERT INTO sessions (user_id, environment_id, last_credential_id, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id),
+     token AS (
+       INSERT INTO refresh_tokens (token_hash, session_id, created_at)
+       SELECT $6, id, $4 FROM made)
      SELECT made.id AS session_id, held.* FROM made
      LEFT JOIN (SELECT ${CREDENTIAL_COLUMNS} FROM verified_credentials WHERE user_id = $1) held
        ON true
      ORDER BY held.created_at, held.id`,
-    [parameters.userId, parameters.credentialId, ...made.parameters],
+    [
+      parameters.userId,
+      parameters.environmentId,
+      parameters.credentialId,
+      new Date(now).toISOString(),
+      new Date(expiresAt).toISOString(),
+      hashRefreshToken(refreshToken),
+    ],
   );
   const sessionId = (rows[0] as { session_id: string }).session_id;
   const credentials = rows
@@ -49,42 +57,9 @@ export async function startSession(
       userId: parameters.userId,
       environmentId: parameters.environmentId,
       credentialId: parameters.credentialId,
-      expiresAt: made.expiresAt,
+      expiresAt,
     },
-    refreshToken: made.refreshToken,
+    refreshToken,
     credentials,
   });
-}
-
-/**
- * A new session's statement as common table expressions: `made` (the session's row: `id`,
- * `user_id`, `last_credential_id`) and `token` (its first refresh token), one session for each row
- * of `source`, a relation with the credential's `user_id` and `id`. Its parameters are numbered
- * from `firstParameter`; the refresh token and the expiry are made here, for the answer.
- */
-export function sessionInsert(
-  context: SessionContext,
-  parameters: { source: string; environmentId: string; nowMs: number; firstParameter: number },
-): { sql: string; parameters: unknown[]; refreshToken: string; expiresAt: number } {
-  const n = parameters.firstParameter;
-  const expiresAt = parameters.nowMs + context.settings.sessionSeconds * 1000;
-  const refreshToken = newRefreshToken();
-  return {
-    sql: `made AS (
-       INSERT INTO sessions (user_id, environment_id, last_credential_id, created_at, expires_at)
-       SELECT source.user_id, $${n}, source.id, $${n + 1}::timestamptz, $${n + 2}::timestamptz
-       FROM ${parameters.source}
-       RETURNING id, user_id, last_credential_id),
-     token AS (
-       INSERT INTO refresh_tokens (token_hash, session_id, created_at)
-       SELECT $${n + 3}, id, $${n + 1}::timestamptz FROM made)`,
-    parameters: [
-      parameters.environmentId,
-      new Date(parameters.nowMs).toISOString(),
-      new Date(expiresAt).toISOString(),
-      hashRefreshToken(refreshToken),
-    ],
-    refreshToken,
-    expiresAt,
-  };
 }

@@ -12,60 +12,21 @@ import type { SessionContext } from './session-context.js';
 const MAX_SIGNED_MESSAGE_BYTES = 4096;
 
 /**
- * {@link checkWalletSignIn}, then {@link burnSignInChallenge}, in the caller's transaction (run it
- * in one: a refusal after the burn throws, and only the rollback gives the nonce back): of two
- * sign-ins with one nonce, on any instances, one wins.
+ * Checks a Sign-In With Solana answer against the challenge the server issued, then burns the
+ * challenge's nonce: the message is one the server issued (by its nonce, for this environment,
+ * not expired, asked for from the page's own origin), every field is exactly as issued, it names
+ * the address, and the Ed25519 signature over its bytes verifies with that address — or, from a
+ * wallet that cannot sign messages (a Ledger), the same text in a memo transaction it signed
+ * (`readMemoSignIn`). The nonce is
+ * deleted in the caller's transaction (run it in one: a refusal throws, and only the rollback
+ * gives the nonce back): of two sign-ins with one nonce, on any instances, one wins.
  *
- * @throws {ServerError} as `checkWalletSignIn` and `burnSignInChallenge`.
- */
-export async function verifyWalletSignIn(
-  tx: DatabaseQueries,
-  context: SessionContext,
-  request: Parameters<typeof checkWalletSignIn>[2],
-): Promise<{ address: string }> {
-  const { address, nonce } = await checkWalletSignIn(tx, context, request);
-  await burnSignInChallenge(tx, {
-    nonce,
-    environmentId: request.environmentId,
-    nowMs: context.now(),
-  });
-  return { address };
-}
-
-/**
- * Burns a sign-in challenge's nonce: deleted if it is there and not expired. Of two burns of one
- * nonce, on any instances, one finds it (the other waits on the row's lock, then finds nothing).
- *
- * @throws {ServerError} 401 `CHALLENGE_INVALID` when it was not there to burn.
- */
-export async function burnSignInChallenge(
-  queries: DatabaseQueries,
-  challenge: { nonce: string; environmentId: string; nowMs: number },
-): Promise<void> {
-  const { rows } = await queries.query(
-    `DELETE FROM sign_in_challenges WHERE nonce = $1 AND environment_id = $2 AND expires_at > $3
-     RETURNING nonce`,
-    [challenge.nonce, challenge.environmentId, new Date(challenge.nowMs).toISOString()],
-  );
-  if (rows.length === 0) throw challengeInvalid();
-}
-
-/**
- * Checks a Sign-In With Solana answer against the challenge the server issued, without burning
- * it (a refusal leaves the nonce to its owner): the message is one the server issued (by its
- * nonce, for this environment, not expired, asked for from the page's own origin), every field is
- * exactly as issued, it names the address, and the Ed25519 signature over its bytes verifies with
- * that address — or, from a wallet that cannot sign messages (a Ledger), the same text in a memo
- * transaction it signed (`readMemoSignIn`). The caller burns the nonce before trusting it
- * ({@link burnSignInChallenge}, or a statement that does the same).
- *
- * @returns the address and the challenge's nonce.
  * @throws {ServerError} 400 `INVALID_REQUEST` (malformed fields); 401 `CHALLENGE_INVALID`
  * (unknown, expired, used, another environment's); 401 `SIGN_IN_MISMATCH` (any field differs
  * from the challenge); 401 `SIGNATURE_INVALID`.
  */
-export async function checkWalletSignIn(
-  queries: DatabaseQueries,
+export async function verifyWalletSignIn(
+  tx: DatabaseQueries,
   context: SessionContext,
   request: {
     environmentId: string;
@@ -77,7 +38,7 @@ export async function checkWalletSignIn(
       signedTransaction?: unknown;
     };
   },
-): Promise<{ address: string; nonce: string }> {
+): Promise<{ address: string }> {
   const { address } = request.body;
   if (typeof address !== 'string' || !isAddress(address)) {
     throw invalidRequest('address must be a base58 Solana address');
@@ -93,8 +54,11 @@ export async function checkWalletSignIn(
     throw mismatch('the signed message is not a sign-in message');
   }
   const nonce = readNonce(signedMessage);
-  const { rows } = await queries.query<{ input: SignInInput; expires_at: Date }>(
-    'SELECT input, expires_at FROM sign_in_challenges WHERE nonce = $1 AND environment_id = $2',
+  // Burned first, in the caller's transaction, which every refusal below rolls back: a refused
+  // sign-in leaves the nonce to its owner, and a second sign-in with it waits on this row's lock.
+  const { rows } = await tx.query<{ input: SignInInput; expires_at: Date }>(
+    `DELETE FROM sign_in_challenges WHERE nonce = $1 AND environment_id = $2
+     RETURNING input, expires_at`,
     [nonce, request.environmentId],
   );
   const challenge = rows[0];
@@ -131,7 +95,7 @@ export async function checkWalletSignIn(
     }
     throw mismatch(typeof reason === 'string' ? reason : 'the message is not the one issued');
   }
-  return { address, nonce };
+  return { address };
 }
 
 function readNonce(signedMessage: Uint8Array): string {
@@ -166,7 +130,7 @@ function mismatch(reason: string): ServerError {
   );
 }
 
-export function challengeInvalid(): ServerError {
+function challengeInvalid(): ServerError {
   return new ServerError(
     401,
     'CHALLENGE_INVALID',

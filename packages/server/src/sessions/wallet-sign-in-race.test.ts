@@ -12,9 +12,9 @@ import {
   toBase64,
 } from './session-server.fixture.js';
 
-// A wallet sign-in without a second-factor check takes no explicit transaction: the nonce is
-// burned, the credential touched or made and the session made by one or two statements
-// (start-wallet-session.ts). Two instances on one Debian PostgreSQL race them here.
+// Wallet sign-ins on servers that ask no second factor (the default; sessions-postgres.test.ts
+// races them with every factor required), two instances on one Debian PostgreSQL: a nonce is
+// used once, a new wallet's first sign-ins make one user, and a refusal leaves the nonce.
 
 let postgres: TestPostgres;
 let one: LatchkeyServer;
@@ -50,7 +50,7 @@ async function rows(sql: string, parameters: unknown[]) {
   }
 }
 
-describe('wallet sign-in without a transaction, two instances on PostgreSQL', () => {
+describe('wallet sign-in without second factors, two instances on PostgreSQL', () => {
   it('of 100 concurrent replays of one signed sign-in across both, exactly one wins', async () => {
     const wallet = createTestSigner();
     const challenge = await callSession(one, 'createSignInChallenge', { chainId: 'solana:devnet' });
@@ -65,7 +65,7 @@ describe('wallet sign-in without a transaction, two instances on PostgreSQL', ()
       (answer) => answer.status === 401 && answer.json.error.code === 'CHALLENGE_INVALID',
     );
     expect(refused).toHaveLength(99);
-    recordAttack('replayed sign-in nonce, no transaction', 99, refused.length, 'sign-in');
+    recordAttack('replayed sign-in nonce, no second factor', 99, refused.length, 'sign-in');
     const sessions = await rows(
       `SELECT count(*)::int AS n FROM sessions s JOIN verified_credentials c ON c.id = s.last_credential_id
        WHERE c.value = $1`,
@@ -91,7 +91,7 @@ describe('wallet sign-in without a transaction, two instances on PostgreSQL', ()
       wallet.address,
     ]);
     expect(credentials).toEqual([{ user_id: [...users][0] }]);
-    // The users the losing statements made are gone again: none is left without a credential.
+    // The users the losing sign-ins made are rolled back: none is left without a credential.
     const orphans = await rows(
       'SELECT count(*)::int AS n FROM users u WHERE NOT EXISTS (SELECT 1 FROM verified_credentials c WHERE c.user_id = u.id)',
       [],
@@ -112,6 +112,6 @@ describe('wallet sign-in without a transaction, two instances on PostgreSQL', ()
     expect([refused.status, refused.json.error.code]).toEqual([401, 'SIGNATURE_INVALID']);
     const signedIn = await callSession(two, 'signInWithWallet', body);
     expect(signedIn.status).toBe(200);
-    recordAttack('a forged signature spending the owner’s nonce, no transaction', 1, 1, 'sign-in');
+    recordAttack('a forged signature spending the owner’s nonce', 1, 1, 'sign-in');
   });
 });

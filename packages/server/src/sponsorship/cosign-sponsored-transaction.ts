@@ -9,6 +9,7 @@ import {
   type Transaction,
   type TransactionMessageBytesBase64,
 } from '@solana/kit';
+import { takeRateLimit } from '../database/rate-limit.js';
 import { signEd25519, verifiesEd25519 } from '../node-crypto/node-ed25519.js';
 import { ServerError } from '../server-error.js';
 import { callRpc } from './call-rpc.js';
@@ -31,9 +32,9 @@ const transactionEncoder = getTransactionEncoder();
  * 2. the sender's ed25519 signature — and every other one present — must verify over the message
  *    bytes: nobody can spend a sender's quota without the sender's key;
  * 3. a transaction already sponsored (the same fee-payer signature: ed25519 is deterministic) is
- *    answered as before, without a network call or a second charge; in the same statement,
- * 4. the quotas are read (sender, client address, environment) and, when each has room, the client
- *    address's count of requests that reach the network is raised (`rpcChecksPerIp`);
+ *    answered as before, without a network call or a second charge; in the same read,
+ * 4. the quotas are read (sender, client address, environment); then the client address's count of
+ *    requests that reach the network is raised (`rpcChecksPerIp`);
  * 5. the network quotes the fee (refused over the cap, or for an unknown blockhash) and simulates
  *    the transaction (a failing one still costs its fee);
  * 6. the quotas are raised and the transaction recorded atomically (`recordSponsorship`).
@@ -98,15 +99,30 @@ export async function cosignSponsoredTransaction(
   };
   const bytes = new Uint8Array(transactionEncoder.encode(signed));
   const signature = base58.decode(feePayerSignature);
-  // Counted whatever the outcome: a transaction failing in simulation costs the RPC, not a quota.
   const { recorded } = await checkNewSponsorship(
     database,
     { ...request, signature },
     maxFeeLamports,
-    { ...policy, rpcChecks: policy.rpcChecksPerIp },
+    policy,
     context.now(),
   );
   if (recorded) return { transaction: bytes, signature, feeLamports: maxFeeLamports };
+  // Counted whatever the outcome: a transaction failing in simulation costs the RPC, not a quota.
+  if (
+    !(await takeRateLimit(
+      database,
+      'sponsorship-rpc:ip',
+      request.clientIp,
+      policy.rpcChecksPerIp,
+      context.now(),
+    ))
+  ) {
+    throw new ServerError(
+      429,
+      'RATE_LIMITED',
+      'Too many sponsorship requests from this address; try again later',
+    );
+  }
 
   const quoted = await callRpc(
     () =>

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
 import { migrate } from '../database/migrations.js';
 import { createPgliteDatabase } from '../database/pglite-database.js';
-import { ServerError } from '../server-error.js';
 import { checkNewSponsorship, recordSponsorship } from './record-sponsorship.js';
 
-// The statements that decide what a sponsorship is charged, on the schema the server migrates:
-// a quota without room undoes the whole record, and the RPC-check count is taken only for a
-// request that will reach the network.
+// The statements that decide what a sponsorship is charged, on the schema the server migrates: a
+// quota without room undoes the whole record, and step two's read answers a recorded transaction
+// as recorded and names a full quota.
 
 let database: Database;
 beforeAll(async () => {
@@ -45,19 +44,6 @@ async function counts(who: ReturnType<typeof subjects>) {
 const recorded = async (signature: string) =>
   (await database.query('SELECT 1 FROM sponsored_transactions WHERE signature = $1', [signature]))
     .rows.length;
-const rpcChecks = async (clientIp: string) =>
-  (
-    await database.query<{ count: number }>(
-      `SELECT count FROM rate_limit_counters WHERE bucket = 'sponsorship-rpc:ip' AND subject = $1`,
-      [clientIp],
-    )
-  ).rows[0]?.count ?? 0;
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'none',
-    (error: unknown) => (error instanceof ServerError ? error.code : String(error)),
-  );
-
 describe('recordSponsorship', () => {
   it('records a transaction and counts it once against each quota, however often it is asked', async () => {
     const who = subjects();
@@ -83,36 +69,23 @@ describe('recordSponsorship', () => {
 });
 
 describe('checkNewSponsorship', () => {
-  const limits = { ...quotas, rpcChecks: { max: 2, windowSeconds: 3600 } };
-
-  it('takes one RPC check for a request that will reach the network, and refuses past the limit', async () => {
-    const who = subjects();
-    const ask = (signature: string) =>
-      checkNewSponsorship(database, { ...who, signature }, 5000n, limits, NOW);
-    expect(await ask('sig-c1')).toEqual({ recorded: false });
-    expect(await ask('sig-c2')).toEqual({ recorded: false });
-    expect(await codeOf(ask('sig-c3'))).toBe('RATE_LIMITED');
-    expect(await rpcChecks(who.clientIp)).toBe(2);
-  });
-
-  it('answers a recorded transaction as recorded, without an RPC check, even past the limit', async () => {
+  it('answers a recorded transaction as recorded, whatever the quotas', async () => {
     const who = subjects();
     await recordSponsorship(database, record(who, 'sig-d'), quotas, NOW);
-    const zero = { ...limits, rpcChecks: { max: 0, windowSeconds: 3600 } };
+    const full = { ...quotas, perSender: { transactions: 0, lamports: 0n } };
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const answer = await checkNewSponsorship(
         database,
         { ...who, signature: 'sig-d' },
         5000n,
-        zero,
+        full,
         NOW,
       );
       expect(answer).toEqual({ recorded: true });
     }
-    expect(await rpcChecks(who.clientIp)).toBe(0);
   });
 
-  it('refuses a request over a quota with QUOTA_EXCEEDED naming it, and takes no RPC check for it', async () => {
+  it('refuses a request over a quota with QUOTA_EXCEEDED naming it', async () => {
     const who = subjects();
     await recordSponsorship(database, record(who, 'sig-e1'), quotas, NOW);
     await recordSponsorship(database, record(who, 'sig-e2'), quotas, NOW);
@@ -120,7 +93,7 @@ describe('checkNewSponsorship', () => {
       database,
       { ...who, signature: 'sig-e3' },
       5000n,
-      limits,
+      quotas,
       NOW,
     );
     await expect(overIp).rejects.toMatchObject({
@@ -132,13 +105,12 @@ describe('checkNewSponsorship', () => {
       database,
       { ...subjects(), sender: who.sender, signature: 'sig-e4' },
       95_001n,
-      limits,
+      quotas,
       NOW,
     );
     await expect(overLamports).rejects.toMatchObject({
       message: 'The daily sponsorship quota for this sender is used up',
     });
-    expect(await rpcChecks(who.clientIp)).toBe(0);
   });
 
   it('counts a new day from zero', async () => {
@@ -150,7 +122,7 @@ describe('checkNewSponsorship', () => {
       database,
       { ...who, signature: 'sig-f3' },
       5000n,
-      limits,
+      quotas,
       tomorrow,
     );
     expect(await answer).toEqual({ recorded: false });

@@ -1,5 +1,4 @@
 import type { Database, DatabaseQueries } from '../database/database.js';
-import { type RateLimit, rateLimitTaken } from '../database/rate-limit.js';
 import { ServerError } from '../server-error.js';
 import type { DailyQuota } from './sponsorship-policy.js';
 
@@ -68,81 +67,38 @@ export async function checkSponsorshipQuotas(
 }
 
 /**
- * Step two's one statement before the network: whether a transaction with this fee-payer
- * signature is recorded already (asked for again, it is answered as before, without a network
- * call or a second charge); if not, whether every quota has room for it, as
- * {@link checkSponsorshipQuotas}; and if so, the client address's count of requests that reach
- * the network (`rpcChecks`) taken, in the same round trip.
+ * Step two's one read before the network: whether a transaction with this fee-payer signature is
+ * recorded already (asked for again, it is answered as before, without a network call or a second
+ * charge), and if not, whether every quota has room for it, as {@link checkSponsorshipQuotas}.
  *
  * @returns whether it is recorded.
- * @throws {ServerError} 429 `QUOTA_EXCEEDED` naming the quota, or `RATE_LIMITED` past `rpcChecks`.
+ * @throws {ServerError} 429 `QUOTA_EXCEEDED` naming the quota.
  */
 export async function checkNewSponsorship(
   database: DatabaseQueries,
   request: { signature: string; sender: string; clientIp: string; environmentId: string },
   feeLamports: bigint,
-  limits: SponsorshipQuotas & { readonly rpcChecks: RateLimit },
+  quotas: SponsorshipQuotas,
   nowMs: number,
 ): Promise<{ recorded: boolean }> {
-  const { perSender, perIp, perEnvironment } = limits;
-  const rpcCheck = rateLimitTaken({
-    bucket: 'sponsorship-rpc:ip',
-    subject: request.clientIp,
-    limit: limits.rpcChecks,
-    nowMs,
-    firstParameter: 13,
-    onlyWhen: 'SELECT room AND NOT recorded FROM state',
-  });
-  // The room test is assertQuotaRoom's, in SQL: the count is taken only for a request that will
-  // reach the network. Every CTE reads one snapshot, so both agree.
   const { rows } = await database.query<{
     recorded: boolean;
-    checked: boolean;
-    scope: Scope;
-    transactions: number;
-    lamports: bigint | string;
+    scope: Scope | null;
+    transactions: number | null;
+    lamports: bigint | string | null;
   }>(
-    `WITH usage AS (
-       SELECT wanted.scope, coalesce(u.transactions, 0) AS transactions,
-         coalesce(u.lamports, 0)::bigint AS lamports,
-         coalesce(u.transactions, 0) + 1 <= wanted.transactions
-           AND coalesce(u.lamports, 0) + $6::bigint <= wanted.lamports AS room
-       FROM (VALUES ('sender', $2::text, $7::int, $8::bigint), ('ip', $3::text, $9::int, $10::bigint),
-           ('environment', $4::text, $11::int, $12::bigint)) AS wanted (scope, subject, transactions, lamports)
-         LEFT JOIN sponsorship_usage AS u
-           ON u.day = $1::date AND u.scope = wanted.scope AND u.subject = wanted.subject
-     ), state AS (
-       SELECT EXISTS (SELECT 1 FROM sponsored_transactions WHERE signature = $5) AS recorded,
-         (SELECT bool_and(room) FROM usage) AS room
-     ), ${rpcCheck.sql}
-     SELECT state.recorded, EXISTS (SELECT 1 FROM taken) AS checked, usage.scope,
-       usage.transactions, usage.lamports
-     FROM state CROSS JOIN usage`,
-    [
-      dayOf(nowMs),
-      request.sender,
-      request.clientIp,
-      request.environmentId,
-      request.signature,
-      feeLamports.toString(),
-      perSender.transactions,
-      perSender.lamports.toString(),
-      perIp.transactions,
-      perIp.lamports.toString(),
-      perEnvironment.transactions,
-      perEnvironment.lamports.toString(),
-      ...rpcCheck.parameters,
-    ],
+    `SELECT EXISTS (SELECT 1 FROM sponsored_transactions WHERE signature = $5) AS recorded,
+       u.scope, u.transactions, u.lamports
+     FROM (SELECT 1) AS one LEFT JOIN sponsorship_usage AS u
+       ON u.day = $1 AND ((u.scope = 'sender' AND u.subject = $2) OR (u.scope = 'ip' AND u.subject = $3)
+         OR (u.scope = 'environment' AND u.subject = $4))`,
+    [dayOf(nowMs), request.sender, request.clientIp, request.environmentId, request.signature],
   );
   if (rows[0]?.recorded) return { recorded: true };
-  assertQuotaRoom(rows, feeLamports, limits);
-  if (!rows[0]?.checked) {
-    throw new ServerError(
-      429,
-      'RATE_LIMITED',
-      'Too many sponsorship requests from this address; try again later',
-    );
-  }
+  const usage = rows.flatMap(({ scope, transactions, lamports }) =>
+    scope === null ? [] : [{ scope, transactions: transactions ?? 0, lamports: lamports ?? 0n }],
+  );
+  assertQuotaRoom(usage, feeLamports, quotas);
   return { recorded: false };
 }
 
@@ -167,10 +123,9 @@ function assertQuotaRoom(usage: QuotaUsage, feeLamports: bigint, quotas: Sponsor
 /**
  * Counts a sponsored transaction against the sender's, the client address's and the
  * environment's daily quotas and records it, in one database transaction: either every quota had
- * room and the record exists, or nothing changed. Its one statement is the schema's
- * `latchkey_record_sponsorship` (the record and the conditional upserts of the quota rows, which
- * raise `LKQ01` for a quota without room), so instances sharing the database cannot spend past a
- * quota together, however many requests race.
+ * room and the record exists, or nothing changed. The record and the three conditional upserts of
+ * the quota rows are one statement (one round trip), so instances sharing the database cannot
+ * spend past a quota together, however many requests race.
  *
  * The same transaction asked for twice (same fee-payer signature) is counted and recorded once:
  * it can land only once.
@@ -193,43 +148,59 @@ export async function recordSponsorship(
   ] as const) {
     if (quota.transactions < 1 || fee > quota.lamports) throw quotaExceeded(scope);
   }
-  try {
-    // The transaction is what the request's deadline can still take back: its COMMIT is sent only
-    // if the request is still wanted once the quota rows are had.
-    await database.transaction((tx) =>
-      tx.query(
-        `SELECT latchkey_record_sponsorship($1, $2, $3, $4, $5::bigint, $6::timestamptz, $7::date,
-         $8::int, $9::bigint, $10::int, $11::bigint, $12::int, $13::bigint, $14::int)`,
-        [
-          record.signature,
-          record.environmentId,
-          record.sender,
-          record.clientIp,
-          fee.toString(),
-          new Date(nowMs).toISOString(),
-          dayOf(nowMs),
-          perSender.transactions,
-          perSender.lamports.toString(),
-          perIp.transactions,
-          perIp.lamports.toString(),
-          perEnvironment.transactions,
-          perEnvironment.lamports.toString(),
-          quotas.quotaLockWaitMs === undefined
-            ? null
-            : Math.max(1, Math.round(quotas.quotaLockWaitMs)),
-        ],
-      ),
+  await database.transaction(async (tx) => {
+    if (quotas.quotaLockWaitMs !== undefined) {
+      // For this transaction only: a held hot row fails it fast (55P03, answered 503).
+      await tx.query("SELECT set_config('lock_timeout', $1, true)", [
+        `${Math.max(1, Math.round(quotas.quotaLockWaitMs))}ms`,
+      ]);
+    }
+    // The quota rows are taken in one order (sender, address, environment) by every request, so
+    // no two deadlock; only a new record takes them.
+    const { rows } = await tx.query<{ recorded: number; taken: Scope[] }>(
+      `WITH recorded AS (
+         INSERT INTO sponsored_transactions
+           (signature, environment_id, sender, client_ip, fee_lamports, created_at)
+         VALUES ($1, $2, $3, $4, $5::bigint, $6::timestamptz)
+         ON CONFLICT (signature) DO NOTHING
+         RETURNING signature
+       ), taken AS (
+         INSERT INTO sponsorship_usage AS usage (scope, subject, day, transactions, lamports)
+         SELECT wanted.scope, wanted.subject, $7::date, 1, $5::bigint
+         FROM (VALUES (1, 'sender', $3::text), (2, 'ip', $4::text), (3, 'environment', $2::text))
+           AS wanted (rank, scope, subject)
+         WHERE EXISTS (SELECT 1 FROM recorded)
+         ORDER BY wanted.rank
+         ON CONFLICT (scope, subject, day) DO UPDATE
+           SET transactions = usage.transactions + 1,
+               lamports = usage.lamports + EXCLUDED.lamports
+           WHERE usage.transactions + 1 <= CASE usage.scope
+               WHEN 'sender' THEN $8::int WHEN 'ip' THEN $10::int ELSE $12::int END
+             AND usage.lamports + EXCLUDED.lamports <= CASE usage.scope
+               WHEN 'sender' THEN $9::bigint WHEN 'ip' THEN $11::bigint ELSE $13::bigint END
+         RETURNING usage.scope
+       )
+       SELECT (SELECT count(*) FROM recorded)::int AS recorded, ARRAY(SELECT scope FROM taken) AS taken`,
+      [
+        record.signature,
+        record.environmentId,
+        record.sender,
+        record.clientIp,
+        fee.toString(),
+        new Date(nowMs).toISOString(),
+        dayOf(nowMs),
+        perSender.transactions,
+        perSender.lamports.toString(),
+        perIp.transactions,
+        perIp.lamports.toString(),
+        perEnvironment.transactions,
+        perEnvironment.lamports.toString(),
+      ],
     );
-  } catch (error) {
-    const full = quotaWithoutRoom(error);
+    const [result] = rows;
+    if (!result || result.recorded === 0) return;
+    // A quota without room: the transaction is rolled back, the record and the other rows too.
+    const full = SCOPES.find((scope) => !result.taken.includes(scope));
     if (full) throw quotaExceeded(full);
-    throw error;
-  }
-}
-
-/** The quota `latchkey_record_sponsorship` found without room (its `LKQ01`), if that was the error. */
-function quotaWithoutRoom(error: unknown): Scope | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  if (error.code !== 'LKQ01' || !('message' in error)) return undefined;
-  return SCOPES.find((scope) => scope === error.message);
+  });
 }
