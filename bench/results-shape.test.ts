@@ -185,6 +185,9 @@ describe('bench/results', () => {
       expect(run.p99Ms).toBeGreaterThanOrEqual(run.p50Ms);
       expect(run.aloneP50Ms).toBeGreaterThan(0);
       expect(run.cpuMsPerRequest.server).toBeGreaterThan(0);
+      // Measured on warmed-up servers, their warm-up's CPU beside: at least 1,000 sponsorships each.
+      expect(run.warmup.sponsorships).toBeGreaterThanOrEqual(1000 * run.instances);
+      expect(run.warmup.serverCpuMsPerRequest).toBeGreaterThan(0);
       expect(run.cpuMsPerRequest.rpc).toBeGreaterThan(0);
       expect(run.cpuMsPerRequest.client).toBeGreaterThan(0);
       // PGlite runs inside the server process; PostgreSQL's sessions are counted on their own.
@@ -221,6 +224,9 @@ describe('bench/results', () => {
       expect(run.perSecond).toBeGreaterThan(0);
       expect(run.p99Ms).toBeGreaterThanOrEqual(run.p50Ms);
       expect(run.cpuMsPerPair.server).toBeGreaterThan(0);
+      // Measured on a warmed-up server, its warm-up's CPU beside: at least 1,000 pairs.
+      expect(run.warmup.pairs).toBeGreaterThanOrEqual(1000);
+      expect(run.warmup.serverCpuMsPerPair).toBeGreaterThan(0);
       expect(run.cpuMsPerPair.client).toBeGreaterThan(0);
       // PGlite runs inside the server process; PostgreSQL's sessions are counted on their own.
       if (run.database === 'PGlite') expect(run.cpuMsPerPair.database).toBeNull();
