@@ -202,8 +202,9 @@ export const installBudgets = {
  * instance, 1,500 pairs first): V8's compiler threads were a third of what the short runs counted.
  * Two runs here: sponsorship ×15.6 / ×11.5 PGlite, ×9.3 / ×7.8 PostgreSQL one instance, ×10.0 /
  * ×9.3 two; sign-in ×19.5 / ×21.3 PGlite, ×9.7 / ×10.5 PostgreSQL (the reference at 0.15–0.18
- * ms). The ceilings are about 1.8× those, as this machine has measured the same code up to ×1.5
- * apart on other days.
+ * ms); a fresh clone's npm test then measured ×12.6 / ×7.1 / ×7.7 and ×26.6 / ×10.3. The ceilings
+ * are about 1.8× those, ×44 for sign-in on PGlite (1.65× its highest), as this machine has
+ * measured the same code up to ×1.5 apart on other days.
  */
 export const serverCpuBudgets = {
   goalMs: { sponsorshipRequest: 1.5, signInPair: 3 },
@@ -212,5 +213,5 @@ export const serverCpuBudgets = {
     'PostgreSQL, one instance': 16,
     'PostgreSQL, two instances': 20,
   },
-  signInPair: { PGlite: 38, PostgreSQL: 19 },
+  signInPair: { PGlite: 44, PostgreSQL: 19 },
 };
