@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../../../scripts/test-postgres.js';
 import type { LatchkeyServer } from '../create-latchkey-server.js';
+import type { Database } from '../database/database.js';
 import { createPostgresDatabase } from '../database/postgres-database.js';
 import { recordAttack } from '../testing/record-attack.fixture.js';
 import {
@@ -19,36 +19,27 @@ import {
 let postgres: TestPostgres;
 let one: LatchkeyServer;
 let two: LatchkeyServer;
-let url: string;
+let database: Database;
 
 beforeAll(async () => {
   postgres = await startTestPostgres();
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE wallet_sign_in');
-  await admin.end();
-  url = postgres.url.replace(/\/postgres$/, '/wallet_sign_in');
+  const connectionString = postgres.url;
   [one, two] = (await Promise.all(
     [1, 2].map(() =>
-      startSessionServer({ database: createPostgresDatabase({ connectionString: url }) }),
+      startSessionServer({ database: createPostgresDatabase({ connectionString }) }),
     ),
   )) as [LatchkeyServer, LatchkeyServer];
+  database = createPostgresDatabase({ connectionString });
 }, 60_000);
 afterAll(async () => {
   await one?.close();
   await two?.close();
+  await database?.close();
   await postgres?.stop();
 });
 
-async function rows(sql: string, parameters: unknown[]) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, parameters)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const rows = async (sql: string, parameters: unknown[]) =>
+  (await database.query(sql, parameters)).rows;
 
 describe('wallet sign-in without second factors, two instances on PostgreSQL', () => {
   it('of 100 concurrent replays of one signed sign-in across both, exactly one wins', async () => {

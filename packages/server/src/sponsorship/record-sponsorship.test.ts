@@ -44,6 +44,13 @@ async function counts(who: ReturnType<typeof subjects>) {
 const recorded = async (signature: string) =>
   (await database.query('SELECT 1 FROM sponsored_transactions WHERE signature = $1', [signature]))
     .rows.length;
+/** Step two's read, with the quotas above. */
+const check = (
+  request: ReturnType<typeof subjects> & { signature: string },
+  fee: bigint,
+  at = NOW,
+) => checkNewSponsorship(database, request, fee, quotas, at);
+
 describe('recordSponsorship', () => {
   it('records a transaction and counts it once against each quota, however often it is asked', async () => {
     const who = subjects();
@@ -89,25 +96,13 @@ describe('checkNewSponsorship', () => {
     const who = subjects();
     await recordSponsorship(database, record(who, 'sig-e1'), quotas, NOW);
     await recordSponsorship(database, record(who, 'sig-e2'), quotas, NOW);
-    const overIp = checkNewSponsorship(
-      database,
-      { ...who, signature: 'sig-e3' },
-      5000n,
-      quotas,
-      NOW,
-    );
+    const overIp = check({ ...who, signature: 'sig-e3' }, 5000n);
     await expect(overIp).rejects.toMatchObject({
       code: 'QUOTA_EXCEEDED',
       message: 'The daily sponsorship quota for this client address is used up',
     });
     // A fee over what is left of the sender's lamports, from a fresh address.
-    const overLamports = checkNewSponsorship(
-      database,
-      { ...subjects(), sender: who.sender, signature: 'sig-e4' },
-      95_001n,
-      quotas,
-      NOW,
-    );
+    const overLamports = check({ ...subjects(), sender: who.sender, signature: 'sig-e4' }, 95_001n);
     await expect(overLamports).rejects.toMatchObject({
       message: 'The daily sponsorship quota for this sender is used up',
     });
@@ -118,13 +113,8 @@ describe('checkNewSponsorship', () => {
     await recordSponsorship(database, record(who, 'sig-f1'), quotas, NOW);
     await recordSponsorship(database, record(who, 'sig-f2'), quotas, NOW);
     const tomorrow = NOW + 24 * 3600 * 1000;
-    const answer = checkNewSponsorship(
-      database,
-      { ...who, signature: 'sig-f3' },
-      5000n,
-      quotas,
-      tomorrow,
-    );
-    expect(await answer).toEqual({ recorded: false });
+    expect(await check({ ...who, signature: 'sig-f3' }, 5000n, tomorrow)).toEqual({
+      recorded: false,
+    });
   });
 });
