@@ -1,6 +1,9 @@
 import {
+  type Address,
   address,
   generateKeyPairSigner,
+  getAddressEncoder,
+  getBase58Decoder,
   isOffCurveAddress,
   signBytes,
   verifySignature,
@@ -41,5 +44,14 @@ describe('Ed25519 on Node’s crypto', () => {
     const offCurve = address('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T');
     expect(isOffCurveAddress(offCurve)).toBe(true);
     expect(verifiesEd25519(offCurve, signature, message)).toBe(false);
+    // Not an address at all: 31 or 33 bytes of base58, a character outside it.
+    const bytes = getAddressEncoder().encode(signer.address);
+    for (const wrong of [bytes.slice(0, 31), new Uint8Array([...bytes, 1])]) {
+      const text = getBase58Decoder().decode(wrong) as Address;
+      expect(verifiesEd25519(text, signature, message)).toBe(false);
+    }
+    expect(verifiesEd25519(`${signer.address.slice(1)}0` as Address, signature, message)).toBe(
+      false,
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { createPublicKey, sign, verify } from 'node:crypto';
-import { type Address, getAddressEncoder, type SignatureBytes } from '@solana/kit';
+import { type Address, getBase58Encoder, type SignatureBytes } from '@solana/kit';
 import { nodeKeyObject } from './node-key-object.js';
 
-const addressBytes = getAddressEncoder();
+// Base58 alone: Kit's address encoder checks the address again (a second base58 pass), and a key
+// of any other length fails to import, so does not verify.
+const base58 = getBase58Encoder();
 
 /**
  * Whether `signature` is `signer`'s Ed25519 signature over `message`, checked synchronously by
@@ -20,7 +22,7 @@ export function verifiesEd25519(
       key: {
         kty: 'OKP',
         crv: 'Ed25519',
-        x: Buffer.from(addressBytes.encode(signer)).toString('base64url'),
+        x: Buffer.from(base58.encode(signer)).toString('base64url'),
       },
       format: 'jwk',
     });

@@ -60,9 +60,10 @@ export async function cosignSponsoredTransaction(
 ): Promise<{ transaction: Uint8Array; signature: string; feeLamports: bigint }> {
   const abortSignal = request.signal ?? new AbortController().signal;
   const { feePayer, policy, rpc, database } = context;
-  const { transaction, message } = readWireTransaction(request.transaction);
+  const read = readWireTransaction(request.transaction);
+  const { transaction, message } = read;
   const messageBytes = new Uint8Array(transaction.messageBytes);
-  assertExactMessageBytes(message, messageBytes);
+  assertExactMessageBytes(read, messageBytes);
   const { maxFeeLamports } = checkSponsoredMessage(message, messageBytes, {
     sender: request.sender,
     feePayer: feePayer.address,

@@ -403,6 +403,51 @@ describe('hostile sponsorship requests', () => {
     report('bytes after the signed message', 1, 1);
   });
 
+  it('refuses a message spelled another way than the network encodes it, though the sender signed it', async () => {
+    const sender = await stack.funded();
+    const recipient = (await generateKeyPairSigner()).address;
+    const unsigned = await stack.build(sender.address, [
+      getTransferSolInstruction({ source: sender, destination: recipient, amount: 1_000n }),
+    ]);
+    const prepared = await server.fetch(optimizeRequest(sender.address, stack.toBase64(unsigned)), {
+      clientIp: '203.0.113.70',
+    });
+    const { transaction } = (await prepared.json()) as { transaction: string };
+    // The count of static accounts (after the v0 prefix and the three header bytes) in two bytes,
+    // 0x80 | n then 0x00: Kit reads the same message, the signatures cover other bytes.
+    const sponsored = getTransactionDecoder().decode(await signWith(transaction, []));
+    const bytes = sponsored.messageBytes;
+    expect(bytes[0]).toBe(0x80);
+    const count = bytes[4] as number;
+    const respelled = new Uint8Array([
+      ...bytes.subarray(0, 4),
+      count | 0x80,
+      0,
+      ...bytes.subarray(5),
+    ]) as never as TransactionMessageBytes;
+    const decoder = getCompiledTransactionMessageDecoder();
+    expect(decoder.decode(respelled)).toEqual(decoder.decode(bytes));
+    const signed = await signWith(
+      new Uint8Array(getTransactionEncoder().encode({ ...sponsored, messageBytes: respelled })),
+      [sender],
+    );
+    const records = await recordCount();
+    stack.sandbox.solana.requests.reset();
+    const response = await server.fetch(cosignRequest(sender.address, stack.toBase64(signed)), {
+      clientIp: '203.0.113.70',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: 'INVALID_TRANSACTION',
+        message: 'Invalid transaction: the message is not spelled as the network encodes it',
+      },
+    });
+    expect(stack.sandbox.solana.requests.count()).toBe(0);
+    expect(await recordCount()).toBe(records);
+    report('a respelled signed message', 1, 1);
+  });
+
   it('refuses 300 random byte strings posing as transactions', async () => {
     const sender = await stack.funded();
     const records = await recordCount();
