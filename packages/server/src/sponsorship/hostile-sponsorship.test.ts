@@ -366,85 +366,73 @@ describe('hostile sponsorship requests', () => {
     for (const name of refused) report(name, 1, 1);
   });
 
-  it('refuses message bytes that are more than the message, though the sender signed them', async () => {
+  /**
+   * Prepares a transfer, changes its sponsored message bytes with `alter`, has the sender sign
+   * them and sends them to step two: refused with `message`, no RPC call and no record.
+   */
+  async function expectSignedAlterationRefused(
+    clientIp: string,
+    alter: (messageBytes: TransactionMessageBytes) => Uint8Array,
+    message: string,
+  ) {
     const sender = await stack.funded();
     const recipient = (await generateKeyPairSigner()).address;
     const unsigned = await stack.build(sender.address, [
       getTransferSolInstruction({ source: sender, destination: recipient, amount: 1_000n }),
     ]);
     const prepared = await server.fetch(optimizeRequest(sender.address, stack.toBase64(unsigned)), {
-      clientIp: '203.0.113.69',
+      clientIp,
     });
     const { transaction } = (await prepared.json()) as { transaction: string };
-    // One byte after the message: the policy would read the message, the signatures cover more.
     const sponsored = getTransactionDecoder().decode(await signWith(transaction, []));
-    const padded = new Uint8Array([
-      ...sponsored.messageBytes,
-      0,
-    ]) as never as TransactionMessageBytes;
+    const altered = alter(sponsored.messageBytes) as never as TransactionMessageBytes;
     const signed = await signWith(
-      new Uint8Array(getTransactionEncoder().encode({ ...sponsored, messageBytes: padded })),
+      new Uint8Array(getTransactionEncoder().encode({ ...sponsored, messageBytes: altered })),
       [sender],
     );
     const records = await recordCount();
     stack.sandbox.solana.requests.reset();
     const response = await server.fetch(cosignRequest(sender.address, stack.toBase64(signed)), {
-      clientIp: '203.0.113.69',
+      clientIp,
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: {
-        code: 'INVALID_TRANSACTION',
-        message: 'Invalid transaction: bytes follow the message',
-      },
+      error: { code: 'INVALID_TRANSACTION', message },
     });
     expect(stack.sandbox.solana.requests.count()).toBe(0);
     expect(await recordCount()).toBe(records);
+  }
+
+  it('refuses message bytes that are more than the message, though the sender signed them', async () => {
+    // One byte after the message: the policy would read the message, the signatures cover more.
+    await expectSignedAlterationRefused(
+      '203.0.113.69',
+      (bytes) => new Uint8Array([...bytes, 0]),
+      'Invalid transaction: bytes follow the message',
+    );
     report('bytes after the signed message', 1, 1);
   });
 
   it('refuses a message spelled another way than the network encodes it, though the sender signed it', async () => {
-    const sender = await stack.funded();
-    const recipient = (await generateKeyPairSigner()).address;
-    const unsigned = await stack.build(sender.address, [
-      getTransferSolInstruction({ source: sender, destination: recipient, amount: 1_000n }),
-    ]);
-    const prepared = await server.fetch(optimizeRequest(sender.address, stack.toBase64(unsigned)), {
-      clientIp: '203.0.113.70',
-    });
-    const { transaction } = (await prepared.json()) as { transaction: string };
     // The count of static accounts (after the v0 prefix and the three header bytes) in two bytes,
     // 0x80 | n then 0x00: Kit reads the same message, the signatures cover other bytes.
-    const sponsored = getTransactionDecoder().decode(await signWith(transaction, []));
-    const bytes = sponsored.messageBytes;
-    expect(bytes[0]).toBe(0x80);
-    const count = bytes[4] as number;
-    const respelled = new Uint8Array([
-      ...bytes.subarray(0, 4),
-      count | 0x80,
-      0,
-      ...bytes.subarray(5),
-    ]) as never as TransactionMessageBytes;
-    const decoder = getCompiledTransactionMessageDecoder();
-    expect(decoder.decode(respelled)).toEqual(decoder.decode(bytes));
-    const signed = await signWith(
-      new Uint8Array(getTransactionEncoder().encode({ ...sponsored, messageBytes: respelled })),
-      [sender],
-    );
-    const records = await recordCount();
-    stack.sandbox.solana.requests.reset();
-    const response = await server.fetch(cosignRequest(sender.address, stack.toBase64(signed)), {
-      clientIp: '203.0.113.70',
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
-      error: {
-        code: 'INVALID_TRANSACTION',
-        message: 'Invalid transaction: the message is not spelled as the network encodes it',
+    await expectSignedAlterationRefused(
+      '203.0.113.70',
+      (bytes) => {
+        expect(bytes[0]).toBe(0x80);
+        const count = bytes[4] as number;
+        const respelled = new Uint8Array([
+          ...bytes.subarray(0, 4),
+          count | 0x80,
+          0,
+          ...bytes.subarray(5),
+        ]);
+        const decoder = getCompiledTransactionMessageDecoder();
+        expect(decoder.decode(respelled)).toEqual(decoder.decode(bytes));
+        return respelled;
       },
-    });
-    expect(stack.sandbox.solana.requests.count()).toBe(0);
-    expect(await recordCount()).toBe(records);
+      'Invalid transaction: the message is not spelled as the network encodes it',
+    );
     report('a respelled signed message', 1, 1);
   });
 

@@ -115,6 +115,30 @@ function accepted(messageBytes: Uint8Array): boolean | undefined {
   }
 }
 
+/** A new key's transfer of 1 lamport to itself, compiled, in a message of `version`. */
+async function selfTransfer(version: 0 | 1) {
+  const sender = await generateKeyPairSigner();
+  return compileTransaction(
+    pipe(
+      createTransactionMessage({ version }),
+      (m) => setTransactionMessageFeePayer(sender.address, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          {
+            blockhash: base58.decode(new Uint8Array(32).fill(7)) as Blockhash,
+            lastValidBlockHeight: 9n,
+          },
+          m,
+        ),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [getTransferSolInstruction({ source: sender, destination: sender.address, amount: 1n })],
+          m,
+        ),
+    ),
+  );
+}
+
 describe('assertExactMessageBytes', () => {
   it('refuses exactly what encoding the message again would: every byte respelled, added or dropped', () => {
     let respelled = 0;
@@ -155,25 +179,8 @@ describe('assertExactMessageBytes', () => {
   });
 
   it('names bytes after the message and a respelled count apart', async () => {
-    const sender = await generateKeyPairSigner();
-    const transfer = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayer(sender.address, m),
-      (m) =>
-        setTransactionMessageLifetimeUsingBlockhash(
-          {
-            blockhash: base58.decode(new Uint8Array(32).fill(7)) as Blockhash,
-            lastValidBlockHeight: 9n,
-          },
-          m,
-        ),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [getTransferSolInstruction({ source: sender, destination: sender.address, amount: 1n })],
-          m,
-        ),
-    );
-    const { messageBytes } = compileTransaction(transfer);
+    const transfer = await selfTransfer(0);
+    const { messageBytes } = transfer;
     const canonical = new Uint8Array(messageBytes);
     const refusal = (bytes: Uint8Array) => {
       const read = readWireTransaction(wire(bytes));
@@ -233,25 +240,8 @@ describe('readWireTransaction', () => {
   });
 
   it('names the version of a transaction it does not sponsor', async () => {
-    const sender = await generateKeyPairSigner();
-    const v1 = pipe(
-      createTransactionMessage({ version: 1 }),
-      (m) => setTransactionMessageFeePayer(sender.address, m),
-      (m) =>
-        setTransactionMessageLifetimeUsingBlockhash(
-          {
-            blockhash: base58.decode(new Uint8Array(32).fill(5)) as Blockhash,
-            lastValidBlockHeight: 9n,
-          },
-          m,
-        ),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [getTransferSolInstruction({ source: sender, destination: sender.address, amount: 1n })],
-          m,
-        ),
-    );
-    const bytes = new Uint8Array(transactionEncoder.encode(compileTransaction(v1)));
+    const v1 = await selfTransfer(1);
+    const bytes = new Uint8Array(transactionEncoder.encode(v1));
     expect(() => readWireTransaction(bytes)).toThrow(
       expect.objectContaining({
         code: 'UNSUPPORTED_TRANSACTION_VERSION',
